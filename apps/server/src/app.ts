@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { APP_VERSION, HEADERS, MESSAGES } from '@sports/contracts';
+import type { AppConfig } from './config/env';
+import type { Db } from './db/client';
+import { installAuth } from './http/auth';
+import { handleError } from './http/error-handler';
+import { errorBody } from './http/errors';
+import type { Api } from './http/types';
+import { identityRepository } from './modules/identity/repository';
+import { identityTapiRoutes } from './modules/identity/routes';
+import { identityService } from './modules/identity/service';
+import { siteRepository } from './modules/site/repository';
+import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './modules/site/routes';
+import { siteService } from './modules/site/service';
+
+export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set false on routes called by third parties (payment notifications) that cannot send X-Requested-With. */
+    csrf?: boolean;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Composition root of the API: every module's services and routes, without the web pages. */
+export async function buildApp({ config, db, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers[HEADERS.requestId];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header(HEADERS.requestId, req.id);
+  });
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.brand.name} API`, version: APP_VERSION, description: '所有接口返回 {code, message, data}，code 为 200 表示成功。' },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: HEADERS.accessToken } } },
+    },
+    transform: createJsonSchemaTransform({ skipList: ['/docs/api', '/docs/api/*', '/healthz'] }),
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs/api', uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  const site = siteService(siteRepository(db.db), config.brand);
+  const identity = identityService(identityRepository(db.db));
+  installAuth(app, identity);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', brand: config.brand.id, version: APP_VERSION }));
+
+  const api = (prefix: (typeof API_PREFIXES)[number], ...plugins: ((a: Api) => Promise<void>)[]) =>
+    app.register(
+      async (scope) => {
+        scope.addHook('onRequest', async (req, reply) => {
+          if (UNSAFE_METHODS.has(req.method) && req.routeOptions.config?.csrf !== false && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
+            return reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '请求来源校验失败'));
+          }
+        });
+        for (const p of plugins) await scope.register(p);
+        scope.all('/*', { schema: { hide: true } }, async (_req, reply) =>
+          reply.status(404).send(errorBody(MESSAGES.NOT_FOUND.code, '接口不存在')),
+        );
+      },
+      { prefix },
+    );
+
+  await api('/tapi', siteTapiRoutes(site), identityTapiRoutes(identity));
+  await api('/aapi', siteAapiRoutes(site));
+  await api('/api', siteApiRoutes(site));
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

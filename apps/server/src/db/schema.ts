@@ -1,0 +1,5 @@
+import type { SiteTables } from '../modules/site/tables';
+import type { IdentityTables } from '../modules/identity/tables';
+
+/** The whole database: each capability owns and declares its own tables. */
+export interface Database extends SiteTables, IdentityTables {}

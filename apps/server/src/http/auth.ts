@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import { AUTH_COOKIE, HEADERS, tokenFromAuthCookie } from '@sports/contracts';
+import type { Database } from '../db/schema';
+import { AppError } from './errors';
+import type { IdentityService } from '../modules/identity/service';
+
+type User = Selectable<Database['app_user']>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session token: the access-token header (non-browser clients) or the auth cookie. */
+    sessionToken(): string | null;
+    /** The logged-in user or null; looked up once per request. */
+    currentUser(): Promise<User | null>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<User | null>>();
+
+export function installAuth(app: { decorateRequest: (name: string, value: unknown) => unknown }, identity: IdentityService) {
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    const header = this.headers[HEADERS.accessToken];
+    const fromHeader = Array.isArray(header) ? header[0] : header;
+    if (fromHeader) return fromHeader;
+    return tokenFromAuthCookie(this.cookies?.[AUTH_COOKIE]);
+  });
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let p = cache.get(this);
+    if (!p) {
+      const token = this.sessionToken();
+      p = token ? identity.userForToken(token) : Promise.resolve(null);
+      cache.set(this, p);
+    }
+    return p;
+  });
+}
+
+/** The logged-in user, or the SPEC "please log in" error. */
+export async function requireUser(request: FastifyRequest): Promise<User> {
+  const user = await request.currentUser();
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
+}

@@ -1,0 +1,46 @@
+import { loadConfig } from './config/env';
+import { buildApp } from './app';
+import { openDb } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { attachWeb } from './web/next';
+
+/** Starts the whole product on one origin: API, docs, pages. */
+async function main() {
+  const config = loadConfig();
+  const db = openDb(config);
+  const app = await buildApp({ config, db });
+  const applied = await migrateToLatest(db.db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (await seedDemoData(db.db, app.log)) app.log.info('demo data seeded');
+
+  const nextApp = await attachWeb(app, { dev: config.env === 'development', port: config.port, hostname: 'localhost' });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await nextApp.close?.();
+      await db.destroy();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.brand.name} ready on http://localhost:${config.port} (${db.dialect}, brand ${config.brand.id})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

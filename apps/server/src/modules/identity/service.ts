@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { TUserInfo } from '@sports/contracts';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { IdentityRepository } from './repository';
+
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 138****0000: the full number never leaves the server in user info. */
+export function maskMobile(mobile: string | null): string {
+  return mobile && mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '';
+}
+
+export function presentUser(u: Selectable<Database['app_user']>): TUserInfo {
+  return {
+    id: Number(u.id),
+    nickName: u.nick_name,
+    portrait: u.portrait,
+    level: u.level,
+    levelIcon: u.level_icon,
+    isAnchor: u.is_anchor ? 1 : 0,
+    isExpert: u.is_expert ? 1 : 0,
+    hasPassword: u.password_hash ? 1 : 0,
+    description: u.description,
+    fansCount: u.fans_count,
+    mobile: maskMobile(u.mobile),
+    hasPayPsw: false,
+  };
+}
+
+export function identityService(repo: IdentityRepository, now: () => number = Date.now) {
+  return {
+    /** Issues a random session token; only its hash is stored, so a leaked table reveals no session. */
+    async createSession(userId: number, ttlMs = SESSION_TTL_MS): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const t = now();
+      await repo.insertSession({ user_id: userId, token_hash: hashToken(token), created_at: t, expires_at: t + ttlMs, revoked_at: null });
+      return token;
+    },
+    async userForToken(token: string): Promise<Selectable<Database['app_user']> | null> {
+      const s = await repo.findLiveSession(hashToken(token), now());
+      if (!s) return null;
+      return (await repo.findUserById(Number(s.user_id))) ?? null;
+    },
+    async userInfo(userId: number): Promise<TUserInfo> {
+      const u = await repo.findUserById(userId);
+      if (!u) throw new AppError('UNAUTHORIZED');
+      return presentUser(u);
+    },
+    /** Revokes the session; false when it was already gone (the client treats both as logged out). */
+    logout(token: string): Promise<boolean> {
+      return repo.revokeSession(hashToken(token), now());
+    },
+  };
+}
+export type IdentityService = ReturnType<typeof identityService>;

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** All SQL of the site capability. */
+export function siteRepository(db: Kysely<Database>) {
+  const linkColumns = ['id', 'title', 'image_url', 'inner_page_id', 'jump_type', 'target_id', 'outer_link', 'sort'] as const;
+  return {
+    async getSetting(key: string): Promise<string | undefined> {
+      const row = await db.selectFrom('site_setting').select('value').where('key', '=', key).executeTakeFirst();
+      return row?.value;
+    },
+    async setSetting(key: string, value: string): Promise<void> {
+      await db
+        .insertInto('site_setting')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
+    },
+    listNav() {
+      return db.selectFrom('nav_category').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+    },
+    listHotSearch() {
+      return db.selectFrom('hot_search').select(['word', 'rank']).where('enabled', '=', 1).orderBy('rank').execute();
+    },
+    listBanners(channel: 'pc' | 'app', limit: number) {
+      return db
+        .selectFrom('banner')
+        .select(linkColumns)
+        .where('enabled', '=', 1)
+        .where('channel', '=', channel)
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+    listAdverts(placeCode: string) {
+      return db
+        .selectFrom('advert')
+        .select([...linkColumns, 'place_code'])
+        .where('enabled', '=', 1)
+        .where('place_code', '=', placeCode)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+    },
+    async listAnnouncements(page: number, pageSize: number) {
+      const base = db.selectFrom('announcement').where('enabled', '=', 1);
+      const [rows, count] = await Promise.all([
+        base
+          .select(['id', 'title', 'summary', 'published_at'])
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+    getAnnouncement(id: number) {
+      return db.selectFrom('announcement').selectAll().where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();
+    },
+    getAbout(id: string) {
+      return db.selectFrom('about_page').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    listAbout() {
+      return db.selectFrom('about_page').select(['id', 'title']).orderBy('sort').execute();
+    },
+  };
+}
+export type SiteRepository = ReturnType<typeof siteRepository>;

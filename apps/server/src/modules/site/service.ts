@@ -1,0 +1,96 @@
+import {
+  DEFAULT_SITE_CONFIG,
+  visibleBanners,
+  type TAboutPage,
+  type TAdvert,
+  type TAnnouncement,
+  type TBanner,
+  type TDownloadConfig,
+  type TDownloadInfo,
+  type TSiteConfig,
+  type TBrand,
+} from '@sports/contracts';
+import { AppError } from '../../http/errors';
+import type { SiteRepository } from './repository';
+
+type LinkRow = Awaited<ReturnType<SiteRepository['listBanners']>>[number];
+
+/** Presenter: a stored banner/advert row as the client sees it. */
+function presentLink(r: LinkRow): TBanner {
+  return {
+    id: Number(r.id),
+    title: r.title,
+    imageUrl: r.image_url,
+    innerPageId: r.inner_page_id,
+    jumpType: r.jump_type,
+    targetId: r.target_id,
+    outerLink: r.outer_link,
+    sort: r.sort,
+  };
+}
+
+async function readJson<T>(repo: SiteRepository, key: string): Promise<T | undefined> {
+  const raw = await repo.getSetting(key);
+  return raw === undefined ? undefined : (JSON.parse(raw) as T);
+}
+
+export const SETTING_KEYS = {
+  config: 'cms.config',
+  download: 'download.config',
+  downloadInfo: 'download.info',
+} as const;
+
+export function siteService(repo: SiteRepository, brand: Pick<TBrand, "name">) {
+  return {
+    async config(): Promise<TSiteConfig> {
+      return { ...DEFAULT_SITE_CONFIG, ...(await readJson<Partial<TSiteConfig>>(repo, SETTING_KEYS.config)) };
+    },
+    async navList() {
+      const rows = await repo.listNav();
+      return rows.map((r) => ({ id: Number(r.id), name: r.name, sportId: r.sport_id, icon: r.icon, sort: r.sort }));
+    },
+    async hotSearch() {
+      return { list: await repo.listHotSearch() };
+    },
+    /** Banners for a channel, honouring SPEC's "at most 7 shown when 8 or more". */
+    async banners(channel: 'pc' | 'app', limit: number): Promise<TBanner[]> {
+      return visibleBanners((await repo.listBanners(channel, limit)).map(presentLink));
+    },
+    async adverts(placeCode: string): Promise<TAdvert[]> {
+      const rows = await repo.listAdverts(placeCode);
+      return rows.map((r) => ({ ...presentLink(r), placeCode: r.place_code }));
+    },
+    async downloadConfig(): Promise<TDownloadConfig> {
+      const cfg = await readJson<TDownloadConfig>(repo, SETTING_KEYS.download);
+      if (!cfg) throw new AppError('NOT_FOUND', '暂无下载配置');
+      return cfg;
+    },
+    async downloadInfo(): Promise<TDownloadInfo> {
+      const info = await readJson<TDownloadInfo>(repo, SETTING_KEYS.downloadInfo);
+      if (!info) throw new AppError('NOT_FOUND', '暂无下载信息');
+      return info;
+    },
+    async announcements(page: number, pageSize: number) {
+      const { rows, total } = await repo.listAnnouncements(page, pageSize);
+      return {
+        list: rows.map((r) => ({ id: Number(r.id), title: r.title, summary: r.summary, publishedAt: Number(r.published_at) })),
+        totalNumber: total,
+      };
+    },
+    async announcement(id: number): Promise<TAnnouncement> {
+      const r = await repo.getAnnouncement(id);
+      if (!r) throw new AppError('NOT_FOUND', '公告不存在或已下线');
+      return { id: Number(r.id), title: r.title, summary: r.summary, content: r.content, publishedAt: Number(r.published_at) };
+    },
+    async about(id: string): Promise<TAboutPage> {
+      const r = await repo.getAbout(id);
+      if (!r) throw new AppError('NOT_FOUND', '页面不存在');
+      const text = r.body.replaceAll('{{brand}}', brand.name);
+      return { id: r.id, title: r.title.replaceAll('{{brand}}', brand.name), paragraphs: text.split(/\n{2,}/), updatedAt: Number(r.updated_at) };
+    },
+    async aboutList() {
+      return { list: await repo.listAbout() };
+    },
+  };
+}
+export type SiteService = ReturnType<typeof siteService>;

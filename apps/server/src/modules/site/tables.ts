@@ -1,0 +1,30 @@
+import type { Generated } from 'kysely';
+
+export interface SiteTables {
+  site_setting: { key: string; value: string };
+  nav_category: { id: Generated<number>; name: string; sport_id: number; icon: string; sort: number; enabled: number };
+  hot_search: { id: Generated<number>; word: string; rank: number; enabled: number };
+  banner: LinkRow & { channel: 'pc' | 'app' };
+  advert: LinkRow & { place_code: string };
+  announcement: {
+    id: Generated<number>;
+    title: string;
+    summary: string;
+    content: string;
+    published_at: number;
+    enabled: number;
+  };
+  about_page: { id: string; title: string; body: string; sort: number; updated_at: number };
+}
+
+interface LinkRow {
+  id: Generated<number>;
+  title: string;
+  image_url: string;
+  inner_page_id: number | null;
+  jump_type: number | null;
+  target_id: string | null;
+  outer_link: string | null;
+  sort: number;
+  enabled: number;
+}

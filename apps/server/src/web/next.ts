@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import type { App } from '../app';
+
+export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+
+/**
+ * Serves the Next.js site from the same origin as the API: every path the API did not claim.
+ * The body is left unread so Next sees the raw request.
+ */
+export async function attachWeb(app: App, opts: { dev: boolean; port: number; hostname: string }): Promise<{ close?: () => Promise<void> }> {
+  const nextApp = next({ dev: opts.dev, dir: WEB_DIR, port: opts.port, hostname: opts.hostname });
+  await nextApp.prepare();
+  const handle = nextApp.getRequestHandler();
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.all('/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
+      reply.hijack();
+      await handle(req.raw, reply.raw);
+    });
+  });
+  return nextApp;
+}

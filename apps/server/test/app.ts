@@ -1,0 +1,31 @@
+import type { Dialect } from '../src/db/client';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { seedDemoData } from '../src/db/seed';
+import { createTestDb, type TestDb } from './db';
+
+export interface TestApp {
+  app: App;
+  db: TestDb;
+  close(): Promise<void>;
+}
+
+/** A real API over a fresh database, for requests through `app.inject`. */
+export async function createTestApp(opts: { dialect?: Dialect; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const db = await createTestDb(opts.dialect ?? 'sqlite');
+  if (opts.seed !== false) await seedDemoData(db.db);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...opts.env });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.cleanup();
+    },
+  };
+}
+
+/** Headers a browser client sends on state-changing calls. */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' };

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDb, type Db, type Dialect } from '../src/db/client';
+import { migrateToLatest } from '../src/db/migrate';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  if (process.env.TEST_DATABASE_URL === '') return false;
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (err) {
+    console.warn(`PostgreSQL is not reachable at ${PG_URL} (${(err as Error).message}); PostgreSQL database tests are skipped.`);
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The dialects database tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL (or the local default) answers. */
+export const DIALECTS: Dialect[] = ['sqlite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
+
+export interface TestDb extends Db {
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, migrated database: an in-memory SQLite file, or a throwaway PostgreSQL schema. */
+export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  if (dialect === 'sqlite') {
+    const d = openDb({ dataDir: '', file: ':memory:' });
+    await migrateToLatest(d.db);
+    return { ...d, cleanup: () => d.destroy() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(PG_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const d = openDb({ dataDir: '', databaseUrl: url.toString() });
+  await migrateToLatest(d.db);
+  return {
+    ...d,
+    cleanup: async () => {
+      await d.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import '@/styles/globals.css';
+import { getBrand } from '@/lib/brand.server';
+import { loadSession } from '@/lib/session.server';
+import { Providers } from './providers';
+import { AppShellEffects } from '@/components/shell/AppShellEffects';
+import { Analytics } from '@/components/shell/Analytics';
+import { ProgressBar } from '@/components/shell/ProgressBar';
+import { LoginModal } from '@/components/shell/LoginModal';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const brand = getBrand();
+  return {
+    title: { default: `${brand.name} - ${brand.slogan}`, template: `%s - ${brand.name}` },
+    description: `${brand.name}：足球篮球高清直播、即时比分、赛事数据、专家推荐。`,
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const brand = getBrand();
+  const session = await loadSession();
+  return (
+    <html lang="zh-CN" data-theme={brand.theme} data-brand={brand.id}>
+      <body>
+        <Providers session={{ brand, ...session }}>
+          <ProgressBar>
+            {children}
+            <LoginModal />
+            <AppShellEffects production={process.env.NODE_ENV === 'production'} />
+          </ProgressBar>
+        </Providers>
+        <Toaster position="top-center" richColors />
+        {brand.analyticsId ? <Analytics id={brand.analyticsId} /> : null}
+      </body>
+    </html>
+  );
+}

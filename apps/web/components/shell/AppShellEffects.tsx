@@ -1,0 +1,78 @@
+'use client';
+import { useEffect } from 'react';
+import { USAGE_KEY } from '@/lib/api';
+
+const RELOAD_KEY = 'chunk-reload-at';
+const RELOAD_GUARD_MS = 60_000;
+
+function isChunkError(message: string): boolean {
+  return /Loading chunk [\w-]+ failed|ChunkLoadError|Loading CSS chunk/i.test(message);
+}
+
+/** Reloads once on a failed chunk load; a second failure within 60 s is left alone. */
+export function reloadForChunkError(message: string, now = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
+  if (!isChunkError(message)) return false;
+  const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
+  if (now - last < RELOAD_GUARD_MS) return false;
+  storage.setItem(RELOAD_KEY, String(now));
+  return true;
+}
+
+/**
+ * Page-wide behaviour of every layout: usage timer, chunk-failure reload, content height to a parent
+ * window, and (production only) no context menu or developer-tool shortcuts.
+ */
+export function AppShellEffects({ production }: { production: boolean }) {
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      try {
+        localStorage.setItem(USAGE_KEY, String(Number(localStorage.getItem(USAGE_KEY) ?? 0) + 10));
+      } catch {
+        // storage unavailable: usage is simply not counted
+      }
+    }, 10_000);
+
+    const onError = (e: ErrorEvent | PromiseRejectionEvent) => {
+      const reason = 'reason' in e ? e.reason : e.error ?? e.message;
+      const message = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason ?? '');
+      if (reloadForChunkError(message)) window.location.reload();
+    };
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onError);
+
+    let lastHeight = 0;
+    const postHeight = () => {
+      const height = document.documentElement.scrollHeight;
+      if (height !== lastHeight && window.parent !== window) {
+        lastHeight = height;
+        window.parent.postMessage({ type: 'content-height', height }, '*');
+      }
+    };
+    const observer = new ResizeObserver(postHeight);
+    observer.observe(document.body);
+    postHeight();
+
+    const blockMenu = (e: MouseEvent) => e.preventDefault();
+    const blockKeys = (e: KeyboardEvent) => {
+      const key = e.key.toUpperCase();
+      const devtools =
+        key === 'F12' ||
+        ((e.ctrlKey || e.metaKey) && e.shiftKey && ['I', 'J', 'C'].includes(key)) ||
+        ((e.ctrlKey || e.metaKey) && key === 'U');
+      if (devtools) e.preventDefault();
+    };
+    if (production) {
+      document.addEventListener('contextmenu', blockMenu);
+      document.addEventListener('keydown', blockKeys);
+    }
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onError);
+      observer.disconnect();
+      document.removeEventListener('contextmenu', blockMenu);
+      document.removeEventListener('keydown', blockKeys);
+    };
+  }, [production]);
+  return null;
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { BRAND_IDS } from './packages/contracts/src/brands';
+
+/** One server per brand from the same build: switching brands is a restart, not a rebuild. */
+export const E2E_BASE_PORT = 3310;
+export const brandPort = (i: number) => E2E_BASE_PORT + i;
+/** Set by scripts/e2e.sh so the runner and its workers agree on where each server keeps its data. */
+export const E2E_DATA_ROOT = process.env.E2E_DATA_ROOT ?? "/tmp/e2e-data";
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${brandPort(0)}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    screenshot: 'only-on-failure',
+  },
+  webServer: BRAND_IDS.map((brand, i) => ({
+    command: 'node_modules/.bin/tsx apps/server/src/main.ts',
+    url: `http://localhost:${brandPort(i)}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      BRAND: brand,
+      PORT: String(brandPort(i)),
+      DATA_DIR: `${E2E_DATA_ROOT}/${brand}`,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  })),
+});
