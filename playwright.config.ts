@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { BRAND_IDS } from './packages/contracts/src/brands';
 
 /** One server per brand from the same build: switching brands is a restart, not a rebuild. */
-export const E2E_BASE_PORT = 3310;
+export const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3310);
 export const brandPort = (i: number) => E2E_BASE_PORT + i;
 /** Set by scripts/e2e.sh so the runner and its workers agree on where each server keeps its data. */
 export const E2E_DATA_ROOT = process.env.E2E_DATA_ROOT ?? "/tmp/e2e-data";
