@@ -7,6 +7,9 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL-postgresql://postgres@127.0.0.1:5432/test}"
 
+step "build the web app (when stale)"
+node scripts/build-web.mjs
+
 step "typecheck"
 npm run --silent typecheck
 
