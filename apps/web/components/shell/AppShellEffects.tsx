@@ -1,22 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { USAGE_KEY } from '@/lib/api';
-
-const RELOAD_KEY = 'chunk-reload-at';
-const RELOAD_GUARD_MS = 60_000;
-
-function isChunkError(message: string): boolean {
-  return /Loading chunk [\w-]+ failed|ChunkLoadError|Loading CSS chunk/i.test(message);
-}
-
-/** Reloads once on a failed chunk load; a second failure within 60 s is left alone. */
-export function reloadForChunkError(message: string, now = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
-  if (!isChunkError(message)) return false;
-  const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
-  if (now - last < RELOAD_GUARD_MS) return false;
-  storage.setItem(RELOAD_KEY, String(now));
-  return true;
-}
+import { reloadForChunkError } from '@/lib/chunk-reload';
 
 /**
  * Page-wide behaviour of every layout: usage timer, chunk-failure reload, content height to a parent
@@ -35,7 +20,7 @@ export function AppShellEffects({ production }: { production: boolean }) {
     const onError = (e: ErrorEvent | PromiseRejectionEvent) => {
       const reason = 'reason' in e ? e.reason : e.error ?? e.message;
       const message = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason ?? '');
-      if (reloadForChunkError(message)) window.location.reload();
+      if (reloadForChunkError(message, Date.now(), sessionStorage)) window.location.reload();
     };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);
