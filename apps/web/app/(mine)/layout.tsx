@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { SiteChrome } from '@/components/layout/SiteChrome';
+import { MineMenu } from '@/components/layout/MineMenu';
+import { PATHNAME_HEADER } from '@/lib/guards';
+import { loadSession } from '@/lib/session.server';
+
+/**
+ * Mine layout for /v/*: side menu and a content card. Without user info (an expired or revoked token)
+ * the visitor goes home; an anchor opening the apply page goes to the live settings instead.
+ */
+export default async function MineLayout({ children }: { children: ReactNode }) {
+  const { userInfo } = await loadSession();
+  if (!userInfo) redirect('/');
+  const pathname = (await headers()).get(PATHNAME_HEADER) ?? '';
+  if (userInfo.isAnchor && pathname === '/v/apply') redirect('/v/anchor-set');
+  return (
+    <SiteChrome>
+      <div className="mx-auto flex w-[1200px] items-start gap-4 py-4">
+        <MineMenu />
+        <section data-testid="mine-card" className="min-h-[600px] min-w-0 flex-1 rounded-lg bg-surface shadow-sm">
+          {children}
+        </section>
+      </div>
+    </SiteChrome>
+  );
+}
