@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Panel } from './Panel';
 
 /** The standard content frame of a page: a centred 1200 px column with an optional titled card. */
 export function PageFrame({ title, actions, children, bare = false }: { title?: string; actions?: ReactNode; children: ReactNode; bare?: boolean }) {
@@ -7,15 +8,9 @@ export function PageFrame({ title, actions, children, bare = false }: { title?: 
       {bare ? (
         children
       ) : (
-        <section className="rounded-lg bg-surface shadow-sm">
-          {title ? (
-            <header className="flex items-center justify-between border-b border-line px-5 py-3">
-              <h1 className="text-base font-semibold text-ink">{title}</h1>
-              {actions}
-            </header>
-          ) : null}
-          <div className="p-5">{children}</div>
-        </section>
+        <Panel title={title} actions={actions} heading="h1">
+          {children}
+        </Panel>
       )}
     </div>
   );

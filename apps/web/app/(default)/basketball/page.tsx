@@ -1,0 +1,8 @@
+import { ScorePage } from '@/components/pages/score/ScorePage';
+import { pageMeta } from '@/lib/page-meta';
+
+export const metadata = pageMeta('/basketball');
+
+export default function Page() {
+  return <ScorePage path="/basketball" />;
+}

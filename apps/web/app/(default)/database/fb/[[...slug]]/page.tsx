@@ -1,0 +1,6 @@
+import { dataCatchAllPage } from '@/components/pages/database/DataPage';
+import { pageMeta } from '@/lib/page-meta';
+
+export const metadata = pageMeta('/database/fb/[[...slug]]');
+
+export default dataCatchAllPage('fb');

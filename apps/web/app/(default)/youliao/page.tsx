@@ -1,0 +1,8 @@
+import { RoutePage } from '@/components/pages/common/RoutePage';
+import { pageMeta } from '@/lib/page-meta';
+
+export const metadata = pageMeta('/youliao');
+
+export default function Page() {
+  return <RoutePage pattern="/youliao" />;
+}

@@ -1,0 +1,8 @@
+import { GatedRoutePage } from '@/components/pages/common/GatedRoutePage';
+import { pageMeta } from '@/lib/page-meta';
+
+export const metadata = pageMeta('/recommend/records');
+
+export default function Page() {
+  return <GatedRoutePage inline pattern="/recommend/records" />;
+}

@@ -1,0 +1,22 @@
+const dateFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateTimeFmt = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** A stored UTC instant as a Beijing date, e.g. 2024/05/01. */
+export const formatDate = (ms: number): string => dateFmt.format(new Date(ms));
+/** A stored UTC instant as Beijing date and time, e.g. 2024/05/01 20:30. */
+export const formatDateTime = (ms: number): string => dateTimeFmt.format(new Date(ms));
+
+/** Plain text split into paragraphs on blank lines (or single line breaks). */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
