@@ -1,3 +1,8 @@
-export default function HomePage() {
-  return <div className="p-8">首页</div>;
+import { HomePage } from '@/components/pages/home/HomePage';
+import { pageMeta } from '@/lib/page-meta';
+
+export const metadata = pageMeta('/');
+
+export default function Page() {
+  return <HomePage />;
 }

@@ -1,9 +1,9 @@
 import { RoutePage } from '@/components/pages/common/RoutePage';
-import { GuideTabs } from '@/components/pages/common/SectionTabs';
+import { SectionTabs } from '@/components/pages/common/SectionTabs';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/guide');
 
 export default function Page() {
-  return <RoutePage pattern="/guide" nav={<GuideTabs active="/guide" />} />;
+  return <RoutePage pattern="/guide" nav={<SectionTabs section="guide" active="/guide" />} />;
 }

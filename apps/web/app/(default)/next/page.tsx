@@ -1,9 +1,9 @@
 import { RoutePage } from '@/components/pages/common/RoutePage';
-import { ScheduleTabs } from '@/components/pages/common/SectionTabs';
+import { SectionTabs } from '@/components/pages/common/SectionTabs';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/next');
 
 export default function Page() {
-  return <RoutePage pattern="/next" nav={<ScheduleTabs active="/next" />} />;
+  return <RoutePage pattern="/next" nav={<SectionTabs section="schedule" active="/next" />} />;
 }

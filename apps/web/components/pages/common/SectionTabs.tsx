@@ -1,40 +1,24 @@
-import { TabNav } from '@/components/ui/TabNav';
+import { TabNav, type TTabItem } from '@/components/ui/TabNav';
 
-/** Tips area: recommendations and the expert board. */
-export function GuideTabs({ active }: { active: string }) {
-  return (
-    <TabNav
-      items={[
-        { label: '推荐', href: '/guide' },
-        { label: '专家榜', href: '/guide/expert' },
-      ]}
-      active={active}
-    />
-  );
-}
+/** Tabs shared by the pages of one area of the site. */
+export const SECTION_TABS = {
+  /** Tips: recommendations and the expert board. */
+  guide: [
+    { label: '推荐', href: '/guide' },
+    { label: '专家榜', href: '/guide/expert' },
+  ],
+  /** Schedule and its replays (the header's sub-entries). */
+  schedule: [
+    { label: '赛程', href: '/next' },
+    { label: '回放', href: '/playback' },
+  ],
+  /** Community square and anchors' posts. */
+  community: [
+    { label: '社区广场', href: '/community' },
+    { label: '主播动态', href: '/community/anchor-dynamic' },
+  ],
+} satisfies Record<string, TTabItem[]>;
 
-/** Schedule area: the schedule and its replays (the header's sub-entries). */
-export function ScheduleTabs({ active }: { active: string }) {
-  return (
-    <TabNav
-      items={[
-        { label: '赛程', href: '/next' },
-        { label: '回放', href: '/playback' },
-      ]}
-      active={active}
-    />
-  );
-}
-
-/** Community area: the square and anchors' posts. */
-export function CommunityTabs({ active }: { active: string }) {
-  return (
-    <TabNav
-      items={[
-        { label: '社区广场', href: '/community' },
-        { label: '主播动态', href: '/community/anchor-dynamic' },
-      ]}
-      active={active}
-    />
-  );
+export function SectionTabs({ section, active }: { section: keyof typeof SECTION_TABS; active: string }) {
+  return <TabNav items={SECTION_TABS[section]} active={active} />;
 }

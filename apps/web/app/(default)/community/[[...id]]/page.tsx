@@ -1,7 +1,7 @@
 import { optionalIdPage } from '@/components/pages/common/idRoutes';
-import { CommunityTabs } from '@/components/pages/common/SectionTabs';
+import { SectionTabs } from '@/components/pages/common/SectionTabs';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/community/[[...id]]');
 
-export default optionalIdPage('/community/[[...id]]', { nav: <CommunityTabs active="/community" /> });
+export default optionalIdPage('/community/[[...id]]', { nav: <SectionTabs section="community" active="/community" /> });

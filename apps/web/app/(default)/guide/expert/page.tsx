@@ -1,9 +1,9 @@
 import { RoutePage } from '@/components/pages/common/RoutePage';
-import { GuideTabs } from '@/components/pages/common/SectionTabs';
+import { SectionTabs } from '@/components/pages/common/SectionTabs';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/guide/expert');
 
 export default function Page() {
-  return <RoutePage pattern="/guide/expert" nav={<GuideTabs active="/guide/expert" />} />;
+  return <RoutePage pattern="/guide/expert" nav={<SectionTabs section="guide" active="/guide/expert" />} />;
 }

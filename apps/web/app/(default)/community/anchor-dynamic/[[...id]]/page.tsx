@@ -1,7 +1,7 @@
 import { optionalIdPage } from '@/components/pages/common/idRoutes';
-import { CommunityTabs } from '@/components/pages/common/SectionTabs';
+import { SectionTabs } from '@/components/pages/common/SectionTabs';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/community/anchor-dynamic/[[...id]]');
 
-export default optionalIdPage('/community/anchor-dynamic/[[...id]]', { nav: <CommunityTabs active="/community/anchor-dynamic" /> });
+export default optionalIdPage('/community/anchor-dynamic/[[...id]]', { nav: <SectionTabs section="community" active="/community/anchor-dynamic" /> });

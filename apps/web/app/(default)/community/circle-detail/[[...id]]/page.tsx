@@ -1,7 +1,7 @@
 import { optionalIdPage } from '@/components/pages/common/idRoutes';
-import { CommunityTabs } from '@/components/pages/common/SectionTabs';
+import { SectionTabs } from '@/components/pages/common/SectionTabs';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/community/circle-detail/[[...id]]');
 
-export default optionalIdPage('/community/circle-detail/[[...id]]', { nav: <CommunityTabs active="/community" /> });
+export default optionalIdPage('/community/circle-detail/[[...id]]', { nav: <SectionTabs section="community" active="/community" /> });

@@ -1,7 +1,7 @@
 import { requiredIdPage } from '@/components/pages/common/idRoutes';
-import { GuideTabs } from '@/components/pages/common/SectionTabs';
+import { SectionTabs } from '@/components/pages/common/SectionTabs';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/guide/expert/info/[id]');
 
-export default requiredIdPage('/guide/expert/info/[id]', { nav: <GuideTabs active="/guide/expert" /> });
+export default requiredIdPage('/guide/expert/info/[id]', { nav: <SectionTabs section="guide" active="/guide/expert" /> });

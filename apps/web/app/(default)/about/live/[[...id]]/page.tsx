@@ -1,0 +1,11 @@
+import { AboutPage } from '@/components/pages/about/AboutPage';
+import { pageMeta } from '@/lib/page-meta';
+import { optionalId } from '@/lib/route-params';
+
+export const metadata = pageMeta('/about/live/[[...id]]');
+
+/** The anchor and streaming notes (about page 10005). */
+export default async function Page({ params }: { params: Promise<{ id?: string[] }> }) {
+  optionalId((await params).id);
+  return <AboutPage id="10005" pattern="/about/live/[[...id]]" />;
+}

@@ -1,0 +1,8 @@
+import { DownloadPage } from '@/components/pages/download/DownloadPage';
+import { pageMeta } from '@/lib/page-meta';
+
+export const metadata = pageMeta('/app');
+
+export default function Page() {
+  return <DownloadPage />;
+}

@@ -1,0 +1,8 @@
+import { SearchPage } from '@/components/pages/search/SearchPage';
+import { pageMeta } from '@/lib/page-meta';
+
+export const metadata = pageMeta('/search');
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <SearchPage path="/search" defaultTab="anchor" query={await searchParams} />;
+}

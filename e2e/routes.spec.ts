@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import {
+  bannerJump,
+  MINE_SECTIONS,
+  ROUTES,
+  UI_TEXT,
+  visibleBanners,
+  type TBanner,
+  type TDownloadConfig,
+} from '../packages/contracts/src/index';
+import { expect, loginAs, test } from './fixtures';
+
+/** The title a route's page carries: /v sections take theirs from MINE_SECTIONS. */
+const titleOf = (pattern: string, sample: string, title: string) => {
+  if (pattern !== '/v/[section]') return title;
+  return MINE_SECTIONS[sample.split('/')[2] as keyof typeof MINE_SECTIONS];
+};
+const startsWith = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+test.describe('every public route answers with its page and title', () => {
+  for (const route of ROUTES.filter((r) => !r.auth)) {
+    test(`${route.pattern} (${route.sample})`, async ({ page }) => {
+      const res = await page.goto(route.sample);
+      expect(res?.status(), route.sample).toBe(200);
+      await expect(page).toHaveTitle(startsWith(route.title));
+    });
+  }
+});
+
+test.describe('routes for logged-in users', () => {
+  for (const route of ROUTES.filter((r) => r.auth)) {
+    test(`a visitor on ${route.sample} is sent home`, async ({ page }) => {
+      await page.goto(route.sample);
+      await expect(page).toHaveURL((u) => u.pathname === '/');
+    });
+    test(`a user on ${route.sample} sees its page`, async ({ page, context }) => {
+      await loginAs(context);
+      const res = await page.goto(route.sample);
+      expect(res?.status()).toBe(200);
+      await expect(page).toHaveTitle(startsWith(titleOf(route.pattern, route.sample, route.title)));
+    });
+  }
+
+  test('every /v section has its own title, and /v opens personal data', async ({ page, context }) => {
+    await loginAs(context);
+    for (const section of ['wallet', 'concern', 'grade', 'anchor-set'] as const) {
+      await page.goto(`/v/${section}`);
+      await expect(page).toHaveTitle(startsWith(MINE_SECTIONS[section]));
+    }
+    await page.goto('/v');
+    await expect(page).toHaveURL(/\/v\/personal-data$/);
+  });
+
+  test('an anchor asking for /v/apply goes to /v/anchor-set; others see apply', async ({ browser }) => {
+    const anchor = await browser.newContext();
+    await loginAs(anchor, { anchor: true });
+    const a = await anchor.newPage();
+    await a.goto('/v/apply');
+    await expect(a).toHaveURL(/\/v\/anchor-set$/);
+    await anchor.close();
+    const user = await browser.newContext();
+    await loginAs(user);
+    const u = await user.newPage();
+    await u.goto('/v/apply');
+    await expect(u).toHaveURL(/\/v\/apply$/);
+    await expect(u).toHaveTitle(startsWith(MINE_SECTIONS.apply));
+    await user.close();
+  });
+});
+
+test.describe('failed route validation is the 404 page', () => {
+  for (const path of [
+    '/news/abc',
+    '/football/live/abc',
+    '/football/live/1/2',
+    '/football/nosuchtab/1',
+    '/guide/expert/info/x',
+    '/about/99999',
+    '/about/10001/2',
+    '/database/fb/hot/0/x/1/1',
+    '/live/room/x',
+    '/announcementDetails/999999',
+  ]) {
+    test(path, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByText(UI_TEXT.notFound)).toBeVisible();
+    });
+  }
+  test('/v/not-a-section (logged in)', async ({ page, context }) => {
+    await loginAs(context);
+    const res = await page.goto('/v/not-a-section');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText(UI_TEXT.notFound)).toBeVisible();
+  });
+});
+
+test('catch-all data paths render the data page', async ({ page }) => {
+  await page.goto('/database/fb/12/schedule');
+  await expect(page.getByText('赛事编号 12')).toBeVisible();
+  await page.goto('/database/lq/anything/else');
+  await expect(page.locator('h1')).toHaveText('篮球数据');
+});
+
+test('home shows the banners from the API, linked per the jump rules in a new window', async ({ page, request }) => {
+  const api = (await (await request.get('/tapi/inform/info/banner?limit=10')).json()) as { data: TBanner[] };
+  const expected = visibleBanners(api.data).flatMap((b) => bannerJump(b) ?? []);
+  expect(expected.length).toBeGreaterThan(0);
+  await page.goto('/');
+  const links = page.getByTestId('banner-carousel').getByTestId('banner-link');
+  await expect(links).toHaveCount(expected.length);
+  for (let i = 0; i < expected.length; i++) {
+    await expect(links.nth(i)).toHaveAttribute('href', expected[i].href);
+    await expect(links.nth(i)).toHaveAttribute('target', '_blank');
+  }
+  await expect(page.getByTestId('announcement-list')).toBeVisible();
+});
+
+test('/app shows the download information and a QR code', async ({ page, request }) => {
+  const cfg = ((await (await request.get('/api/download/config')).json()) as { data: TDownloadConfig }).data;
+  await page.goto('/app');
+  const box = page.getByTestId('download-info');
+  await expect(box.getByRole('heading', { name: cfg.appName })).toBeVisible();
+  await expect(box).toContainText(cfg.version);
+  await expect(box.getByRole('link', { name: 'Android 下载' })).toHaveAttribute('href', cfg.androidUrl);
+  await expect(page.getByTestId('download-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
+});
+
+test('/about/10001 shows its title and text from the API, with the about menu', async ({ page, request }) => {
+  const about = ((await (await request.get('/tapi/inform/about/10001')).json()) as { data: { title: string; paragraphs: string[] } }).data;
+  await page.goto('/about/10001');
+  await expect(page.locator('h1')).toHaveText(about.title);
+  await expect(page.getByTestId('about-article')).toContainText(about.paragraphs[0].slice(0, 20));
+  await page.getByTestId('about-menu').getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/about\/\w+$/);
+});
+
+test('/search?val=梅西 shows the term and hot words link to searches', async ({ page }) => {
+  await page.goto('/search?val=%20梅西%20');
+  await expect(page.locator('h1')).toHaveText('搜索“梅西”的结果');
+  await expect(page.locator('#main').getByRole('link', { name: '直播', exact: true })).toHaveAttribute('href', /tab=live/);
+  const hot = page.getByTestId('hot-search').getByRole('link').first();
+  const word = (await hot.textContent()) ?? '';
+  await hot.click();
+  await expect(page.locator('h1')).toHaveText(`搜索“${word}”的结果`);
+});
+
+test('/live/all shows the live categories and selects one by navId', async ({ page, request }) => {
+  const nav = ((await (await request.get('/api/nav/list')).json()) as { data: { id: number; name: string }[] }).data;
+  await page.goto(`/live/all?navId=${nav[1].id}`);
+  const tab = page.getByRole('link', { name: nav[1].name, exact: true });
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+  const banners = ((await (await request.get('/api/banner/list?limit=10')).json()) as { data: TBanner[] }).data;
+  const hrefs = visibleBanners(banners).flatMap((b) => bannerJump(b)?.href ?? []);
+  const links = page.getByTestId('banner-strip').getByTestId('banner-link');
+  await expect(links).toHaveCount(hrefs.length);
+  for (let i = 0; i < hrefs.length; i++) await expect(links.nth(i)).toHaveAttribute('href', hrefs[i]);
+  await expect(page.getByTestId('advert-slot')).toBeVisible();
+  await expect(page.getByTestId('empty-state').first()).toBeVisible();
+});
+
+test('gated views ask a visitor to log in', async ({ page }) => {
+  for (const path of ['/football/collect', '/live/follow', '/live/reserve']) {
+    await page.goto(path);
+    await expect(page.getByTestId('need-login')).toContainText(UI_TEXT.needLogin);
+  }
+});
+
+test('screenshots of the main pages', async ({ page }) => {
+  const dir = process.env.SHOTS_DIR;
+  test.skip(!dir, 'set SHOTS_DIR to take screenshots');
+  fs.mkdirSync(dir!, { recursive: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const [name, path] of [
+    ['home', '/'],
+    ['app', '/app'],
+    ['about', '/about/10001'],
+    ['live', '/live/all'],
+    ['football', '/football'],
+    ['components', '/components'],
+    ['search', '/search?val=梅西'],
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  }
+});
