@@ -27,26 +27,32 @@ export interface TestDb extends Db {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, migrated database: an in-memory SQLite file, or a throwaway PostgreSQL schema. */
-export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+/**
+ * A fresh database: an in-memory SQLite file, or a throwaway PostgreSQL database.
+ * Migrated unless `migrate: false` (for tests of the migrations themselves).
+ */
+export async function createTestDb(dialect: Dialect, opts: { migrate?: boolean } = {}): Promise<TestDb> {
+  const migrate = opts.migrate !== false;
   if (dialect === 'sqlite') {
     const d = openDb({ dataDir: '', file: ':memory:' });
-    await migrateToLatest(d.db);
+    if (migrate) await migrateToLatest(d.db);
     return { ...d, cleanup: () => d.destroy() };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  // A throwaway database per test file rather than a schema: PostgreSQL introspection (used by the
+  // migrator) reads every schema of a database and fails when another run drops one meanwhile.
+  const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  await admin.query(`create database ${name}`);
   const url = new URL(PG_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   const d = openDb({ dataDir: '', databaseUrl: url.toString() });
-  await migrateToLatest(d.db);
+  if (migrate) await migrateToLatest(d.db);
   return {
     ...d,
     cleanup: async () => {
       await d.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
+      await admin.query(`drop database ${name} with (force)`);
       await admin.end();
     },
   };

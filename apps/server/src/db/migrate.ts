@@ -1,17 +1,27 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres } from './migrations/helpers';
 import * as m0001 from './migrations/0001_site';
 import * as m0002 from './migrations/0002_identity';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001_site': m0001,
   '0002_identity': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * A migrator whose bookkeeping tables live in the connection's current schema. Kysely otherwise
+ * looks for them in every schema of a PostgreSQL database and can find another schema's copy.
+ */
+export async function createMigrator(db: Kysely<any>): Promise<Migrator> {
+  const schema = isPostgres(db) ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  return new Migrator({ db, provider, migrationTableSchema: schema });
+}
+
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = await createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

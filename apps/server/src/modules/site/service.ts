@@ -40,7 +40,28 @@ export const SETTING_KEYS = {
   downloadInfo: 'download.info',
 } as const;
 
-export function siteService(repo: SiteRepository, brand: Pick<TBrand, "name">) {
+/** Placeholders stored content may use; demo texts stay correct whichever brand the server runs. */
+export function brandFiller(brand: Pick<TBrand, 'name' | 'footer'>) {
+  const values: Record<string, string> = {
+    brand: brand.name,
+    company: brand.footer.company,
+    phone: brand.footer.phone,
+    email: brand.footer.email,
+    address: brand.footer.address,
+  };
+  const text = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+  /** Fills every string inside a JSON value (download config and info). */
+  const deep = <T>(v: T): T => {
+    if (typeof v === 'string') return text(v) as T;
+    if (Array.isArray(v)) return v.map(deep) as T;
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, deep(x)])) as T;
+    return v;
+  };
+  return { text, deep };
+}
+
+export function siteService(repo: SiteRepository, brand: Pick<TBrand, 'name' | 'footer'>) {
+  const fill = brandFiller(brand);
   return {
     async config(): Promise<TSiteConfig> {
       return { ...DEFAULT_SITE_CONFIG, ...(await readJson<Partial<TSiteConfig>>(repo, SETTING_KEYS.config)) };
@@ -63,33 +84,49 @@ export function siteService(repo: SiteRepository, brand: Pick<TBrand, "name">) {
     async downloadConfig(): Promise<TDownloadConfig> {
       const cfg = await readJson<TDownloadConfig>(repo, SETTING_KEYS.download);
       if (!cfg) throw new AppError('NOT_FOUND', '暂无下载配置');
-      return cfg;
+      return fill.deep(cfg);
     },
     async downloadInfo(): Promise<TDownloadInfo> {
       const info = await readJson<TDownloadInfo>(repo, SETTING_KEYS.downloadInfo);
       if (!info) throw new AppError('NOT_FOUND', '暂无下载信息');
-      return info;
+      return fill.deep(info);
     },
     async announcements(page: number, pageSize: number) {
       const { rows, total } = await repo.listAnnouncements(page, pageSize);
       return {
-        list: rows.map((r) => ({ id: Number(r.id), title: r.title, summary: r.summary, publishedAt: Number(r.published_at) })),
+        list: rows.map((r) => ({
+          id: Number(r.id),
+          title: fill.text(r.title),
+          summary: fill.text(r.summary),
+          publishedAt: Number(r.published_at),
+        })),
         totalNumber: total,
       };
     },
     async announcement(id: number): Promise<TAnnouncement> {
       const r = await repo.getAnnouncement(id);
       if (!r) throw new AppError('NOT_FOUND', '公告不存在或已下线');
-      return { id: Number(r.id), title: r.title, summary: r.summary, content: r.content, publishedAt: Number(r.published_at) };
+      return {
+        id: Number(r.id),
+        title: fill.text(r.title),
+        summary: fill.text(r.summary),
+        content: fill.text(r.content),
+        publishedAt: Number(r.published_at),
+      };
     },
     async about(id: string): Promise<TAboutPage> {
       const r = await repo.getAbout(id);
       if (!r) throw new AppError('NOT_FOUND', '页面不存在');
-      const text = r.body.replaceAll('{{brand}}', brand.name);
-      return { id: r.id, title: r.title.replaceAll('{{brand}}', brand.name), paragraphs: text.split(/\n{2,}/), updatedAt: Number(r.updated_at) };
+      const paragraphs = fill
+        .text(r.body)
+        .split(/\n{2,}/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+      return { id: r.id, title: fill.text(r.title), paragraphs, updatedAt: Number(r.updated_at) };
     },
     async aboutList() {
-      return { list: await repo.listAbout() };
+      const rows = await repo.listAbout();
+      return { list: rows.map((r) => ({ id: r.id, title: fill.text(r.title) })) };
     },
   };
 }

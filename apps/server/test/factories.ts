@@ -1,0 +1,115 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../src/db/schema';
+import { identityRepository } from '../src/modules/identity/repository';
+import { identityService } from '../src/modules/identity/service';
+
+/** Test data with overrides: every factory writes real rows and returns what a test needs. */
+
+type Db = Kysely<Database>;
+let seq = 0;
+const next = () => ++seq;
+
+/** A unique, valid mainland mobile number per call. */
+export function uniqueMobile(): string {
+  return `139${String(Date.now() % 1e4).padStart(4, '0')}${String(next()).padStart(4, '0')}`.slice(0, 11);
+}
+
+export async function buildUser(db: Db, overrides: Partial<Insertable<Database['app_user']>> = {}) {
+  const n = next();
+  const values: Insertable<Database['app_user']> = {
+    mobile: uniqueMobile(),
+    username: null,
+    nick_name: `球迷${n}`,
+    level: null,
+    password_hash: null,
+    created_at: Date.now(),
+    ...overrides,
+  };
+  const id = await identityRepository(db).insertUser(values);
+  const user = await identityRepository(db).findUserById(id);
+  if (!user) throw new Error('user not stored');
+  return user;
+}
+
+/** A user with a live session; `now` shifts the clock the session is issued at. */
+export async function buildSession(
+  db: Db,
+  opts: { user?: Partial<Insertable<Database['app_user']>>; now?: () => number; ttlMs?: number } = {},
+) {
+  const user = await buildUser(db, opts.user);
+  const token = await identityService(identityRepository(db), opts.now).createSession(Number(user.id), opts.ttlMs);
+  return { user, token };
+}
+
+type LinkOverrides = Partial<Insertable<Database['banner']>>;
+
+export async function buildBanner(db: Db, overrides: LinkOverrides = {}) {
+  const n = next();
+  return db
+    .insertInto('banner')
+    .values({
+      title: `轮播图${n}`,
+      image_url: `/demo/banner-${n}.svg`,
+      inner_page_id: 2,
+      jump_type: 1,
+      target_id: null,
+      outer_link: null,
+      sort: n,
+      enabled: 1,
+      channel: 'pc',
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildAdvert(db: Db, overrides: Partial<Insertable<Database['advert']>> = {}) {
+  const n = next();
+  return db
+    .insertInto('advert')
+    .values({
+      title: `广告${n}`,
+      image_url: `/demo/ad-${n}.svg`,
+      inner_page_id: null,
+      jump_type: 2,
+      target_id: null,
+      outer_link: 'https://example.com/',
+      sort: n,
+      enabled: 1,
+      place_code: 'test001',
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildAnnouncement(db: Db, overrides: Partial<Insertable<Database['announcement']>> = {}) {
+  const n = next();
+  const row = await db
+    .insertInto('announcement')
+    .values({
+      title: `公告${n}`,
+      summary: `公告摘要${n}`,
+      content: `第一段${n}\n\n第二段${n}`,
+      published_at: Date.now(),
+      enabled: 1,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Row counts of the site tables, to prove a rejected request changed nothing. */
+export async function siteCounts(db: Db) {
+  const tables = ['site_setting', 'nav_category', 'hot_search', 'banner', 'advert', 'announcement', 'about_page'] as const;
+  const out: Record<string, number> = {};
+  for (const t of tables) {
+    const r = await db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[t] = Number(r.n);
+  }
+  return out;
+}
