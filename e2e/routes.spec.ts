@@ -135,6 +135,19 @@ test('/about/10001 shows its title and text from the API, with the about menu', 
   await expect(page).toHaveURL(/\/about\/\w+$/);
 });
 
+test('every about page opens with its API title; /about opens 10002 and /about/live 10005', async ({ page, request }) => {
+  const titleFor = async (id: string) => ((await (await request.get(`/tapi/inform/about/${id}`)).json()) as { data: { title: string } }).data.title;
+  for (const id of ['10001', '10002', '10003', '10004', '10005', '10006', '005', 'agreement', 'privacy']) {
+    const res = await page.goto(`/about/${id}`);
+    expect(res?.status(), id).toBe(200);
+    await expect(page.locator('h1')).toHaveText(await titleFor(id));
+  }
+  await page.goto('/about');
+  await expect(page.locator('h1')).toHaveText(await titleFor('10002'));
+  await page.goto('/about/live');
+  await expect(page.locator('h1')).toHaveText(await titleFor('10005'));
+});
+
 test('/search?val=梅西 shows the term and hot words link to searches', async ({ page }) => {
   await page.goto('/search?val=%20梅西%20');
   await expect(page.locator('h1')).toHaveText('搜索“梅西”的结果');
