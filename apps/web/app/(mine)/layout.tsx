@@ -7,8 +7,9 @@ import { PATHNAME_HEADER } from '@/lib/guards';
 import { loadSession } from '@/lib/session.server';
 
 /**
- * Mine layout for /v/*: side menu and a content card. Without user info (an expired or revoked token)
- * the visitor goes home; an anchor opening the apply page goes to the live settings instead.
+ * Mine layout for /v/*: side menu and the content column (pages bring their own card: RoutePage inline).
+ * Without user info (an expired or revoked token) the visitor goes home; an anchor opening the apply
+ * page goes to the live settings instead.
  */
 export default async function MineLayout({ children }: { children: ReactNode }) {
   const { userInfo } = await loadSession();
@@ -19,7 +20,7 @@ export default async function MineLayout({ children }: { children: ReactNode }) 
     <SiteChrome>
       <div className="mx-auto flex w-[1200px] items-start gap-4 py-4">
         <MineMenu />
-        <section data-testid="mine-card" className="min-h-[600px] min-w-0 flex-1 rounded-lg bg-surface shadow-sm">
+        <section data-testid="mine-card" className="min-w-0 flex-1">
           {children}
         </section>
       </div>

@@ -29,7 +29,10 @@ export function FloatingBarClient({ qrDataUrl }: { qrDataUrl?: string | null }) 
     if (qr || !brand.showAppQr) return;
     let alive = true;
     void import('qrcode').then((m) =>
-      m.default.toDataURL(`${window.location.origin}/app`, { margin: 1, width: 200 }).then((url) => alive && setQr(url), () => undefined),
+      m.default.toDataURL(`${window.location.origin}/app`, { margin: 1, width: 200 }).then(
+        (url) => alive && setQr(url),
+        () => undefined,
+      ),
     );
     return () => {
       alive = false;
@@ -37,7 +40,11 @@ export function FloatingBarClient({ qrDataUrl }: { qrDataUrl?: string | null }) 
   }, [qr, brand.showAppQr]);
 
   return (
-    <aside data-testid="floating-bar" aria-label="悬浮工具栏" className="fixed bottom-24 right-5 z-30 flex w-[72px] flex-col items-stretch overflow-visible rounded-xl bg-surface text-xs text-ink shadow-[0_6px_24px_rgba(0,0,0,0.12)] ring-1 ring-line">
+    <aside
+      data-testid="floating-bar"
+      aria-label="悬浮工具栏"
+      className="fixed bottom-24 right-2 z-30 flex w-[68px] flex-col items-stretch overflow-visible rounded-xl bg-surface text-xs text-ink shadow-[0_6px_24px_rgba(0,0,0,0.12)] ring-1 ring-line"
+    >
       {brand.showActivities ? <Activities /> : null}
       {brand.showAppQr ? (
         <div className="group relative" data-testid="floating-qr">
@@ -46,17 +53,32 @@ export function FloatingBarClient({ qrDataUrl }: { qrDataUrl?: string | null }) 
             下载APP
           </Link>
           <div className="invisible absolute right-full top-1/2 mr-3 w-[156px] -translate-y-1/2 rounded-lg bg-surface p-3 text-center opacity-0 shadow-xl ring-1 ring-line transition-opacity group-hover:visible group-hover:opacity-100">
-            {qr ? <img src={qr} alt="扫码下载APP" width={132} height={132} className="mx-auto" data-testid="floating-qr-image" /> : <div className="mx-auto h-[132px] w-[132px] bg-page" />}
+            {qr ? (
+              <img src={qr} alt="扫码下载APP" width={132} height={132} className="mx-auto" data-testid="floating-qr-image" />
+            ) : (
+              <div className="mx-auto h-[132px] w-[132px] bg-page" />
+            )}
             <p className="mt-2 text-ink">扫码下载{brand.name}APP</p>
           </div>
         </div>
       ) : null}
-      <a href="/about/10001" target="_blank" rel="noopener" data-testid="floating-help" className="flex flex-col items-center gap-1 border-b border-line px-1 py-3 last:border-b-0 hover:text-primary">
+      <a
+        href="/about/10001"
+        target="_blank"
+        rel="noopener"
+        data-testid="floating-help"
+        className="flex flex-col items-center gap-1 border-b border-line px-1 py-3 last:border-b-0 hover:text-primary"
+      >
         <Icon d="M10 18a8 8 0 100-16 8 8 0 000 16zM7.8 7.5a2.3 2.3 0 114 1.6c-.8.7-1.8 1.1-1.8 2.4M10 14.2v.1" />
         问题帮助
       </a>
       {scrolled ? (
-        <button type="button" data-testid="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} className="flex flex-col items-center gap-1 px-1 py-3 hover:text-primary">
+        <button
+          type="button"
+          data-testid="back-to-top"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          className="flex flex-col items-center gap-1 px-1 py-3 hover:text-primary"
+        >
           <Icon d="M4 3h12M10 17V7M5.5 11.5L10 7l4.5 4.5" />
           返回顶部
         </button>
@@ -75,12 +97,20 @@ function Activities() {
   };
   return (
     <Popover.Root onOpenChange={(open) => open && load()}>
-      <Popover.Trigger data-testid="floating-activities" className="flex flex-col items-center gap-1 border-b border-line px-1 py-3 outline-none hover:text-primary data-[state=open]:text-primary">
+      <Popover.Trigger
+        data-testid="floating-activities"
+        className="flex flex-col items-center gap-1 border-b border-line px-1 py-3 outline-none hover:text-primary data-[state=open]:text-primary"
+      >
         <Icon d="M3 8h14v9a1 1 0 01-1 1H4a1 1 0 01-1-1zM2 5h16v3H2zM10 5v13M10 5C8 1 5 2 6 5M10 5c2-4 5-3 4 0" />
         查看活动
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content side="left" sideOffset={12} data-testid="activities-panel" className="z-50 w-[300px] rounded-lg bg-surface p-4 text-sm shadow-xl ring-1 ring-line">
+        <Popover.Content
+          side="left"
+          sideOffset={12}
+          data-testid="activities-panel"
+          className="z-50 w-[300px] rounded-lg bg-surface p-4 text-sm shadow-xl ring-1 ring-line"
+        >
           <h3 className="mb-2 font-semibold text-ink">最新活动</h3>
           {list === null ? (
             <p className="py-4 text-center text-xs text-muted">加载中…</p>

@@ -19,14 +19,14 @@ export function Header({ fixed = false }: { fixed?: boolean }) {
       className={`${fixed ? 'fixed inset-x-0 top-0' : 'relative'} z-40 h-16 min-w-[1200px] bg-header shadow-[0_1px_0_rgba(255,255,255,0.06),0_4px_16px_rgba(0,0,0,0.18)]`}
     >
       <div className="mx-auto flex h-full w-[1200px] items-center justify-between gap-4">
-        <div className="flex h-full items-center gap-5">
+        <div className="flex h-full items-center gap-4">
           <Link href="/" className="flex shrink-0 items-center gap-2" data-testid="brand-logo" aria-label={`${brand.name}首页`}>
             <BrandMark />
-            <span className="text-xl font-bold tracking-wide text-white">{brand.name}</span>
+            <span className="whitespace-nowrap text-xl font-bold tracking-wide text-white">{brand.name}</span>
           </Link>
           <HeaderNav />
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex shrink-0 items-center gap-3">
           <HeaderSearch />
           <HeaderUser />
         </div>

@@ -51,7 +51,11 @@ export function HeaderSearch() {
 
   return (
     <div ref={boxRef} className="relative" data-testid="header-search">
-      <form role="search" onSubmit={onSubmit} className="flex h-9 w-[220px] items-center rounded-full bg-white/10 pl-4 pr-1 ring-1 ring-white/10 focus-within:bg-white/15 focus-within:ring-primary">
+      <form
+        role="search"
+        onSubmit={onSubmit}
+        className="flex h-9 w-[196px] items-center rounded-full bg-white/10 pl-4 pr-1 ring-1 ring-white/10 focus-within:bg-white/15 focus-within:ring-primary"
+      >
         <input
           type="search"
           value={value}
@@ -61,12 +65,16 @@ export function HeaderSearch() {
             setOpen(true);
           }}
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-          placeholder="搜索主播、比赛、资讯"
+          placeholder="搜索主播、赛事"
           aria-label="搜索"
           maxLength={50}
           className="min-w-0 flex-1 bg-transparent text-sm text-header-text outline-none placeholder:text-header-text/50"
         />
-        <button type="submit" aria-label="搜索" className="flex h-7 w-7 items-center justify-center rounded-full text-header-text hover:bg-primary hover:text-white">
+        <button
+          type="submit"
+          aria-label="搜索"
+          className="flex h-7 w-7 items-center justify-center rounded-full text-header-text hover:bg-primary hover:text-white"
+        >
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden>
             <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
             <path d="M11 11l3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
@@ -74,7 +82,10 @@ export function HeaderSearch() {
         </button>
       </form>
       {open ? (
-        <div data-testid="search-panel" className="absolute right-0 top-full z-50 mt-2 w-[320px] rounded-lg bg-surface p-4 text-sm shadow-xl ring-1 ring-line">
+        <div
+          data-testid="search-panel"
+          className="absolute right-0 top-full z-50 mt-2 w-[320px] rounded-lg bg-surface p-4 text-sm shadow-xl ring-1 ring-line"
+        >
           {history.length > 0 ? (
             <section className="mb-4" data-testid="search-history">
               <div className="mb-2 flex items-center justify-between">
@@ -93,7 +104,11 @@ export function HeaderSearch() {
               <ul className="flex flex-wrap gap-2">
                 {history.map((w) => (
                   <li key={w}>
-                    <button type="button" onClick={() => search(w)} className="max-w-[130px] truncate rounded-full bg-page px-3 py-1 text-xs text-ink hover:bg-primary-weak hover:text-primary">
+                    <button
+                      type="button"
+                      onClick={() => search(w)}
+                      className="max-w-[130px] truncate rounded-full bg-page px-3 py-1 text-xs text-ink hover:bg-primary-weak hover:text-primary"
+                    >
                       {w}
                     </button>
                   </li>
@@ -120,15 +135,33 @@ export function HeaderSearch() {
   );
 }
 
-function HotColumn({ items, offset, testId, onPick }: { items: THotSearchItem[]; offset: number; testId: string; onPick: (w: string) => void }) {
+function HotColumn({
+  items,
+  offset,
+  testId,
+  onPick,
+}: {
+  items: THotSearchItem[];
+  offset: number;
+  testId: string;
+  onPick: (w: string) => void;
+}) {
   return (
     <ol data-testid={testId} className="space-y-1">
       {items.map((item, i) => {
         const n = offset + i + 1;
         return (
           <li key={`${item.word}-${n}`}>
-            <button type="button" onClick={() => onPick(item.word)} className="flex w-full items-center gap-2 rounded px-1 py-1 text-left text-ink hover:bg-page hover:text-primary">
-              <span className={`flex h-4 w-4 shrink-0 items-center justify-center rounded text-[10px] font-bold ${n <= 3 ? 'bg-primary text-white' : 'bg-line text-muted'}`}>{n}</span>
+            <button
+              type="button"
+              onClick={() => onPick(item.word)}
+              className="flex w-full items-center gap-2 rounded px-1 py-1 text-left text-ink hover:bg-page hover:text-primary"
+            >
+              <span
+                className={`flex h-4 w-4 shrink-0 items-center justify-center rounded text-[10px] font-bold ${n <= 3 ? 'bg-primary text-white' : 'bg-line text-muted'}`}
+              >
+                {n}
+              </span>
               <span className="truncate">{item.word}</span>
             </button>
           </li>

@@ -8,7 +8,7 @@ import { useSession } from '@/app/providers';
 import { logout } from '@/lib/logout';
 import { Avatar, LevelBadge } from './Avatar';
 
-const btn = 'flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-medium transition-colors';
+const btn = 'flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3.5 text-sm font-medium transition-colors';
 
 /** Right side of the header: customer service, download, start streaming, and login or the user panel. */
 export function HeaderUser() {
@@ -32,9 +32,15 @@ export function HeaderUser() {
   };
 
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex shrink-0 items-center gap-2.5">
       {config.customerServiceSwitch === '1' && config.customerServiceUrl ? (
-        <a href={config.customerServiceUrl} target="_blank" rel="noopener noreferrer" data-testid="customer-service" className="text-sm text-header-text hover:text-header-active">
+        <a
+          href={config.customerServiceUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="customer-service"
+          className="whitespace-nowrap text-sm text-header-text hover:text-header-active"
+        >
           在线客服
         </a>
       ) : null}
@@ -50,7 +56,12 @@ export function HeaderUser() {
         </svg>
         下载APP
       </a>
-      <button type="button" onClick={startStreaming} data-testid="header-start-streaming" className={`${btn} bg-primary text-white hover:bg-primary-strong`}>
+      <button
+        type="button"
+        onClick={startStreaming}
+        data-testid="header-start-streaming"
+        className={`${btn} bg-primary text-white hover:bg-primary-strong`}
+      >
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
           <rect x="1" y="3" width="9" height="8" rx="1.5" fill="currentColor" />
           <path d="M10 6l3-2v6l-3-2z" fill="currentColor" />
@@ -61,7 +72,7 @@ export function HeaderUser() {
         <div className="group relative" data-testid="header-user">
           <Link href="/v/personal-data" className="flex h-16 items-center gap-2 text-sm text-header-text">
             <Avatar src={userInfo.portrait} size={32} className="ring-2 ring-white/20" />
-            <span className="max-w-[88px] truncate">{userInfo.nickName}</span>
+            <span className="max-w-[80px] truncate whitespace-nowrap">{userInfo.nickName}</span>
           </Link>
           <div className="invisible absolute right-0 top-full z-50 w-[304px] opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
             <div data-testid="user-panel" className="overflow-hidden rounded-lg bg-surface shadow-xl ring-1 ring-line">
@@ -85,7 +96,12 @@ export function HeaderUser() {
                 ))}
               </ul>
               <div className="border-t border-line px-3 py-2">
-                <button type="button" onClick={onLogout} disabled={leaving} className="w-full rounded-md px-3 py-2 text-left text-sm text-muted hover:bg-page hover:text-ink disabled:opacity-60">
+                <button
+                  type="button"
+                  onClick={onLogout}
+                  disabled={leaving}
+                  className="w-full rounded-md px-3 py-2 text-left text-sm text-muted hover:bg-page hover:text-ink disabled:opacity-60"
+                >
                   退出登录
                 </button>
               </div>

@@ -14,7 +14,13 @@ export interface TChromeOptions {
 }
 
 /** Header, content, footer and floating bar: the frame every route-group layout is made of. */
-export function SiteChrome({ children, header = 'static', footer = true, floatingBar = true, mainClassName = '' }: TChromeOptions & { children: ReactNode }) {
+export function SiteChrome({
+  children,
+  header = 'static',
+  footer = true,
+  floatingBar = true,
+  mainClassName = '',
+}: TChromeOptions & { children: ReactNode }) {
   const brand = getBrand();
   return (
     <div className="flex min-h-screen min-w-[1200px] flex-col">

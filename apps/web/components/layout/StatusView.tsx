@@ -6,7 +6,10 @@ import { UI_TEXT } from '@sports/contracts';
 export function StatusView({ status, message, children }: { status: number; message: string; children?: ReactNode }) {
   return (
     <div className="mx-auto flex w-[1200px] flex-col items-center justify-center py-28 text-center" data-testid="status-view">
-      <p className="bg-gradient-to-b from-primary to-primary-strong bg-clip-text text-[96px] font-black leading-none text-transparent" data-testid="status-code">
+      <p
+        className="bg-gradient-to-b from-primary to-primary-strong bg-clip-text text-[96px] font-black leading-none text-transparent"
+        data-testid="status-code"
+      >
         {status}
       </p>
       <div className="mx-auto my-5 h-1 w-16 rounded-full bg-primary/30" />
