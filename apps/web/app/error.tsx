@@ -20,7 +20,11 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <main className="flex-1">
         <title>{`${status} - ${brand.name}`}</title>
         <StatusView status={status} message={message}>
-          <button type="button" onClick={reset} className="rounded-full px-8 py-2.5 text-sm text-ink ring-1 ring-line hover:text-primary hover:ring-primary">
+          <button
+            type="button"
+            onClick={reset}
+            className="rounded-full px-8 py-2.5 text-sm text-ink ring-1 ring-line hover:text-primary hover:ring-primary"
+          >
             重试
           </button>
         </StatusView>

@@ -17,7 +17,10 @@ export class HttpError extends Error {
 }
 
 /** What the error page shows: SPEC §8 defaults are status 500 and message Error. */
-export function describeError(error: { message?: string; digest?: string; status?: unknown } | null | undefined): { status: number; message: string } {
+export function describeError(error: { message?: string; digest?: string; status?: unknown } | null | undefined): {
+  status: number;
+  message: string;
+} {
   const digest = error?.digest ?? '';
   if (digest.startsWith(`${HTTP_ERROR_DIGEST};`)) {
     const [, rawStatus, rawMessage = ''] = digest.split(';');
