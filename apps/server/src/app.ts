@@ -17,6 +17,7 @@ import { identityService } from './modules/identity/service';
 import { siteRepository } from './modules/site/repository';
 import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './modules/site/routes';
 import { siteService } from './modules/site/service';
+import { sportsModule } from './modules/sports';
 
 export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
 
   const site = siteService(siteRepository(db.db), config.brand);
   const identity = identityService(identityRepository(db.db));
+  const sports = sportsModule(db.db);
   installAuth(app, identity);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', brand: config.brand.id, version: APP_VERSION }));
@@ -85,9 +87,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
       { prefix },
     );
 
-  await api('/tapi', siteTapiRoutes(site), identityTapiRoutes(identity));
+  await api('/tapi', siteTapiRoutes(site), identityTapiRoutes(identity), sports.tapi);
   await api('/aapi', siteAapiRoutes(site));
-  await api('/api', siteApiRoutes(site));
+  await api('/api', siteApiRoutes(site), sports.api);
 
   return app;
 }

@@ -5,3 +5,4 @@ export * from './navigation';
 export * from './site';
 export * from './routes';
 export * from './identity';
+export * from './sports';

@@ -1,5 +1,6 @@
 import type { SiteTables } from '../modules/site/tables';
 import type { IdentityTables } from '../modules/identity/tables';
+import type { SportsTables } from '../modules/sports/tables';
 
 /** The whole database: each capability owns and declares its own tables. */
-export interface Database extends SiteTables, IdentityTables {}
+export interface Database extends SiteTables, IdentityTables, SportsTables {}
