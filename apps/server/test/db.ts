@@ -52,6 +52,12 @@ export async function createTestDb(dialect: Dialect, opts: { migrate?: boolean }
     ...d,
     cleanup: async () => {
       await d.destroy();
+      // pg's pool resolves end() before its sockets are closed; let them go before dropping.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await admin.query(`drop database ${name} with (force)`);
       await admin.end();
     },

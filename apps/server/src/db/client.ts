@@ -24,6 +24,9 @@ const pgTypes = {
 export function openDb(opts: { databaseUrl?: string; dataDir: string; file?: string }): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes });
+    // An idle connection can die under us (server restart, a terminated backend); without a
+    // listener pg would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

@@ -23,18 +23,7 @@ export async function createMigrator(db: Kysely<any>): Promise<Migrator> {
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = await createMigrator(db);
-  for (let attempt = 1; ; attempt++) {
-    const { error, results } = await migrator.migrateToLatest();
-    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    // Kysely's catalogue scan reads every schema's tables and fails when another schema is being
-    // dropped meanwhile (parallel test schemas); nothing was migrated then, so trying again is safe.
-    if (attempt >= 3 || !droppedElsewhere(error)) throw error instanceof Error ? error : new Error(String(error));
-  }
-}
-
-/** A PostgreSQL "undefined table" error about a table of a schema other than the current one. */
-function droppedElsewhere(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '42P01' && /relation "[^".]+\.[^"]+" does not exist/.test(e?.message ?? '');
+  const { error, results } = await (await createMigrator(db)).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { SiteChrome } from '@/components/layout/SiteChrome';
+import { SideMenuColumns } from '@/components/layout/SideMenuColumns';
 import { MineMenu } from '@/components/layout/MineMenu';
 import { PATHNAME_HEADER } from '@/lib/guards';
 import { loadSession } from '@/lib/session.server';
@@ -17,13 +17,8 @@ export default async function MineLayout({ children }: { children: ReactNode }) 
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? '';
   if (userInfo.isAnchor && pathname === '/v/apply') redirect('/v/anchor-set');
   return (
-    <SiteChrome>
-      <div className="mx-auto flex w-[1200px] items-start gap-4 py-4">
-        <MineMenu />
-        <section data-testid="mine-card" className="min-w-0 flex-1">
-          {children}
-        </section>
-      </div>
-    </SiteChrome>
+    <SideMenuColumns menu={<MineMenu />} testId="mine-card">
+      {children}
+    </SideMenuColumns>
   );
 }

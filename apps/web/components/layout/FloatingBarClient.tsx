@@ -1,4 +1,5 @@
 'use client';
+import { LoadState } from '@/components/ui/LoadState';
 import * as Popover from '@radix-ui/react-popover';
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -112,22 +113,20 @@ function Activities() {
           className="z-50 w-[300px] rounded-lg bg-surface p-4 text-sm shadow-xl ring-1 ring-line"
         >
           <h3 className="mb-2 font-semibold text-ink">最新活动</h3>
-          {list === null ? (
-            <p className="py-4 text-center text-xs text-muted">加载中…</p>
-          ) : list.length === 0 ? (
-            <p className="py-4 text-center text-xs text-muted">暂无数据</p>
-          ) : (
-            <ul className="divide-y divide-line">
-              {list.map((a) => (
-                <li key={a.id}>
-                  <Link href={`/announcementDetails/${a.id}`} className="block py-2 hover:text-primary">
-                    <span className="line-clamp-1 text-ink">{a.title}</span>
-                    {a.summary ? <span className="mt-0.5 line-clamp-1 text-xs text-muted">{a.summary}</span> : null}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LoadState items={list}>
+            {(items) => (
+              <ul className="divide-y divide-line">
+                {items.map((a) => (
+                  <li key={a.id}>
+                    <Link href={`/announcementDetails/${a.id}`} className="block py-2 hover:text-primary">
+                      <span className="line-clamp-1 text-ink">{a.title}</span>
+                      {a.summary ? <span className="mt-0.5 line-clamp-1 text-xs text-muted">{a.summary}</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LoadState>
           <Popover.Arrow className="fill-surface" />
         </Popover.Content>
       </Popover.Portal>

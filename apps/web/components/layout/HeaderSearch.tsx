@@ -1,4 +1,5 @@
 'use client';
+import { LoadState } from '@/components/ui/LoadState';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { THotSearchItem } from '@sports/contracts';
 import { api, isOk } from '@/lib/api';
@@ -118,16 +119,14 @@ export function HeaderSearch() {
           ) : null}
           <section data-testid="search-hot">
             <h3 className="mb-2 font-semibold text-ink">热门搜索</h3>
-            {hot === null ? (
-              <p className="py-3 text-center text-xs text-muted">加载中…</p>
-            ) : hot.length === 0 ? (
-              <p className="py-3 text-center text-xs text-muted">暂无数据</p>
-            ) : (
-              <div className="grid grid-cols-2 gap-x-4">
-                <HotColumn items={left} offset={0} testId="search-hot-left" onPick={search} />
-                <HotColumn items={right} offset={5} testId="search-hot-right" onPick={search} />
-              </div>
-            )}
+            <LoadState items={hot}>
+              {() => (
+                <div className="grid grid-cols-2 gap-x-4">
+                  <HotColumn items={left} offset={0} testId="search-hot-left" onPick={search} />
+                  <HotColumn items={right} offset={5} testId="search-hot-right" onPick={search} />
+                </div>
+              )}
+            </LoadState>
           </section>
         </div>
       ) : null}

@@ -1,5 +1,16 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The shared openfootball files (../shared/data beside the repository), read as published. */
-export const OPENFOOTBALL_DIR = new URL('../../../../../../shared/data/openfootball/', import.meta.url);
-export const readOpenfootball = (file: string) => fs.readFileSync(new URL(file, OPENFOOTBALL_DIR), 'utf8');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+/**
+ * The shared openfootball files, read as published: OPENFOOTBALL_DIR when set, else the team's
+ * shared data beside the checkout (../shared/data), else the workplace's copy (/work/shared/data).
+ */
+export const OPENFOOTBALL_DIR =
+  [process.env.OPENFOOTBALL_DIR, path.join(repoRoot, '../shared/data/openfootball'), '/work/shared/data/openfootball'].find(
+    (d): d is string => !!d && fs.existsSync(path.join(d, '2022-23_en.1.json')),
+  ) ?? path.join(repoRoot, '../shared/data/openfootball');
+
+export const readOpenfootball = (file: string) => fs.readFileSync(path.join(OPENFOOTBALL_DIR, file), 'utf8');
