@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { DEFAULT_SITE_CONFIG, type TSiteConfig, type TUserInfo } from '@sports/contracts';
+import { AUTH_COOKIE, DEFAULT_SITE_CONFIG, tokenFromAuthCookie, type TSiteConfig, type TUserInfo } from '@sports/contracts';
+import { cookies } from 'next/headers';
 import { ssrData, ssrGet } from './api.server';
 
 export interface TBalances {
@@ -24,11 +25,13 @@ export interface TSession {
  * balances always (failures ignored); site config with defaults. A failed user-info call means logged out.
  */
 export const loadSession = cache(async (): Promise<TSession> => {
+  // A visitor without an auth cookie has no user to load: skip the call on every anonymous page view.
+  const hasToken = tokenFromAuthCookie((await cookies()).get(AUTH_COOKIE)?.value) !== null;
   const [userRes, config] = await Promise.all([
-    ssrGet<TUserInfo>('/tapi/user/center/info'),
+    hasToken ? ssrGet<TUserInfo>('/tapi/user/center/info') : Promise.resolve(null),
     ssrData<TSiteConfig>('/tapi/inform/get/cms/config', DEFAULT_SITE_CONFIG),
   ]);
-  const userInfo = userRes.code === 200 ? (userRes.data as TUserInfo) : null;
+  const userInfo = userRes?.code === 200 ? (userRes.data as TUserInfo) : null;
   if (!userInfo) return { userInfo: null, balancesInfo: null, expertsInfo: null, config: { ...DEFAULT_SITE_CONFIG, ...config } };
   const [balancesInfo, expertsInfo] = await Promise.all([
     ssrData<TBalances | null>('/tapi/pay/balances', null),
