@@ -1,6 +1,5 @@
 import 'server-only';
-import type { TAboutPage, TAdvert, TBanner, TDownloadConfig, TDownloadInfo, THotSearchItem, TNavItem } from '@sports/contracts';
-import type { TAnnouncementItem } from '@/components/pages/home/AnnouncementList';
+import type { TAboutPage, TAnnouncementListItem, TAdvert, TBanner, TDownloadConfig, TDownloadInfo, THotSearchItem, TNavItem } from '@sports/contracts';
 import { ssrData, ssrGet } from './api.server';
 
 /** Site capability reads for server rendering; list calls default to empty on failure (SPEC §7). */
@@ -9,7 +8,7 @@ export const siteData = {
   appBanners: (limit = 10) => ssrData<TBanner[]>('/api/banner/list', [], { limit }),
   adverts: (placeCode: string) => ssrData<TAdvert[]>('/tapi/inform/advert/v2/adv', [], { placeCode }),
   announcements: (page = 1, pageSize = 10) =>
-    ssrData<{ list: TAnnouncementItem[]; totalNumber: number }>(
+    ssrData<{ list: TAnnouncementListItem[]; totalNumber: number }>(
       '/tapi/inform/announcement/list',
       { list: [], totalNumber: 0 },
       { page, pageSize },

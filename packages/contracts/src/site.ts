@@ -76,8 +76,10 @@ export const ZAnnouncementSchema = z.object({
   publishedAt: z.number().int(),
 });
 export type TAnnouncement = z.infer<typeof ZAnnouncementSchema>;
+export const ZAnnouncementListItemSchema = ZAnnouncementSchema.omit({ content: true });
+export type TAnnouncementListItem = z.infer<typeof ZAnnouncementListItemSchema>;
 export const ZAnnouncementListSchema = z.object({
-  list: z.array(ZAnnouncementSchema.omit({ content: true })),
+  list: z.array(ZAnnouncementListItemSchema),
   totalNumber: z.number().int(),
 });
 

@@ -1,16 +1,7 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import QRCode from 'qrcode';
 import { getBrand } from '@/lib/brand.server';
+import { absoluteUrl, qrDataUrl } from '@/lib/qr.server';
 import { FloatingBarClient } from './FloatingBarClient';
-
-/** Absolute URL of the /app download page, from the request (a reverse proxy's forwarded headers win). */
-async function appPageUrl(): Promise<string> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto')?.split(',')[0] ?? 'http';
-  return `${proto}://${host}/app`;
-}
 
 /**
  * The floating help bar of SPEC §2 with its QR code made on the server (no QR library in the browser).
@@ -22,7 +13,7 @@ export async function FloatingBar() {
   let qr: string | null = null;
   if (brand.showAppQr) {
     try {
-      qr = await QRCode.toDataURL(await appPageUrl(), { margin: 1, width: 200, errorCorrectionLevel: 'M' });
+      qr = await qrDataUrl(await absoluteUrl('/app'), 200);
     } catch {
       qr = null;
     }

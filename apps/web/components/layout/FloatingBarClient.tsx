@@ -3,11 +3,10 @@ import { LoadState } from '@/components/ui/LoadState';
 import * as Popover from '@radix-ui/react-popover';
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { TAnnouncement } from '@sports/contracts';
+import type { TAnnouncementListItem } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { api, isOk } from '@/lib/api';
 
-type TAnnouncementItem = Omit<TAnnouncement, 'content'>;
 const BACK_TO_TOP_AFTER = 100;
 
 /**
@@ -89,10 +88,10 @@ export function FloatingBarClient({ qrDataUrl }: { qrDataUrl?: string | null }) 
 }
 
 function Activities() {
-  const [list, setList] = useState<TAnnouncementItem[] | null>(null);
+  const [list, setList] = useState<TAnnouncementListItem[] | null>(null);
   const load = () => {
     if (list !== null) return;
-    void api.get<{ list: TAnnouncementItem[] }>('/tapi/inform/announcement/list', { page: 1, pageSize: 5 }).then((res) => {
+    void api.get<{ list: TAnnouncementListItem[] }>('/tapi/inform/announcement/list', { page: 1, pageSize: 5 }).then((res) => {
       setList(isOk(res) && Array.isArray(res.data?.list) ? res.data.list : []);
     });
   };

@@ -1,24 +1,14 @@
-import { headers } from 'next/headers';
-import QRCode from 'qrcode';
 import { buttonClass } from '@/components/ui/Button';
+import { absoluteUrl, qrDataUrl } from '@/lib/qr.server';
 import { siteData } from '@/lib/site.server';
 import { RoutePage } from '../common/RoutePage';
-
-/** The landing URL as an absolute address a phone can open (stored values may be site-relative). */
-async function absoluteUrl(url: string): Promise<string> {
-  if (/^https?:\/\//i.test(url)) return url;
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  return new URL(url || '/app', `${proto}://${host}`).toString();
-}
 
 /** /app: what the app offers, its version and size, store buttons and a QR code of the landing page. */
 export async function DownloadPage() {
   const [config, info] = await Promise.all([siteData.downloadConfig(), siteData.downloadInfo()]);
   if (!config || !info) return <RoutePage pattern="/app" />;
-  const landing = await absoluteUrl(config.landingUrl);
-  const qr = await QRCode.toDataURL(landing, { margin: 1, width: 180, errorCorrectionLevel: 'M' });
+  const landing = await absoluteUrl(config.landingUrl || '/app');
+  const qr = await qrDataUrl(landing, 180);
   return (
     <RoutePage pattern="/app">
       <div className="flex gap-10 rounded-lg bg-tint p-8" data-testid="download-info">

@@ -1,12 +1,10 @@
 import Link from 'next/link';
-import type { TAnnouncement } from '@sports/contracts';
+import type { TAnnouncementListItem } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDate } from '../common/format';
 
-export type TAnnouncementItem = Omit<TAnnouncement, 'content'>;
-
 /** Announcement titles linking to their detail page, newest first as the API orders them. */
-export function AnnouncementList({ list, withSummary = false }: { list: TAnnouncementItem[]; withSummary?: boolean }) {
+export function AnnouncementList({ list, withSummary = false }: { list: TAnnouncementListItem[]; withSummary?: boolean }) {
   if (list.length === 0) return <EmptyState className="py-8" />;
   return (
     <ul data-testid="announcement-list" className="divide-y divide-line">

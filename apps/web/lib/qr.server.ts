@@ -1,0 +1,35 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import QRCode from 'qrcode';
+
+/** This request's public origin; a reverse proxy's forwarded host and protocol win. */
+export async function requestOrigin(): Promise<string> {
+  const h = await headers();
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
+  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http';
+  return `${proto}://${host}`;
+}
+
+/** An absolute address for a stored link that may be site-relative. */
+export async function absoluteUrl(url: string): Promise<string> {
+  return /^https?:\/\//i.test(url) ? url : new URL(url || '/', await requestOrigin()).toString();
+}
+
+const cache = new Map<string, Promise<string>>();
+const MAX_CACHED = 64;
+
+/**
+ * A QR code of `url` as a data URL. Encoded once per address: the floating bar draws one on
+ * every page view, always for the same few addresses.
+ */
+export function qrDataUrl(url: string, width: number): Promise<string> {
+  const key = `${width}|${url}`;
+  let qr = cache.get(key);
+  if (!qr) {
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+    qr = QRCode.toDataURL(url, { margin: 1, width, errorCorrectionLevel: 'M' });
+    qr.catch(() => cache.delete(key));
+    cache.set(key, qr);
+  }
+  return qr;
+}
