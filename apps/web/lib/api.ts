@@ -21,29 +21,37 @@ function usageSeconds(): string {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<TApiResult<T>> {
+type TMethod = 'GET' | 'POST';
+
+/** One HTTP exchange with SPEC §7's headers and common query; the parsed JSON body or null. */
+async function send(method: TMethod, path: string, opts: { query?: Record<string, unknown>; body?: unknown }): Promise<{ status: number; ok: boolean; body: unknown }> {
   const url = new URL(path, window.location.origin);
   if (method === 'GET') {
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     url.searchParams.set('channelId', String(CHANNEL_ID));
     url.searchParams.set('platform', String(PLATFORM));
   }
+  const res = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      [HEADERS.appKey]: appKey,
+      [HEADERS.usageTime]: usageSeconds(),
+      ...(method === 'POST' ? { 'Content-Type': 'application/json;charset=UTF-8' } : {}),
+    },
+    body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  return { status: res.status, ok: res.ok, body: await res.json().catch(() => null) };
+}
+
+async function request<T>(method: TMethod, path: string, opts: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<TApiResult<T>> {
   try {
-    const res = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        'X-Requested-With': 'XMLHttpRequest',
-        [HEADERS.appKey]: appKey,
-        [HEADERS.usageTime]: usageSeconds(),
-        ...(method === 'POST' ? { 'Content-Type': 'application/json;charset=UTF-8' } : {}),
-      },
-      body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const body = (await res.json().catch(() => null)) as TApiResult<T> | null;
-    if (body && typeof body.code === 'number') return res.ok ? body : { ...body, success: false };
-    return { code: res.status, success: false, message: '请求失败', data: null as T };
+    const { status, ok, body } = await send(method, path, opts);
+    const env = body as TApiResult<T> | null;
+    if (env && typeof env.code === 'number') return ok ? env : { ...env, success: false };
+    return { code: status, success: false, message: '请求失败', data: null as T };
   } catch {
     return { code: 0, success: false, message: '网络错误，请稍后重试', data: null as T };
   }
@@ -53,6 +61,14 @@ async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: 
 export const api = {
   get: <T>(path: string, query?: Record<string, unknown>) => request<T>('GET', path, { query }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  /** A POST whose answer is not the {code, message, data} envelope (the built-in captcha's repCode shape); null on network failure. */
+  postRaw: async <T>(path: string, body?: unknown): Promise<T | null> => {
+    try {
+      return (await send('POST', path, { body })).body as T | null;
+    } catch {
+      return null;
+    }
+  },
 };
 
 export const isOk = <T>(r: TApiResult<T>): r is TEnvelope<T> => r.code === 200;
