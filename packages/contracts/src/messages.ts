@@ -23,6 +23,53 @@ export const MESSAGES = {
   PASSWORD_MISMATCH: { code: 10009, status: 400, message: '两次密码输入不一致' },
   LOGIN_LOCKED: { code: 10011, status: 200, message: '用户名或密码输入错误，超过五次将被锁定！' },
   DYNAMIC_KEY_INVALID: { code: 100224, status: 200, message: '密钥已失效，请重新获取' },
+  // accounts (issue 3): login, register, passwords
+  ACCOUNT_LOCKED: { code: 10012, status: 200, message: '密码错误次数过多，账号已锁定，请30分钟后再试' },
+  PASSWORD_CIPHER_INVALID: { code: 10014, status: 400, message: '密码解密失败，请重新获取密钥' },
+  USERNAME_INVALID: { code: 10015, status: 400, message: '用户名需为4-16位字母、数字或下划线，且以字母开头' },
+  USERNAME_TAKEN: { code: 10016, status: 400, message: '该用户名已被注册' },
+  MOBILE_TAKEN: { code: 10017, status: 400, message: '该手机号已被注册' },
+  MOBILE_NOT_REGISTERED: { code: 10018, status: 400, message: '该手机号未注册' },
+  OLD_PASSWORD_WRONG: { code: 10032, status: 400, message: '原密码错误' },
+  PASSWORD_ALREADY_SET: { code: 10033, status: 400, message: '已设置过密码，请使用修改密码' },
+  PASSWORD_NOT_SET: { code: 10034, status: 400, message: '尚未设置密码，请先设置密码' },
+  PASSWORD_SAME: { code: 10035, status: 400, message: '新密码不能与原密码相同' },
+  // SMS codes
+  CODE_EXPIRED: { code: 10019, status: 400, message: '验证码已过期，请重新获取' },
+  CODE_ATTEMPTS: { code: 10013, status: 400, message: '验证码错误次数过多，请重新获取' },
+  SMS_TOO_FREQUENT: { code: 10020, status: 429, message: '验证码发送过于频繁，请60秒后再试' },
+  SMS_DAILY_LIMIT: { code: 10021, status: 429, message: '今日验证码发送次数已达上限，请明天再试' },
+  SMS_SEND_FAILED: { code: 10022, status: 502, message: '验证码获取失败' },
+  SMS_TYPE_INVALID: { code: 10023, status: 400, message: '验证码类型不正确' },
+  // captchas
+  CAPTCHA_REQUIRED: { code: 10024, status: 400, message: '请先完成安全验证' },
+  CAPTCHA_VERIFICATION_INVALID: { code: 10025, status: 400, message: '安全验证已失效，请重新验证' },
+  SLIDE_FAIL: { code: 10026, status: 400, message: '验证失败：请正确拼合图像' },
+  SLIDE_EXPIRED: { code: 10027, status: 400, message: '验证已失效，请重新拖动滑块' },
+  VENDOR_CAPTCHA_FAILED: { code: 10046, status: 400, message: '人机验证未通过，请重试' },
+  // profile
+  NICKNAME_LENGTH: { code: 10028, status: 400, message: '昵称需为1-10个字符' },
+  NICKNAME_TAKEN: { code: 10029, status: 400, message: '该昵称已被使用' },
+  PORTRAIT_INVALID: { code: 10030, status: 400, message: '头像地址无效，请重新上传' },
+  DESCRIPTION_TOO_LONG: { code: 10031, status: 400, message: '个人简介不能超过100个字符' },
+  REAL_NAME_INVALID: { code: 10036, status: 400, message: '请输入正确的真实姓名' },
+  ID_CARD_INVALID: { code: 10037, status: 400, message: '请输入正确的身份证号码' },
+  REAL_NAME_DONE: { code: 10038, status: 400, message: '已完成实名认证，不可修改' },
+  ID_CARD_USED: { code: 10039, status: 400, message: '该身份证已被其他账号认证' },
+  MOBILE_SAME: { code: 10040, status: 400, message: '新手机号与当前绑定手机号相同' },
+  UPLOAD_NOT_IMAGE: { code: 10041, status: 400, message: '请上传有效的图片文件（JPG、PNG、GIF、WebP）' },
+  UPLOAD_TOO_LARGE: { code: 10042, status: 400, message: '图片大小不能超过2MB' },
+  NOT_EXPERT: { code: 10044, status: 403, message: '您还不是专家' },
+  // request encryption (SPEC §7)
+  ENCRYPTION_INVALID: { code: 10045, status: 400, message: '请求解密失败' },
+} as const;
+
+/** repCode/repMsg of the built-in captcha calls (AJ-Captcha protocol; SPEC §8: '0000' success, '6201' expired). */
+export const CAPTCHA_REP = {
+  SUCCESS: { repCode: '0000', repMsg: '验证通过' },
+  FAILED: { repCode: '6111', repMsg: '验证失败' },
+  EXPIRED: { repCode: '6201', repMsg: '验证码已失效，请重新获取' },
+  TOO_FREQUENT: { repCode: '6202', repMsg: '请求过于频繁，请稍后再试' },
 } as const;
 
 export type TMessageId = keyof typeof MESSAGES;
