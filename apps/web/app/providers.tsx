@@ -1,33 +1,141 @@
 'use client';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { TBrand, TSiteConfig, TUserInfo } from '@sports/contracts';
-import { setAppKey } from '@/lib/api';
-import type { TBalances } from '@/lib/session.server';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { TBalances, TBrand, TExpertInfo, TSiteConfig, TUserInfo } from '@sports/contracts';
+import { api, isOk, setAppKey } from '@/lib/api';
+import { onLoginRequest } from '@/lib/login-request';
 
 export interface TClientSession {
   brand: TBrand;
   userInfo: TUserInfo | null;
   balancesInfo: TBalances | null;
-  expertsInfo: Record<string, unknown> | null;
+  expertsInfo: TExpertInfo | null;
   config: TSiteConfig;
+  /** The request's auth cookie named no live session (see loadSession). */
+  authRejected?: boolean;
 }
 
-interface TSessionContext extends TClientSession {
+/**
+ * SPEC §3 Session fields. `auth` is whether the browser holds a live session: the token itself sits in
+ * an HttpOnly cookie the page cannot read (safer than SPEC's original, see the accounts decision).
+ */
+export interface TSessionState {
+  auth: boolean;
+  userInfo: TUserInfo | null;
+  balancesInfo: TBalances | null;
+  expertsInfo: TExpertInfo | null;
   showLoginModel: boolean;
+  navList: unknown[];
+  todayList: unknown[];
+  jiyanSwitch: number;
+  customerServiceUrl: string;
+  customerServiceSwitch: string;
+  isRefresh: boolean;
+  /** A login finished but the account still owes something (a password): the panel stays open. */
+  logining: boolean;
+}
+
+interface TSessionContext extends TSessionState {
+  brand: TBrand;
+  config: TSiteConfig;
   openLogin: () => void;
   closeLogin: () => void;
+  setLogining: (on: boolean) => void;
+  /** Loads user info (then expert info and balances) with the session cookie; false means logged out. */
+  refreshUser: () => Promise<TUserInfo | null>;
+  /** Clears auth, user, expert and balance state (SPEC §4 Session reset). */
+  resetSession: () => void;
+  setNavList: (list: unknown[]) => void;
+  setTodayList: (list: unknown[]) => void;
+  setIsRefresh: (on: boolean) => void;
 }
 
 const SessionContext = createContext<TSessionContext | null>(null);
 
 /** Client mirror of SPEC's session store, filled by the server render. */
 export function Providers({ session, children }: { session: TClientSession; children: ReactNode }) {
+  const { brand, config } = session;
+  const [userInfo, setUserInfo] = useState(session.userInfo);
+  const [balancesInfo, setBalances] = useState(session.balancesInfo);
+  const [expertsInfo, setExperts] = useState(session.expertsInfo);
+  const [auth, setAuth] = useState(session.userInfo !== null);
   const [showLoginModel, setShowLogin] = useState(false);
-  setAppKey(session.brand.appKey);
-  useEffect(() => setAppKey(session.brand.appKey), [session.brand.appKey]);
-  const value = useMemo(
-    () => ({ ...session, showLoginModel, openLogin: () => setShowLogin(true), closeLogin: () => setShowLogin(false) }),
-    [session, showLoginModel],
+  const [logining, setLogining] = useState(false);
+  const [navList, setNavList] = useState<unknown[]>([]);
+  const [todayList, setTodayList] = useState<unknown[]>([]);
+  const [isRefresh, setIsRefresh] = useState(true);
+  setAppKey(brand.appKey);
+  useEffect(() => setAppKey(brand.appKey), [brand.appKey]);
+
+  // New server data (router.refresh after a login or logout) replaces the client copy.
+  const [seen, setSeen] = useState(session);
+  if (seen.userInfo !== session.userInfo || seen.balancesInfo !== session.balancesInfo || seen.expertsInfo !== session.expertsInfo) {
+    setSeen(session);
+    setUserInfo(session.userInfo);
+    setBalances(session.balancesInfo);
+    setExperts(session.expertsInfo);
+    setAuth(session.userInfo !== null);
+  }
+
+  // A rejected cookie is removed by the server (it is HttpOnly): logout answers 20001 and clears it.
+  useEffect(() => {
+    if (session.authRejected) void api.get('/tapi/user/logout');
+  }, [session.authRejected]);
+
+  const resetSession = useCallback(() => {
+    setAuth(false);
+    setUserInfo(null);
+    setExperts(null);
+    setBalances(null);
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const res = await api.get<TUserInfo>('/tapi/user/center/info');
+    if (!isOk(res) || !res.data) {
+      resetSession();
+      return null;
+    }
+    const user = res.data;
+    setUserInfo(user);
+    setAuth(true);
+    const [balances, expert] = await Promise.all([
+      api.get<TBalances>('/tapi/pay/balances'),
+      user.isExpert === 1 ? api.post<TExpertInfo>('/tapi/tj/expert/info') : Promise.resolve(null),
+    ]);
+    if (isOk(balances)) setBalances(balances.data);
+    setExperts(expert && isOk(expert) ? expert.data : null);
+    return user;
+  }, [resetSession]);
+
+  const openLogin = useCallback(() => setShowLogin(true), []);
+  const closeLogin = useCallback(() => setShowLogin(false), []);
+  useEffect(() => onLoginRequest(openLogin), [openLogin]);
+
+  const value = useMemo<TSessionContext>(
+    () => ({
+      brand,
+      config,
+      auth,
+      userInfo,
+      balancesInfo,
+      expertsInfo,
+      showLoginModel,
+      navList,
+      todayList,
+      jiyanSwitch: config.jiyanSwitch,
+      customerServiceUrl: config.customerServiceUrl,
+      customerServiceSwitch: config.customerServiceSwitch,
+      isRefresh,
+      logining,
+      openLogin,
+      closeLogin,
+      setLogining,
+      refreshUser,
+      resetSession,
+      setNavList,
+      setTodayList,
+      setIsRefresh,
+    }),
+    [brand, config, auth, userInfo, balancesInfo, expertsInfo, showLoginModel, navList, todayList, isRefresh, logining, openLogin, closeLogin, refreshUser, resetSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

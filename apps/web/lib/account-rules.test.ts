@@ -8,6 +8,7 @@ import {
   codeError,
   isPhone,
   isRegisterPath,
+  safeJumpTarget,
   isUsername,
   LOGIN_TAB,
   loginFormError,
@@ -78,6 +79,10 @@ describe('passwords and nicknames', () => {
     expect(nicknameTooLong('一二三四五六七八九十一')).toBe(true);
     expect(nicknameTooLong('⚽'.repeat(10))).toBe(false);
     expect(nicknameTooLong(null)).toBe(false);
+  });
+  it('jumps only to paths of this site', () => {
+    expect(safeJumpTarget('/v/wallet?tab=1')).toBe('/v/wallet?tab=1');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, '/a\nb']) expect(safeJumpTarget(bad), String(bad)).toBe('/');
   });
   it('knows register pages', () => {
     expect(isRegisterPath('/user/register')).toBe(true);

@@ -104,3 +104,9 @@ export const countdownStep = (remaining: number): number => Math.max(0, remainin
 
 /** Register pages (where a successful login does not reload the page). */
 export const isRegisterPath = (pathname: string): boolean => pathname.startsWith('/user/register');
+
+/** A jump target of /user/comJumpPage: only a path on this site ("/…", never "//host" or a scheme). */
+export function safeJumpTarget(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  return [...raw].some((c) => c.charCodeAt(0) < 32) ? '/' : raw;
+}

@@ -14,7 +14,21 @@ function apiOrigin(): string {
  * GET from our own API during server rendering, with the caller's access token.
  * Failures come back as `{code, success:false}` envelopes, never as thrown errors.
  */
-export async function ssrGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
+export function ssrGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
+  return ssrRequest<T>('GET', path, query);
+}
+
+/** A POST during server rendering (SPEC calls some reads POST, e.g. expert info). */
+export function ssrPost<T>(path: string, body: unknown = {}): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
+  return ssrRequest<T>('POST', path, {}, body);
+}
+
+async function ssrRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  query: Record<string, string | number | undefined>,
+  body?: unknown,
+): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
   const jar = await cookies();
   const token = tokenFromAuthCookie(jar.get(AUTH_COOKIE)?.value) ?? '';
   const url = new URL(path, apiOrigin());
@@ -23,12 +37,17 @@ export async function ssrGet<T>(path: string, query: Record<string, string | num
   url.searchParams.set('platform', String(PLATFORM));
   try {
     const res = await fetch(url, {
-      headers: { [HEADERS.accessToken]: token, [HEADERS.appKey]: getBrand().appKey },
+      method,
+      headers: {
+        [HEADERS.accessToken]: token,
+        [HEADERS.appKey]: getBrand().appKey,
+        ...(method === 'POST' ? { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json;charset=UTF-8' } : {}),
+      },
+      body: method === 'POST' ? JSON.stringify({ channelId: CHANNEL_ID, platform: PLATFORM, ...(body as object) }) : undefined,
       cache: 'no-store',
       signal: AbortSignal.timeout(SSR_TIMEOUT_MS),
     });
-    const body = (await res.json()) as TEnvelope<T>;
-    return body;
+    return (await res.json()) as TEnvelope<T>;
   } catch {
     return { code: 500, success: false, message: '网络错误', data: null };
   }

@@ -1,28 +1,22 @@
 import 'server-only';
 import { cache } from 'react';
-import { AUTH_COOKIE, DEFAULT_SITE_CONFIG, tokenFromAuthCookie, type TSiteConfig, type TUserInfo } from '@sports/contracts';
+import { AUTH_COOKIE, DEFAULT_SITE_CONFIG, tokenFromAuthCookie, type TBalances, type TExpertInfo, type TSiteConfig, type TUserInfo } from '@sports/contracts';
 import { cookies } from 'next/headers';
-import { ssrData, ssrGet } from './api.server';
-
-export interface TBalances {
-  mainWalletId: number;
-  balance: number;
-  ticket: number;
-  cashBalance: number;
-  freezeMoney: number;
-  withdrawMoney: number;
-}
+import { ssrData, ssrGet, ssrPost } from './api.server';
 
 export interface TSession {
   userInfo: TUserInfo | null;
   balancesInfo: TBalances | null;
-  expertsInfo: Record<string, unknown> | null;
+  expertsInfo: TExpertInfo | null;
   config: TSiteConfig;
+  /** An auth cookie came with the request but named no live session: the client removes it. */
+  authRejected: boolean;
 }
 
 /**
  * SPEC §4 Session, once per request: user info with the auth cookie; expert info for experts;
- * balances always (failures ignored); site config with defaults. A failed user-info call means logged out.
+ * balances always (failures ignored); site config with defaults. A failed user-info call means logged out
+ * (the client then removes the cookie, which the server set HttpOnly).
  */
 export const loadSession = cache(async (): Promise<TSession> => {
   // A visitor without an auth cookie has no user to load: skip the call on every anonymous page view.
@@ -32,10 +26,10 @@ export const loadSession = cache(async (): Promise<TSession> => {
     ssrData<TSiteConfig>('/tapi/inform/get/cms/config', DEFAULT_SITE_CONFIG),
   ]);
   const userInfo = userRes?.code === 200 ? (userRes.data as TUserInfo) : null;
-  if (!userInfo) return { userInfo: null, balancesInfo: null, expertsInfo: null, config: { ...DEFAULT_SITE_CONFIG, ...config } };
+  if (!userInfo) return { userInfo: null, balancesInfo: null, expertsInfo: null, config: { ...DEFAULT_SITE_CONFIG, ...config }, authRejected: hasToken };
   const [balancesInfo, expertsInfo] = await Promise.all([
     ssrData<TBalances | null>('/tapi/pay/balances', null),
-    userInfo.isExpert === 1 ? ssrData<Record<string, unknown> | null>('/tapi/tj/expert/info', null) : Promise.resolve(null),
+    userInfo.isExpert === 1 ? ssrPost<TExpertInfo>('/tapi/tj/expert/info').then((r) => (r.code === 200 ? (r.data as TExpertInfo) : null)) : Promise.resolve(null),
   ]);
-  return { userInfo, balancesInfo, expertsInfo, config: { ...DEFAULT_SITE_CONFIG, ...config } };
+  return { userInfo, balancesInfo, expertsInfo, config: { ...DEFAULT_SITE_CONFIG, ...config }, authRejected: false };
 });

@@ -1,8 +1,8 @@
-import { RoutePage } from '@/components/pages/common/RoutePage';
+import { RetrievePasswordPage } from '@/components/account/AccountPages';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/user/pwd_find');
 
 export default function Page() {
-  return <RoutePage pattern="/user/pwd_find" />;
+  return <RetrievePasswordPage />;
 }

@@ -1,8 +1,8 @@
-import { RoutePage } from '@/components/pages/common/RoutePage';
+import { RegisterPage } from '@/components/account/AccountPages';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/user/register');
 
 export default function Page() {
-  return <RoutePage pattern="/user/register" />;
+  return <RegisterPage />;
 }

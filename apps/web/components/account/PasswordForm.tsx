@@ -1,0 +1,54 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES, UI_TEXT } from '@sports/contracts';
+import { useSession } from '@/app/providers';
+import { isPasswordLength, newPasswordError, PASSWORD_MAX } from '@/lib/account-rules';
+import { postWithPasswords } from './account-api';
+import { FormError, PasswordField, SubmitButton } from './fields';
+
+/**
+ * SPEC §4 password update: with a password already set this changes it (old password required);
+ * otherwise it is the first-time init and the old-password field is removed.
+ */
+export function PasswordForm() {
+  const { userInfo, refreshUser } = useSession();
+  const change = userInfo?.hasPassword === 1;
+  const [old, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const p = change && !old ? MESSAGES.PASSWORD_EMPTY.message : change && !isPasswordLength(old) ? MESSAGES.PASSWORD_LENGTH.message : newPasswordError(password, confirm);
+    setError(p);
+    if (p || busy) return;
+    setBusy(true);
+    const res = change
+      ? await postWithPasswords<null>('/tapi/user/center/updatePassword', { password: old, newPassword: password, confirmPassword: confirm })
+      : await postWithPasswords<null>('/tapi/user/center/initPassword', { newPassword: password, confirmPassword: confirm });
+    setBusy(false);
+    if (res.code !== MESSAGES.OK.code) {
+      toast.warning(res.message || '设置失败');
+      return setError(res.message || null);
+    }
+    toast.success(change ? '密码修改成功' : UI_TEXT.setSuccess);
+    setOld('');
+    setPassword('');
+    setConfirm('');
+    await refreshUser();
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex w-[380px] flex-col gap-4" data-testid="password-form" data-mode={change ? 'change' : 'init'}>
+      <p className="text-sm text-muted">{change ? '修改登录密码后，其他设备上的登录将失效。' : '您还没有设置登录密码，设置后可使用手机号或用户名加密码登录。'}</p>
+      {change ? <PasswordField name="password" autoComplete="current-password" placeholder="请输入原密码" maxLength={PASSWORD_MAX} value={old} onChange={(e) => setOld(e.target.value)} aria-label="原密码" /> : null}
+      <PasswordField name="newPassword" autoComplete="new-password" placeholder="请输入6-20位新密码" maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} aria-label="新密码" />
+      <PasswordField name="confirmPassword" autoComplete="new-password" placeholder="请再次输入6-20位新密码" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-label="确认密码" />
+      <FormError message={error} />
+      <SubmitButton busy={busy}>{change ? '确认修改' : '设置密码'}</SubmitButton>
+    </form>
+  );
+}

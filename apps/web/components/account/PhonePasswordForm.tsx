@@ -1,0 +1,108 @@
+'use client';
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES, SMS_TYPES } from '@sports/contracts';
+import { cleanCode, cleanPhone, codeError, isPhone, newPasswordError, PASSWORD_MAX } from '@/lib/account-rules';
+import { postWithPasswords } from './account-api';
+import { FormError, PasswordField, SubmitButton, TextField } from './fields';
+import { SmsCodeButton } from './SmsCodeButton';
+
+/**
+ * Phone + SMS code + new password twice. SPEC §4: register flag 1 registers (POST /user/register,
+ * which logs in), anything else retrieves the password (POST /user/center/retrievePassword).
+ */
+export function PhonePasswordForm({ register, onDone }: { register: 0 | 1; onDone: () => void }) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [agreed, setAgreed] = useState(true);
+  const [requested, setRequested] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const problem = (): string | null => {
+    if (!isPhone(phone)) return MESSAGES.PHONE_INVALID.message;
+    const c = codeError(code, requested);
+    if (c) return c;
+    const p = newPasswordError(password, confirm);
+    if (p) return p;
+    if (register && !agreed) return '请阅读并同意用户协议和隐私政策';
+    return null;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const p = problem();
+    setError(p);
+    if (p || busy) return;
+    setBusy(true);
+    const res = register
+      ? await postWithPasswords<{ token: string }>('/tapi/user/register', { password, confirmPassword: confirm }, { mobile: phone, verifyCode: code, auto: 1 })
+      : await postWithPasswords<null>('/tapi/user/center/retrievePassword', { newPassword: password, confirmPassword: confirm }, { mobile: phone, verifyCode: code });
+    setBusy(false);
+    if (res.code !== MESSAGES.OK.code) return setError(res.message || (register ? '注册失败' : '找回密码失败'));
+    toast.success(register ? '注册成功' : '密码已重置，请使用新密码登录');
+    onDone();
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid={register ? 'register-phone-form' : 'pwd-find-form'}>
+      <TextField
+        name="mobile"
+        inputMode="numeric"
+        autoComplete="tel"
+        prefix="+86"
+        placeholder="请输入手机号"
+        value={phone}
+        onChange={(e) => setPhone(cleanPhone(e.target.value))}
+        onBlur={() => phone && !isPhone(phone) && setError(MESSAGES.PHONE_INVALID.message)}
+        aria-label="手机号"
+      />
+      <TextField
+        name="verifyCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="请输入6位验证码"
+        value={code}
+        onChange={(e) => setCode(cleanCode(e.target.value))}
+        onBlur={() => code && setError(codeError(code, requested))}
+        aria-label="验证码"
+        suffix={
+          <SmsCodeButton
+            mobile={phone}
+            type={SMS_TYPES.login}
+            className="mr-0.5 h-10"
+            onError={setError}
+            onSent={() => {
+              setRequested(true);
+              setError(null);
+            }}
+          />
+        }
+      />
+      <PasswordField name="password" autoComplete="new-password" placeholder={register ? '设置6-20位登录密码' : '请输入6-20位新密码'} maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} aria-label={register ? '密码' : '新密码'} />
+      <PasswordField name="confirmPassword" autoComplete="new-password" placeholder="请再次输入密码" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-label="确认密码" />
+      {register ? <Agreement agreed={agreed} onChange={setAgreed} /> : null}
+      <FormError message={error} />
+      <SubmitButton busy={busy}>{register ? '注册' : '重置密码'}</SubmitButton>
+    </form>
+  );
+}
+
+export function Agreement({ agreed, onChange }: { agreed: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-sm text-muted">
+      <input type="checkbox" checked={agreed} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-[var(--brand-primary)]" />
+      我已阅读并同意
+      <Link href="/about/agreement" target="_blank" className="text-primary hover:underline">
+        《用户协议》
+      </Link>
+      和
+      <Link href="/about/privacy" target="_blank" className="text-primary hover:underline">
+        《隐私政策》
+      </Link>
+    </label>
+  );
+}
