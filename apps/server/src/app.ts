@@ -8,23 +8,28 @@ import { APP_VERSION, HEADERS, MESSAGES } from '@sports/contracts';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { installAuth } from './http/auth';
+import { encryptionHooks } from './http/encryption';
 import { handleError } from './http/error-handler';
 import { errorBody } from './http/errors';
 import type { Api } from './http/types';
-import { identityRepository } from './modules/identity/repository';
-import { identityTapiRoutes } from './modules/identity/routes';
-import { identityService } from './modules/identity/service';
+import { identityModule, type IdentityDeps } from './modules/identity';
 import { siteRepository } from './modules/site/repository';
 import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './modules/site/routes';
 import { siteService } from './modules/site/service';
 import { sportsModule } from './modules/sports';
+import { walletRepository } from './modules/wallet/repository';
+import { walletTapiRoutes } from './modules/wallet/routes';
+import { walletService } from './modules/wallet/service';
 
 export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set false on routes called by third parties (payment notifications) that cannot send X-Requested-With. */
+    /**
+     * X-Requested-With is required on POST/PUT/PATCH/DELETE; false exempts a route called by third
+     * parties (payment notifications), true requires it on a GET that changes data.
+     */
     csrf?: boolean;
   }
 }
@@ -33,10 +38,12 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** tests swap the SMS provider and limits */
+  identity?: Pick<IdentityDeps, 'smsProvider' | 'smsLimits'>;
 }
 
 /** Composition root of the API: every module's services and routes, without the web pages. */
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, identity: identityOverrides }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -65,9 +72,20 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/docs/api', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   const site = siteService(siteRepository(db.db), config.brand);
-  const identity = identityService(identityRepository(db.db));
+  const wallet = walletService(walletRepository(db.db));
+  const identity = identityModule({
+    db: db.db,
+    config,
+    log: app.log,
+    captchaSwitch: async () => (await site.config()).jiyanSwitch,
+    onUserCreated: (userId) => wallet.openAccount(userId),
+    ...identityOverrides,
+  });
   const sports = sportsModule(db.db);
-  installAuth(app, identity);
+  installAuth(app, identity.service);
+  if (config.encryptionKey) app.log.info('request encryption is on for this brand');
+  const encryption = encryptionHooks(config.encryptionKey);
+  app.decorateRequest('encrypted', false);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', brand: config.brand.id, version: APP_VERSION }));
 
@@ -75,10 +93,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     app.register(
       async (scope) => {
         scope.addHook('onRequest', async (req, reply) => {
-          if (UNSAFE_METHODS.has(req.method) && req.routeOptions.config?.csrf !== false && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
+          const csrf = req.routeOptions.config?.csrf;
+          const needed = csrf === true || (UNSAFE_METHODS.has(req.method) && csrf !== false);
+          if (needed && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
             return reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '请求来源校验失败'));
           }
         });
+        scope.addHook('preValidation', encryption.preValidation);
+        scope.addHook('onSend', encryption.onSend);
         for (const p of plugins) await scope.register(p);
         scope.all('/*', { schema: { hide: true } }, async (_req, reply) =>
           reply.status(404).send(errorBody(MESSAGES.NOT_FOUND.code, '接口不存在')),
@@ -87,9 +109,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
       { prefix },
     );
 
-  await api('/tapi', siteTapiRoutes(site), identityTapiRoutes(identity), sports.tapi);
+  await api('/tapi', siteTapiRoutes(site), ...identity.tapi, walletTapiRoutes(wallet), sports.tapi);
   await api('/aapi', siteAapiRoutes(site));
-  await api('/api', siteApiRoutes(site), sports.api);
+  await api('/api', siteApiRoutes(site), ...identity.api, sports.api);
+  await app.register(identity.root);
 
   return app;
 }

@@ -71,8 +71,8 @@ export async function aesEcbEncrypt(plain: string, secretKey: string): Promise<s
 
 /** First byte of every encrypted payload; bump when the format changes. */
 export const ENCRYPTION_VERSION = 1;
-/** Replay window for encrypted requests. */
-export const ENCRYPTION_MAX_SKEW_MS = 5 * 60 * 1000;
+/** How far an encrypted request's `ts` may be from the server clock (generous: user clocks drift). */
+export const ENCRYPTION_MAX_SKEW_MS = 12 * 3600 * 1000;
 
 /** What an encrypted request carries. */
 export interface TEncryptedRequest {

@@ -41,6 +41,7 @@ export const MESSAGES = {
   SMS_DAILY_LIMIT: { code: 10021, status: 429, message: '今日验证码发送次数已达上限，请明天再试' },
   SMS_SEND_FAILED: { code: 10022, status: 502, message: '验证码获取失败' },
   SMS_TYPE_INVALID: { code: 10023, status: 400, message: '验证码类型不正确' },
+  MOBILE_NOT_BOUND: { code: 10047, status: 400, message: '请先绑定手机号' },
   // captchas
   CAPTCHA_REQUIRED: { code: 10024, status: 400, message: '请先完成安全验证' },
   CAPTCHA_VERIFICATION_INVALID: { code: 10025, status: 400, message: '安全验证已失效，请重新验证' },

@@ -16,7 +16,28 @@ const ZEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (QR codes); defaults to the request's host. */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** outbox: codes stay in the database and the log (default); gateway: Aliyun SMS. */
+  SMS_PROVIDER: z.enum(['outbox', 'gateway']).optional(),
+  SMS_ALIYUN_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  SMS_ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  SMS_ALIYUN_SIGN_NAME: z.string().optional(),
+  SMS_ALIYUN_TEMPLATE_CODE: z.string().optional(),
+  /** Vendor captcha (GeeTest v4) used when the site's jiyanSwitch is 1; unset = built-in captcha only. */
+  GEETEST_CAPTCHA_ID: z.string().optional(),
+  GEETEST_CAPTCHA_KEY: z.string().optional(),
+  GEETEST_API_SERVER: z.string().url().default('https://gcaptcha4.geetest.com'),
+  /** Request encryption per brand: `brand:base64key,brand2:base64key` (32-byte AES keys); listed brands have it on. */
+  API_ENCRYPTION_KEYS: z.string().optional(),
 });
+
+export interface SmsGatewayConfig {
+  endpoint: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -27,6 +48,33 @@ export interface AppConfig {
   brand: TBrand;
   logLevel: string;
   publicOrigin: string | undefined;
+  /** uploads live under dataDir/uploads */
+  uploadDir: string;
+  sms: { provider: 'outbox' | 'gateway'; gateway: SmsGatewayConfig | undefined };
+  geetest: { captchaId: string; captchaKey: string; apiServer: string } | undefined;
+  /** the running brand's request-encryption key (base64), when that brand has encryption on */
+  encryptionKey: string | undefined;
+}
+
+function smsConfig(e: z.infer<typeof ZEnvSchema>): AppConfig['sms'] {
+  const { SMS_ALIYUN_ACCESS_KEY_ID: id, SMS_ALIYUN_ACCESS_KEY_SECRET: secret, SMS_ALIYUN_SIGN_NAME: sign, SMS_ALIYUN_TEMPLATE_CODE: tpl } = e;
+  const gateway = id && secret && sign && tpl ? { endpoint: e.SMS_ALIYUN_ENDPOINT, accessKeyId: id, accessKeySecret: secret, signName: sign, templateCode: tpl } : undefined;
+  const provider = e.SMS_PROVIDER ?? (gateway ? 'gateway' : 'outbox');
+  if (provider === 'gateway' && !gateway) {
+    throw new Error('Invalid configuration:\n  SMS_PROVIDER=gateway needs SMS_ALIYUN_ACCESS_KEY_ID, SMS_ALIYUN_ACCESS_KEY_SECRET, SMS_ALIYUN_SIGN_NAME and SMS_ALIYUN_TEMPLATE_CODE');
+  }
+  return { provider, gateway };
+}
+
+/** The key of `brand` from `brand:key,brand:key`; each key must decode to 32 bytes. */
+function encryptionKeyFor(brand: string, spec: string | undefined): string | undefined {
+  for (const entry of (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const i = entry.indexOf(':');
+    const [id, key] = i > 0 ? [entry.slice(0, i), entry.slice(i + 1)] : ['', entry];
+    if (Buffer.from(key, 'base64').length !== 32) throw new Error(`Invalid configuration:\n  API_ENCRYPTION_KEYS: the key of ${id || '?'} must be 32 bytes in base64`);
+    if (id === brand) return key;
+  }
+  return undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,5 +93,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     brand: BRANDS[e.BRAND],
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    uploadDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
+    sms: smsConfig(e),
+    geetest:
+      e.GEETEST_CAPTCHA_ID && e.GEETEST_CAPTCHA_KEY
+        ? { captchaId: e.GEETEST_CAPTCHA_ID, captchaKey: e.GEETEST_CAPTCHA_KEY, apiServer: e.GEETEST_API_SERVER }
+        : undefined,
+    encryptionKey: encryptionKeyFor(e.BRAND, e.API_ENCRYPTION_KEYS),
   };
 }

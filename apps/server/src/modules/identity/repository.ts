@@ -1,5 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+
+type UserPatch = Updateable<Database['app_user']>;
 
 export function identityRepository(db: Kysely<Database>) {
   return {
@@ -9,12 +11,35 @@ export function identityRepository(db: Kysely<Database>) {
     findUserByMobile(mobile: string) {
       return db.selectFrom('app_user').selectAll().where('mobile', '=', mobile).executeTakeFirst();
     },
+    findUserByUsername(username: string) {
+      return db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+    /** Another user with this nickname (case-sensitive, as shown). */
+    findOtherUserByNick(nickName: string, exceptId: number) {
+      return db.selectFrom('app_user').select('id').where('nick_name', '=', nickName).where('id', '!=', exceptId).executeTakeFirst();
+    },
+    findUserByIdCardHash(hash: string) {
+      return db.selectFrom('app_user').select('id').where('id_card_hash', '=', hash).executeTakeFirst();
+    },
     async insertUser(values: Insertable<Database['app_user']>): Promise<number> {
       const row = await db.insertInto('app_user').values(values).returning('id').executeTakeFirstOrThrow();
       return Number(row.id);
     },
+    async updateUser(id: number, patch: UserPatch) {
+      await db.updateTable('app_user').set(patch).where('id', '=', id).execute();
+    },
     async updateUserRoles(id: number, roles: { is_anchor?: number; is_expert?: number }) {
       await db.updateTable('app_user').set(roles).where('id', '=', id).execute();
+    },
+    /** Adds one failed login and returns the new count (atomic, so parallel guesses all count). */
+    async addLoginFailure(id: number): Promise<number> {
+      const row = await db
+        .updateTable('app_user')
+        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+        .where('id', '=', id)
+        .returning('failed_logins')
+        .executeTakeFirstOrThrow();
+      return Number(row.failed_logins);
     },
     async insertSession(values: Insertable<Database['user_session']>) {
       await db.insertInto('user_session').values(values).execute();
@@ -36,6 +61,51 @@ export function identityRepository(db: Kysely<Database>) {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
+    },
+    /** Revokes every live session of a user except the one with `keepHash`. */
+    async revokeUserSessions(userId: number, now: number, keepHash?: string) {
+      let q = db.updateTable('user_session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (keepHash) q = q.where('token_hash', '!=', keepHash);
+      await q.execute();
+    },
+    async insertDynamicKey(values: Insertable<Database['dynamic_key']>) {
+      await db.deleteFrom('dynamic_key').where('expires_at', '<', values.created_at - 24 * 3600 * 1000).execute();
+      await db.insertInto('dynamic_key').values(values).execute();
+    },
+    /** Marks the key used if it is live and matches the iv; false when unknown, used, expired or mismatched. */
+    async consumeDynamicKey(key: string, iv: string, now: number): Promise<boolean> {
+      const res = await db
+        .updateTable('dynamic_key')
+        .set({ used_at: now })
+        .where('key', '=', key)
+        .where('iv', '=', iv)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+    findExpertProfile(userId: number) {
+      return db.selectFrom('expert_profile').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+    async upsertExpertProfile(values: Insertable<Database['expert_profile']>) {
+      await db
+        .insertInto('expert_profile')
+        .values(values)
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({
+            favors: values.favors,
+            fifteen_records: values.fifteen_records,
+            seven_records: values.seven_records,
+            updated_at: values.updated_at,
+          }),
+        )
+        .execute();
+    },
+    async insertUpload(values: Insertable<Database['upload']>) {
+      await db.insertInto('upload').values(values).execute();
+    },
+    findUploadByUrl(url: string) {
+      return db.selectFrom('upload').selectAll().where('url', '=', url).executeTakeFirst();
     },
   };
 }

@@ -29,7 +29,7 @@ export function presentUser(u: Selectable<Database['app_user']>): TUserInfo {
     description: u.description,
     fansCount: u.fans_count,
     mobile: maskMobile(u.mobile),
-    hasPayPsw: false,
+    hasPayPsw: !!u.pay_password_hash,
   };
 }
 

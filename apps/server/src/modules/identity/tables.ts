@@ -15,6 +15,13 @@ export interface IdentityTables {
     description: Generated<string>;
     fans_count: Generated<number>;
     created_at: number;
+    failed_logins: Generated<number>;
+    locked_until: number | null;
+    pay_password_hash: Generated<string | null>;
+    real_name: Generated<string | null>;
+    id_card_masked: Generated<string | null>;
+    id_card_hash: Generated<string | null>;
+    real_name_at: Generated<number | null>;
   };
   user_session: {
     id: Generated<number>;
@@ -23,5 +30,66 @@ export interface IdentityTables {
     created_at: number;
     expires_at: number;
     revoked_at: number | null;
+  };
+  dynamic_key: {
+    id: Generated<number>;
+    key: string;
+    iv: string;
+    created_at: number;
+    expires_at: number;
+    used_at: number | null;
+  };
+  sms_code: {
+    id: Generated<number>;
+    mobile: string;
+    type: number;
+    code_hash: string;
+    ip: string;
+    attempts: Generated<number>;
+    created_at: number;
+    expires_at: number;
+    used_at: number | null;
+  };
+  sms_outbox: {
+    id: Generated<number>;
+    sms_code_id: number | null;
+    mobile: string;
+    type: number;
+    code: string;
+    text: string;
+    created_at: number;
+  };
+  captcha_challenge: {
+    id: Generated<number>;
+    token: string;
+    /** blockPuzzle | clickWord | slide */
+    kind: string;
+    /** JSON of the expected answer; never sent to the client */
+    answer: string;
+    secret_key: string;
+    ip: string;
+    created_at: number;
+    expires_at: number;
+    checked_at: number | null;
+    verification_hash: string | null;
+    verification_expires_at: number | null;
+    consumed_at: number | null;
+  };
+  upload: {
+    id: Generated<number>;
+    user_id: number;
+    name: string;
+    url: string;
+    bytes: number;
+    width: number;
+    height: number;
+    created_at: number;
+  };
+  expert_profile: {
+    user_id: number;
+    favors: Generated<number>;
+    fifteen_records: Generated<number>;
+    seven_records: Generated<number>;
+    updated_at: number;
   };
 }

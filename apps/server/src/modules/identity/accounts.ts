@@ -1,0 +1,160 @@
+import { randomInt } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import {
+  ACCOUNT_LIMITS,
+  PHONE_RE,
+  SMS_TYPES,
+  USERNAME_RE,
+  stripSpaces,
+  type TAccountRegisterBody,
+  type TInitPasswordBody,
+  type TLoginBody,
+  type TRegisterBody,
+  type TRetrievePasswordBody,
+  type TUpdatePasswordBody,
+} from '@sports/contracts';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { DynamicKeys } from './dynamic-key';
+import { hashPassword, verifyPassword } from './password';
+import type { IdentityRepository } from './repository';
+import { hashToken, type IdentityService } from './service';
+import type { SmsService } from './sms/service';
+
+type User = Selectable<Database['app_user']>;
+export const KEEP_LOGIN_TTL_MS = ACCOUNT_LIMITS.keepLoginDays * 24 * 3600 * 1000;
+/** A login without "keep login for a month" lives as a browser-session cookie; the server ends it after a week. */
+export const SHORT_LOGIN_TTL_MS = 7 * 24 * 3600 * 1000;
+const LOCK_MS = ACCOUNT_LIMITS.lockMinutes * 60 * 1000;
+
+export interface LoginOutcome {
+  token: string;
+  /** cookie lifetime in seconds; undefined for a session cookie */
+  maxAge: number | undefined;
+}
+
+/** Login, registration and passwords (SPEC §3 login request, §4 password update, §8 10011). */
+export function accountService(deps: {
+  repo: IdentityRepository;
+  keys: DynamicKeys;
+  sms: SmsService;
+  sessions: IdentityService;
+  onUserCreated: (userId: number) => Promise<void>;
+  now?: () => number;
+}) {
+  const { repo, keys, sms, sessions } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function issue(userId: number, auto: number): Promise<LoginOutcome> {
+    const keep = auto === 1;
+    const token = await sessions.createSession(userId, keep ? KEEP_LOGIN_TTL_MS : SHORT_LOGIN_TTL_MS);
+    return { token, maxAge: keep ? KEEP_LOGIN_TTL_MS / 1000 : undefined };
+  }
+
+  async function createUser(values: { mobile: string | null; username: string | null; nick: string; passwordHash: string | null }) {
+    const id = await repo.insertUser({
+      mobile: values.mobile,
+      username: values.username,
+      nick_name: values.nick,
+      level: null,
+      password_hash: values.passwordHash,
+      created_at: now(),
+    });
+    await deps.onUserCreated(id);
+    return id;
+  }
+
+  /** Counts a wrong password; the fifth in a row locks the account for 30 minutes. */
+  async function recordFailure(user: User) {
+    const failures = await repo.addLoginFailure(Number(user.id));
+    if (failures >= ACCOUNT_LIMITS.lockAfterFailures) await repo.updateUser(Number(user.id), { locked_until: now() + LOCK_MS, failed_logins: 0 });
+  }
+
+  const isLocked = (u: User) => u.locked_until !== null && Number(u.locked_until) > now();
+
+  function mobileOf(raw: string | undefined): string {
+    const m = stripSpaces(raw ?? '');
+    if (!PHONE_RE.test(m)) throw new AppError('PHONE_INVALID');
+    return m;
+  }
+
+  return {
+    async login(body: TLoginBody): Promise<LoginOutcome> {
+      const auto = body.auto === undefined ? 1 : Number(body.auto);
+      if (Number(body.mode) === 1) {
+        const mobile = await sms.consume(mobileOf(body.mobile), SMS_TYPES.login, body.verifyCode);
+        const existing = await repo.findUserByMobile(mobile);
+        const id = existing ? Number(existing.id) : await createUser({ mobile, username: null, nick: `球迷${randomInt(100000, 1000000)}`, passwordHash: null });
+        return issue(id, auto);
+      }
+      const name = stripSpaces(body.username || body.mobile || '');
+      if (!name) throw new AppError('USERNAME_EMPTY');
+      const [password] = await keys.open(body, [{ value: body.password }]);
+      const user = PHONE_RE.test(name) ? await repo.findUserByMobile(name) : await repo.findUserByUsername(name);
+      if (!user) throw new AppError('LOGIN_LOCKED');
+      if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
+      if (!(await verifyPassword(password, user.password_hash))) {
+        await recordFailure(user);
+        throw new AppError('LOGIN_LOCKED');
+      }
+      await repo.updateUser(Number(user.id), { failed_logins: 0, locked_until: null });
+      return issue(Number(user.id), auto);
+    },
+
+    async register(body: TRegisterBody & { mobile: string }): Promise<LoginOutcome> {
+      const mobile = mobileOf(body.mobile);
+      const [password, confirm] = await keys.open(body, body.confirmPassword ? [{ value: body.password }, { value: body.confirmPassword }] : [{ value: body.password }]);
+      if (confirm !== undefined && confirm !== password) throw new AppError('PASSWORD_MISMATCH');
+      if (await repo.findUserByMobile(mobile)) throw new AppError('MOBILE_TAKEN');
+      await sms.consume(mobile, SMS_TYPES.login, body.verifyCode);
+      const id = await createUser({ mobile, username: null, nick: `球迷${randomInt(100000, 1000000)}`, passwordHash: await hashPassword(password) });
+      return issue(id, body.auto === undefined ? 1 : Number(body.auto));
+    },
+
+    async registerAccount(body: TAccountRegisterBody): Promise<LoginOutcome> {
+      const username = body.username.trim();
+      if (!USERNAME_RE.test(username)) throw new AppError('USERNAME_INVALID');
+      const [password, confirm] = await keys.open(body, body.confirmPassword ? [{ value: body.password }, { value: body.confirmPassword }] : [{ value: body.password }]);
+      if (confirm !== undefined && confirm !== password) throw new AppError('PASSWORD_MISMATCH');
+      if (await repo.findUserByUsername(username)) throw new AppError('USERNAME_TAKEN');
+      const id = await createUser({ mobile: null, username, nick: username, passwordHash: await hashPassword(password) });
+      return issue(id, body.auto === undefined ? 1 : Number(body.auto));
+    },
+
+    /** First password of a user who logged in by code (SPEC set-password request). */
+    async initPassword(user: User, body: TInitPasswordBody) {
+      if (user.password_hash) throw new AppError('PASSWORD_ALREADY_SET');
+      const [pw, confirm] = await keys.open(body, [{ value: body.newPassword }, { value: body.confirmPassword }]);
+      if (pw !== confirm) throw new AppError('PASSWORD_MISMATCH');
+      await repo.updateUser(Number(user.id), { password_hash: await hashPassword(pw) });
+    },
+
+    /** Change with the old password; the other sessions of the user end. */
+    async updatePassword(user: User, body: TUpdatePasswordBody, currentToken: string | null) {
+      if (!user.password_hash) throw new AppError('PASSWORD_NOT_SET');
+      const [old, pw, confirm] = await keys.open(body, [{ value: body.password, checkLength: false }, { value: body.newPassword }, { value: body.confirmPassword }]);
+      if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
+      if (!(await verifyPassword(old, user.password_hash))) {
+        await recordFailure(user);
+        throw new AppError('OLD_PASSWORD_WRONG');
+      }
+      if (pw !== confirm) throw new AppError('PASSWORD_MISMATCH');
+      if (pw === old) throw new AppError('PASSWORD_SAME');
+      await repo.updateUser(Number(user.id), { password_hash: await hashPassword(pw), failed_logins: 0 });
+      await repo.revokeUserSessions(Number(user.id), now(), currentToken ? hashToken(currentToken) : undefined);
+    },
+
+    /** Forgotten password: mobile + code; every session ends and a lock is lifted. */
+    async retrievePassword(body: TRetrievePasswordBody & { mobile: string }) {
+      const mobile = mobileOf(body.mobile);
+      const [pw, confirm] = await keys.open(body, [{ value: body.newPassword }, { value: body.confirmPassword }]);
+      if (pw !== confirm) throw new AppError('PASSWORD_MISMATCH');
+      const user = await repo.findUserByMobile(mobile);
+      if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
+      await sms.consume(mobile, SMS_TYPES.login, body.verifyCode);
+      await repo.updateUser(Number(user.id), { password_hash: await hashPassword(pw), failed_logins: 0, locked_until: null });
+      await repo.revokeUserSessions(Number(user.id), now());
+    },
+  };
+}
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/schema';
+import { rateLimiter } from '../../http/rate-limit';
+import { accountService } from './accounts';
+import { captchaRepository } from './captcha/repository';
+import { geetestValidator } from './captcha/geetest';
+import { captchaTapiRoutes } from './captcha/routes';
+import { captchaService } from './captcha/service';
+import { dynamicKeys } from './dynamic-key';
+import { profileService } from './profile';
+import { profileApiRoutes, profileTapiRoutes, uploadFileRoutes } from './profile-routes';
+import { identityRepository } from './repository';
+import { identityTapiRoutes } from './routes';
+import { identityService } from './service';
+import { aliyunProvider } from './sms/aliyun';
+import { outboxProvider, type SmsProvider } from './sms/provider';
+import { smsRepository } from './sms/repository';
+import { smsTapiRoutes } from './sms/routes';
+import { smsService, type SmsLimits } from './sms/service';
+import { uploadService } from './upload';
+
+export interface IdentityDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  /** the site's captcha switch (jiyanSwitch) */
+  captchaSwitch: () => Promise<number>;
+  /** called once for every new user (the wallet opens its account) */
+  onUserCreated: (userId: number) => Promise<void>;
+  /** tests replace the SMS provider and limits */
+  smsProvider?: SmsProvider;
+  smsLimits?: SmsLimits;
+}
+
+/** The identity capability wired up: sessions, accounts, SMS, captchas, profile and uploads, with their routes. */
+export function identityModule(d: IdentityDeps) {
+  const repo = identityRepository(d.db);
+  const limiter = rateLimiter();
+  const service = identityService(repo);
+  const keys = dynamicKeys(repo);
+  const captcha = captchaService({
+    repo: captchaRepository(d.db),
+    limiter,
+    vendor: d.config.geetest ? geetestValidator(d.config.geetest) : undefined,
+  });
+  const smsRepo = smsRepository(d.db);
+  const provider =
+    d.smsProvider ?? (d.config.sms.provider === 'gateway' && d.config.sms.gateway ? aliyunProvider(d.config.sms.gateway) : outboxProvider(smsRepo, d.log));
+  const sms = smsService({
+    repo: smsRepo,
+    provider,
+    checkHuman: captcha.checkHuman,
+    captchaSwitch: d.captchaSwitch,
+    brandName: d.config.brand.name,
+    limits: d.smsLimits,
+  });
+  const accounts = accountService({ repo, keys, sms, sessions: service, onUserCreated: d.onUserCreated });
+  const profile = profileService({ repo, sms });
+  const uploads = uploadService({ repo, dir: d.config.uploadDir });
+  return {
+    service,
+    sms,
+    captcha,
+    tapi: [identityTapiRoutes({ svc: service, accounts, keys, limiter }), smsTapiRoutes(sms), captchaTapiRoutes(captcha), profileTapiRoutes({ profile, uploads, limiter })],
+    api: [profileApiRoutes({ uploads, limiter })],
+    root: uploadFileRoutes(uploads),
+  };
+}
