@@ -39,7 +39,7 @@ export interface BuildAppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   /** tests swap the SMS provider and limits */
-  identity?: Pick<IdentityDeps, 'smsProvider' | 'smsLimits'>;
+  identity?: Pick<IdentityDeps, 'smsProvider' | 'smsLimits' | 'limiter'>;
 }
 
 /** Composition root of the API: every module's services and routes, without the web pages. */

@@ -1,5 +1,5 @@
 import type { Dialect } from '../src/db/client';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { seedDemoData } from '../src/db/seed';
 import { createTestDb, type TestDb } from './db';
@@ -11,11 +11,13 @@ export interface TestApp {
 }
 
 /** A real API over a fresh database, for requests through `app.inject`. */
-export async function createTestApp(opts: { dialect?: Dialect; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { dialect?: Dialect; seed?: boolean; env?: Record<string, string>; identity?: BuildAppOptions['identity'] } = {},
+): Promise<TestApp> {
   const db = await createTestDb(opts.dialect ?? 'sqlite');
   if (opts.seed !== false) await seedDemoData(db.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...opts.env });
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, identity: opts.identity });
   await app.ready();
   return {
     app,

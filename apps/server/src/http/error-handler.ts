@@ -6,6 +6,9 @@ import { AppError, errorBody } from './errors';
 /** Maps every failure to the `{code, success:false, message}` body with a matching HTTP status. */
 export function handleError(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
+    // Business outcomes answered with HTTP 200 (10011, 100224, …) must not go through the route's
+    // 200 response schema, which describes the success data.
+    if (err.status === 200) reply.serializer((p: unknown) => JSON.stringify(p));
     return reply.status(err.status).send(errorBody(err.code, err.message));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {

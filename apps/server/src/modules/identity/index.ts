@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/schema';
-import { rateLimiter } from '../../http/rate-limit';
+import { rateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { accountService } from './accounts';
 import { captchaRepository } from './captcha/repository';
 import { geetestValidator } from './captcha/geetest';
@@ -32,12 +32,14 @@ export interface IdentityDeps {
   /** tests replace the SMS provider and limits */
   smsProvider?: SmsProvider;
   smsLimits?: SmsLimits;
+  /** tests that are not about abuse limits lift them */
+  limiter?: RateLimiter;
 }
 
 /** The identity capability wired up: sessions, accounts, SMS, captchas, profile and uploads, with their routes. */
 export function identityModule(d: IdentityDeps) {
   const repo = identityRepository(d.db);
-  const limiter = rateLimiter();
+  const limiter = d.limiter ?? rateLimiter();
   const service = identityService(repo);
   const keys = dynamicKeys(repo);
   const captcha = captchaService({
