@@ -56,3 +56,19 @@ export const BIG_SMS_LIMITS = { perMobilePerDay: 1000, perIpPerDay: 100_000, res
 
 /** A limiter that never refuses, for tests that are not about abuse limits. */
 export const NO_LIMITS: RateLimiter = { hit: () => true, enforce: () => undefined };
+
+/** Solves the login panel's slide puzzle (the answer is read from the database) and returns its captchaVerification. */
+export async function passSlidePuzzle(t: TestApp, offset = 0): Promise<string> {
+  const puzzle = (await t.app.inject({ url: '/tapi/user/verification/sliding-verification' })).json().data;
+  const row = await t.db.db.selectFrom('captcha_challenge').select('answer').where('token', '=', puzzle.token).executeTakeFirstOrThrow();
+  const { x } = JSON.parse(row.answer) as { x: number };
+  const res = await post(t, '/tapi/user/verification/sliding-verification/check', { token: puzzle.token, coox: x + offset });
+  return res.json().data.captchaVerification;
+}
+
+/** Turns the site's captcha switch (jiyanSwitch) on or off. */
+export async function setCaptchaSwitch(t: TestApp, on: boolean) {
+  const value = JSON.stringify({ jiyanSwitch: on ? 1 : 0, customerServiceUrl: '', customerServiceSwitch: '0' });
+  await t.db.db.deleteFrom('site_setting').where('key', '=', 'cms.config').execute();
+  await t.db.db.insertInto('site_setting').values({ key: 'cms.config', value }).execute();
+}

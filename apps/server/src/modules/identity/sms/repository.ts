@@ -58,7 +58,7 @@ export function smsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('sms_outbox as o')
         .leftJoin('sms_code as c', 'c.id', 'o.sms_code_id')
-        .select(['o.mobile', 'o.type', 'o.code', 'o.text', 'o.created_at', 'c.expires_at', 'c.used_at'])
+        .select(['o.mobile', 'o.type', 'o.code', 'o.text', 'o.created_at', 'c.created_at as code_created_at', 'c.expires_at', 'c.used_at'])
         .where('o.mobile', '=', mobile)
         .orderBy('o.id', 'desc')
         .limit(limit)

@@ -129,7 +129,7 @@ export function smsService(deps: {
         type: r.type,
         code: r.code,
         text: r.text,
-        createdAt: Number(r.created_at),
+        createdAt: Number(r.code_created_at ?? r.created_at),
         expiresAt: Number(r.expires_at ?? r.created_at),
         used: r.used_at !== null,
       }));
