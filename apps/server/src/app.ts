@@ -71,7 +71,7 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
   });
   await app.register(swaggerUi, { routePrefix: '/docs/api', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
-  const site = siteService(siteRepository(db.db), config.brand);
+  const site = siteService(siteRepository(db.db), config.brand, { encryptionKey: config.encryptionKey });
   const wallet = walletService(walletRepository(db.db));
   const identity = identityModule({
     db: db.db,

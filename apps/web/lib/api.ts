@@ -1,5 +1,5 @@
 'use client';
-import { CHANNEL_ID, HEADERS, PLATFORM, type TEnvelope } from '@sports/contracts';
+import { CHANNEL_ID, HEADERS, PLATFORM, openJson, sealJson, type TEnvelope, type TSiteConfig } from '@sports/contracts';
 
 /** SPEC §9: the main client gives up after 20 s. */
 const TIMEOUT_MS = 20_000;
@@ -23,13 +23,49 @@ function usageSeconds(): string {
 
 type TMethod = 'GET' | 'POST';
 
-/** One HTTP exchange with SPEC §7's headers and common query; the parsed JSON body or null. */
+// ---- request encryption (SPEC §7, docs/encryption.md) ------------------------------------------
+const CONFIG_PATH = '/tapi/inform/get/cms/config';
+/** Uploads are large and already opaque: they skip encryption (the server refuses them encrypted). */
+const PLAIN_PATHS = [CONFIG_PATH, '/tapi/user/common/multiUploadBase64', '/api/upload/multiUploadBase64'];
+/** The brand's key from the site config: a string when encryption is on, null when off, undefined until known. */
+let encryptKey: string | null | undefined;
+let keyLoading: Promise<string | null> | null = null;
+
+/** Set from the server-rendered site config (`encryptKey`, present only when the brand turns encryption on). */
+export function setEncryptionKey(key: string | null | undefined) {
+  encryptKey = key ?? null;
+}
+
+/** The key, read once from the site config when no page handed it over. */
+function currentKey(): Promise<string | null> {
+  if (encryptKey !== undefined) return Promise.resolve(encryptKey);
+  keyLoading ??= send('GET', CONFIG_PATH, {})
+    .then(({ body }) => {
+      const cfg = (body as TEnvelope<TSiteConfig> | null)?.data;
+      encryptKey ??= cfg?.encryptKey ?? null;
+      return encryptKey;
+    })
+    .catch(() => null)
+    .finally(() => {
+      keyLoading = null;
+    });
+  return keyLoading;
+}
+
+/** One HTTP exchange with SPEC §7's headers and common query; the parsed JSON body (decrypted) or null. */
 async function send(method: TMethod, path: string, opts: { query?: Record<string, unknown>; body?: unknown }): Promise<{ status: number; ok: boolean; body: unknown }> {
   const url = new URL(path, window.location.origin);
   if (method === 'GET') {
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     url.searchParams.set('channelId', String(CHANNEL_ID));
     url.searchParams.set('platform', String(PLATFORM));
+  }
+  let body = opts.body ?? {};
+  const key = PLAIN_PATHS.includes(url.pathname) ? null : await currentKey();
+  if (key) {
+    const sealed = await sealJson({ path: url.pathname, query: Object.fromEntries(url.searchParams), body: method === 'POST' ? body : undefined, ts: Date.now() }, key);
+    if (method === 'GET') url.search = new URLSearchParams({ encryptedData: sealed }).toString();
+    else body = { encryptedData: sealed };
   }
   const res = await fetch(url, {
     method,
@@ -40,10 +76,13 @@ async function send(method: TMethod, path: string, opts: { query?: Record<string
       [HEADERS.usageTime]: usageSeconds(),
       ...(method === 'POST' ? { 'Content-Type': 'application/json;charset=UTF-8' } : {}),
     },
-    body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+    body: method === 'POST' ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  return { status: res.status, ok: res.ok, body: await res.json().catch(() => null) };
+  let answer: unknown = await res.json().catch(() => null);
+  const sealedAnswer = (answer as { encryptedData?: unknown } | null)?.encryptedData;
+  if (key && typeof sealedAnswer === 'string') answer = await openJson(sealedAnswer, key).catch(() => null);
+  return { status: res.status, ok: res.ok, body: answer };
 }
 
 async function request<T>(method: TMethod, path: string, opts: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<TApiResult<T>> {

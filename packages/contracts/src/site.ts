@@ -5,6 +5,8 @@ export const ZSiteConfigSchema = z.object({
   jiyanSwitch: z.number().int(),
   customerServiceUrl: z.string(),
   customerServiceSwitch: z.string(),
+  /** the brand's request-encryption key (base64, docs/encryption.md); present only when the brand turns encryption on */
+  encryptKey: z.string().optional(),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;
 /** SPEC §9 defaults, used when the config call fails. */

@@ -60,11 +60,14 @@ export function brandFiller(brand: Pick<TBrand, 'name' | 'footer'>) {
   return { text, deep };
 }
 
-export function siteService(repo: SiteRepository, brand: Pick<TBrand, 'name' | 'footer'>) {
+/** `encryptionKey`: the running brand's request-encryption key, handed to clients in the site config when set. */
+export function siteService(repo: SiteRepository, brand: Pick<TBrand, 'name' | 'footer'>, opts: { encryptionKey?: string } = {}) {
   const fill = brandFiller(brand);
   return {
     async config(): Promise<TSiteConfig> {
-      return { ...DEFAULT_SITE_CONFIG, ...(await readJson<Partial<TSiteConfig>>(repo, SETTING_KEYS.config)) };
+      const stored = await readJson<Partial<TSiteConfig>>(repo, SETTING_KEYS.config);
+      const { encryptKey: _ignored, ...rest } = stored ?? {};
+      return { ...DEFAULT_SITE_CONFIG, ...rest, ...(opts.encryptionKey ? { encryptKey: opts.encryptionKey } : {}) };
     },
     async navList() {
       const rows = await repo.listNav();
