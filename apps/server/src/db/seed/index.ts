@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../schema';
+import { seedIdentity } from '../../modules/identity/seed';
 import { seedSite } from '../../modules/site/seed';
 
 const MARKER = 'seed.demo.version';
@@ -12,8 +13,9 @@ export async function seedDemoData(db: Kysely<Database>, log?: Pick<FastifyBaseL
   if (done) return false;
   await db.transaction().execute(async (trx) => {
     await seedSite(trx);
+    await seedIdentity(trx);
     await trx.insertInto('site_setting').values({ key: MARKER, value: VERSION }).execute();
   });
-  log?.info('seeded site data');
+  log?.info('seeded site data and demo accounts');
   return true;
 }

@@ -1,20 +1,28 @@
+import { ACCOUNT_LIMITS, PHONE_CODE_GATE_RE, USERNAME_RE } from '@sports/contracts';
 import type { AdminCommand } from '../../cli/commands';
+import { walletRepository } from '../wallet/repository';
+import { walletService } from '../wallet/service';
+import { hashPassword } from './password';
 import { identityRepository } from './repository';
 import { identityService } from './service';
 
-const MOBILE = /^1[3-9]\d{9}$/;
-
 function requireMobile(m: string | undefined): string {
-  if (!m || !MOBILE.test(m)) throw new Error('请输入正确的手机号');
+  if (!m || !PHONE_CODE_GATE_RE.test(m)) throw new Error('请输入正确的手机号');
   return m;
+}
+
+function passwordFlag(v: string | true | undefined): string | null {
+  if (v === undefined) return null;
+  if (v === true || v.length < ACCOUNT_LIMITS.passwordMin || v.length > ACCOUNT_LIMITS.passwordMax) throw new Error('密码,6-20个字符');
+  return v;
 }
 
 /** Operator commands for users and sessions. */
 export const userCommands: AdminCommand[] = [
   {
     words: ['user', 'add'],
-    usage: 'user add <mobile> [--nick 昵称] [--anchor] [--expert] [--level N]',
-    summary: '创建用户（可设为主播/专家）',
+    usage: 'user add <mobile> [--nick 昵称] [--username 用户名] [--password 密码] [--anchor] [--expert] [--level N]',
+    summary: '创建用户（可设用户名、密码，可设为主播/专家）',
     async run(db, [mobile], flags) {
       const repo = identityRepository(db);
       const m = requireMobile(mobile);
@@ -22,17 +30,37 @@ export const userCommands: AdminCommand[] = [
       const nick = typeof flags.nick === 'string' ? flags.nick : `用户${m.slice(-4)}`;
       const level = typeof flags.level === 'string' ? Number(flags.level) : null;
       if (level !== null && (!Number.isInteger(level) || level < 0 || level > 100)) throw new Error('等级需为 0-100 的整数');
+      const username = typeof flags.username === 'string' ? flags.username : null;
+      if (username !== null && !USERNAME_RE.test(username)) throw new Error('用户名需为4-16位字母、数字或下划线，且以字母开头');
+      if (username !== null && (await repo.findUserByUsername(username))) throw new Error(`用户名 ${username} 已被注册`);
+      const password = passwordFlag(flags.password);
       const id = await repo.insertUser({
         mobile: m,
-        username: null,
+        username,
         nick_name: nick,
         level,
         is_anchor: flags.anchor ? 1 : 0,
         is_expert: flags.expert ? 1 : 0,
-        password_hash: null,
+        password_hash: password ? await hashPassword(password) : null,
         created_at: Date.now(),
       });
-      return `已创建用户 ${id}（${nick}）`;
+      await walletService(walletRepository(db)).openAccount(id);
+      return `已创建用户 ${id}（${nick}${username ? `，用户名 ${username}` : ''}${password ? '，已设置密码' : ''}）`;
+    },
+  },
+  {
+    words: ['user', 'password'],
+    usage: 'user password <mobile> <新密码>',
+    summary: '重置用户登录密码并解除锁定（其所有会话失效）',
+    async run(db, [mobile, pw]) {
+      const repo = identityRepository(db);
+      const user = await repo.findUserByMobile(requireMobile(mobile));
+      if (!user) throw new Error('用户不存在');
+      const password = passwordFlag(pw);
+      if (!password) throw new Error('密码,6-20个字符');
+      await repo.updateUser(Number(user.id), { password_hash: await hashPassword(password), failed_logins: 0, locked_until: null });
+      await repo.revokeUserSessions(Number(user.id), Date.now());
+      return `已重置用户 ${user.id} 的密码`;
     },
   },
   {
