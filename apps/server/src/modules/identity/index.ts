@@ -50,6 +50,9 @@ export function identityModule(d: IdentityDeps) {
   const smsRepo = smsRepository(d.db);
   const provider =
     d.smsProvider ?? (d.config.sms.provider === 'gateway' && d.config.sms.gateway ? aliyunProvider(d.config.sms.gateway) : outboxProvider(smsRepo, d.log));
+  if (provider.name === 'outbox' && d.config.env === 'production') {
+    d.log.warn('SMS codes go to the development outbox (readable at /tapi/dev/sms); set SMS_PROVIDER=gateway with Aliyun credentials for real users');
+  }
   const sms = smsService({
     repo: smsRepo,
     provider,
