@@ -90,29 +90,24 @@ export const ZLoginResultSchema = z.object({ token: z.string() });
 export type TLoginResult = z.infer<typeof ZLoginResultSchema>;
 
 /** POST /tapi/user/register: phone + SMS code (type 3) + encrypted password. Answers like login. */
-export const ZRegisterBodySchema = z.object({
+/** What both registrations carry besides the account name: SPEC's flags and the encrypted password. */
+const registration = {
   ...common,
   type: zOptInt,
   auto: zInt01.default(1),
-  mobile: zMobile,
-  verifyCode: zCode,
   password: zCipher,
   confirmPassword: zCipher.optional(),
   iv: zKey,
   key: zKey,
-});
+};
+
+export const ZRegisterBodySchema = z.object({ ...registration, mobile: zMobile, verifyCode: zCode });
 export type TRegisterBody = z.input<typeof ZRegisterBodySchema>;
 
 /** POST /tapi/user/account/register: user name + encrypted password. Answers like login. */
 export const ZAccountRegisterBodySchema = z.object({
-  ...common,
-  type: zOptInt,
-  auto: zInt01.default(1),
+  ...registration,
   username: z.string({ error: '请输入正确的用户名或者手机号码' }).trim().min(1, '请输入正确的用户名或者手机号码'),
-  password: zCipher,
-  confirmPassword: zCipher.optional(),
-  iv: zKey,
-  key: zKey,
 });
 export type TAccountRegisterBody = z.input<typeof ZAccountRegisterBodySchema>;
 
