@@ -103,12 +103,13 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
           }`}
           style={{ width, height }}
         >
-          <img src={puzzle.tari} alt="拼图背景" draggable={false} className="block h-full w-full" />
+          <img src={puzzle.tari} alt="拼图背景" draggable={false} data-testid="slide-background" className="block h-full w-full" />
           <img
             src={puzzle.slii}
             alt="拼图块"
             draggable={false}
             data-testid="slide-piece"
+            data-cooy={puzzle.cooy}
             className="absolute"
             style={{ left: x, top: puzzle.cooy * scale, width: puzzle.pieceSize * scale, height: puzzle.pieceSize * scale }}
           />

@@ -1,0 +1,107 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { encryptPassword, type TDevSmsItem, type TDynamicKey, type TSlidePuzzle } from '../packages/contracts/src';
+import { brandUrl, expect } from './fixtures';
+import type { TBrandId } from '../packages/contracts/src/brands';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The newest unused code the development outbox holds for a mobile (and SMS type). */
+export async function outboxCode(request: APIRequestContext, mobile: string, opts: { brand?: TBrandId; type?: number } = {}): Promise<string> {
+  const res = await request.get(brandUrl(opts.brand ?? 'xingqiu', `/tapi/dev/sms?mobile=${mobile}`));
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: { list: TDevSmsItem[] } };
+  const item = data.list.find((m) => !m.used && m.type === (opts.type ?? 3));
+  if (!item) throw new Error(`no code in the outbox for ${mobile}`);
+  return item.code;
+}
+
+/** Registers a phone user with a password through the API, as another client would. */
+export async function registerByApi(request: APIRequestContext, mobile: string, password: string, brand: TBrandId = 'xingqiu'): Promise<void> {
+  const sent = await request.post(brandUrl(brand, '/tapi/inform/send/sms/new'), { headers: XHR, data: { mobile, type: 3 } });
+  expect((await sent.json()).code).toBe(200);
+  const code = await outboxCode(request, mobile, { brand });
+  const keyRes = await request.get(brandUrl(brand, '/tapi/user/key/getDynamicKey'));
+  const { key, iv } = ((await keyRes.json()) as { data: TDynamicKey }).data;
+  const enc = await encryptPassword(password, key, iv);
+  const res = await request.post(brandUrl(brand, '/tapi/user/register'), {
+    headers: XHR,
+    data: { mobile, verifyCode: code, password: enc, confirmPassword: enc, iv, key, auto: 1, channelId: 3, platform: 1 },
+  });
+  expect((await res.json()).code).toBe(200);
+}
+
+async function rgba(dataUrl: string) {
+  const { data, info } = await sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Where the gap of a slide puzzle is, read from its pictures the way a person sees it: the gap is
+ * the piece's own pixels darkened in place, so the x where the background best matches the darkened
+ * piece (inner pixels only, away from the outline) is the answer.
+ */
+export async function solveSlideX(puzzle: TSlidePuzzle): Promise<number> {
+  const bg = await rgba(puzzle.tari);
+  const piece = await rgba(puzzle.slii);
+  const inner: [number, number][] = [];
+  const opaque = (x: number, y: number) => x >= 0 && y >= 0 && x < piece.width && y < piece.height && piece.data[(y * piece.width + x) * 4 + 3] === 255;
+  for (let y = 0; y < piece.height; y += 1)
+    for (let x = 0; x < piece.width; x += 1) if (opaque(x, y) && opaque(x - 4, y) && opaque(x + 4, y) && opaque(x, y - 4) && opaque(x, y + 4)) inner.push([x, y]);
+  let best = 0;
+  let bestErr = Infinity;
+  for (let cx = 0; cx + piece.width <= bg.width; cx += 1) {
+    let err = 0;
+    for (const [x, y] of inner) {
+      const p = (y * piece.width + x) * 4;
+      const b = ((y + puzzle.cooy) * bg.width + x + cx) * 4;
+      for (let c = 0; c < 3; c += 1) err += Math.abs((bg.data[b + c] ?? 0) - 0.55 * (piece.data[p + c] ?? 0));
+    }
+    if (err < bestErr) {
+      bestErr = err;
+      best = cx;
+    }
+  }
+  return best;
+}
+
+/** The slide puzzle the login panel shows now, read from its pictures. */
+export async function shownPuzzle(page: Page): Promise<TSlidePuzzle> {
+  await expect(page.getByTestId('slide-puzzle')).toHaveAttribute('data-state', 'idle');
+  const bg = page.getByTestId('slide-background');
+  const piece = page.getByTestId('slide-piece');
+  const [tari, slii, cooy, width, height, pieceSize] = await Promise.all([
+    bg.getAttribute('src'),
+    piece.getAttribute('src'),
+    piece.getAttribute('data-cooy'),
+    bg.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    bg.evaluate((img: HTMLImageElement) => img.naturalHeight),
+    piece.evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ]);
+  return { tari: tari ?? '', slii: slii ?? '', cooy: Number(cooy), coox: null, token: '', width, height, pieceSize };
+}
+
+/** Drags the login panel's slider so the piece's left edge lands at image x `target`. */
+export async function dragSlider(page: Page, puzzle: TSlidePuzzle, target: number): Promise<void> {
+  const track = await page.getByTestId('slide-puzzle').boundingBox();
+  const handle = await page.getByTestId('slide-handle').boundingBox();
+  if (!track || !handle) throw new Error('slider not visible');
+  const scale = track.width / puzzle.width;
+  const maxX = track.width - puzzle.pieceSize * scale;
+  const travel = track.width - handle.width;
+  const dx = ((target * scale) / maxX) * travel;
+  const y = handle.y + handle.height / 2;
+  await page.mouse.move(handle.x + handle.width / 2, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) await page.mouse.move(handle.x + handle.width / 2 + (dx * i) / 12, y + (i % 3) - 1);
+  await page.mouse.up();
+}
+
+/** Opens the login panel from the header. */
+export async function openLogin(page: Page): Promise<void> {
+  // The header may be painted before the page is interactive (right after a reload): click until it opens.
+  await expect(async () => {
+    await page.getByTestId('header-login').click();
+    await expect(page.getByTestId('login-panel')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
