@@ -269,3 +269,28 @@ describe('password hashing', () => {
     expect(await verifyPassword('secret123', 'x')).toBe(false);
   });
 });
+
+describe('abuse limits per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('60 dynamic keys a minute, 30 login attempts a minute, 10 registrations an hour', async () => {
+    const key = (ip: string) => t.app.inject({ url: '/tapi/user/key/getDynamicKey', remoteAddress: ip });
+    for (let i = 0; i < 60; i++) expect((await key('10.9.0.1')).statusCode).toBe(200);
+    const over = await key('10.9.0.1');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('操作过于频繁，请稍后再试');
+    expect((await key('10.9.0.2')).statusCode).toBe(200);
+
+    const login = (ip: string) => post(t, '/tapi/user/login', { mode: 1, mobile: '13800138000', verifyCode: '123456' }, {}, ip);
+    for (let i = 0; i < 30; i++) expect((await login('10.9.0.3')).statusCode).not.toBe(429);
+    expect((await login('10.9.0.3')).statusCode).toBe(429);
+
+    const register = (ip: string) => post(t, '/tapi/user/account/register', { username: 'x', password: 'x', iv: 'x'.repeat(16), key: 'x'.repeat(16) }, {}, ip);
+    for (let i = 0; i < 10; i++) expect((await register('10.9.0.4')).statusCode).not.toBe(429);
+    expect((await register('10.9.0.4')).statusCode).toBe(429);
+  });
+});
