@@ -267,3 +267,32 @@ test('the common jump page only goes to paths of this site', async ({ page }) =>
   await page.goto('/user/comJumpPage?url=%2Fv%2Fwallet&login=1');
   await expect(page.getByTestId('login-panel')).toBeVisible();
 });
+
+test('built-in captchas: the block puzzle passes when the piece fits, click-word refreshes after a wrong pick', async ({ page }) => {
+  await page.goto('/components');
+  await page.getByRole('button', { name: '滑块拼图验证' }).click();
+  const dialog = page.getByTestId('captcha-dialog');
+  await expect(dialog.getByTestId('captcha-block-puzzle')).toHaveAttribute('data-status', 'idle');
+  const [tari, slii] = await Promise.all([dialog.getByTestId('captcha-image').getAttribute('src'), dialog.getByTestId('captcha-piece').getAttribute('src')]);
+  const x = await solveSlideX({ tari: tari ?? '', slii: slii ?? '', cooy: 0, coox: null, token: '', width: 310, height: 155, pieceSize: 0 });
+  const handle = await dialog.getByTestId('captcha-handle').boundingBox();
+  if (!handle) throw new Error('no handle');
+  await page.mouse.move(handle.x + 20, handle.y + 20);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i += 1) await page.mouse.move(handle.x + 20 + (x * i) / 10, handle.y + 20);
+  await page.mouse.up();
+  await expect(dialog.getByTestId('captcha-tip')).toHaveText('验证成功');
+  await expect(dialog).toBeHidden({ timeout: 3000 });
+  await expect(page.getByTestId('captcha-demo-result')).toContainText('验证通过');
+
+  await page.getByRole('button', { name: '文字点选验证' }).click();
+  const words = page.getByTestId('captcha-words');
+  await expect(words).toHaveText(/^请依次点击【.,.,.】$/);
+  const image = dialog.getByTestId('captcha-image');
+  const first = await image.getAttribute('src');
+  // Three clicks in one corner cannot be the three characters.
+  for (let i = 0; i < 3; i += 1) await image.click({ position: { x: 3 + i, y: 3 } });
+  await expect(words).toHaveText('验证失败');
+  await expect(dialog.getByTestId('captcha-click-word')).toHaveAttribute('data-status', 'idle');
+  await expect(image).not.toHaveAttribute('src', first ?? '');
+});

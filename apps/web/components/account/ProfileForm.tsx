@@ -85,7 +85,10 @@ function PortraitEditor() {
 export function ProfileForm() {
   const { userInfo, refreshUser } = useSession();
   const [nick, setNick] = useState(userInfo?.nickName ?? '');
-  const [nickNote, setNickNote] = useState<{ ok: boolean; text: string } | null>(null);
+  // Arriving from the long-nickname prompt, the limit is said at once.
+  const [nickNote, setNickNote] = useState<{ ok: boolean; text: string } | null>(() =>
+    nicknameLength(userInfo?.nickName ?? '') > NICKNAME_MAX ? { ok: false, text: MESSAGES.NICKNAME_LENGTH.message } : null,
+  );
   const [description, setDescription] = useState(userInfo?.description ?? '');
   const [busy, setBusy] = useState<'nick' | 'desc' | null>(null);
   const nickLen = nicknameLength(nick.trim());

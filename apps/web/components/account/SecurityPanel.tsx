@@ -101,7 +101,7 @@ export function SecurityPanel() {
   return (
     <section className="mt-8 border-t border-line pt-6">
       <h2 className="mb-2 text-base font-semibold text-ink">账号安全</h2>
-      <ul className="divide-y divide-line">
+      <ul className="max-w-[720px] divide-y divide-line">
         <Row
           testId="security-phone"
           title="手机号"

@@ -34,8 +34,7 @@ export function SetPasswordPanel({ onDone }: { onDone: () => void }) {
 
   return (
     <div data-testid="set-password-panel">
-      <h2 className="text-lg font-semibold text-ink">设置登录密码</h2>
-      <p className="mb-6 mt-1.5 text-sm text-muted">为了您的账号安全，请先设置登录密码，之后可使用手机号或用户名加密码登录。</p>
+      <p className="mb-6 text-sm leading-6 text-muted">为了您的账号安全，请先设置登录密码，之后可使用手机号或用户名加密码登录。</p>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <PasswordField name="newPassword" autoComplete="new-password" placeholder="请输入6-20位密码" maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} aria-label="新密码" />
         <PasswordField name="confirmPassword" autoComplete="new-password" placeholder="请再次输入6-20位密码" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-label="确认密码" />

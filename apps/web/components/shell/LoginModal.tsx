@@ -69,6 +69,14 @@ export function LoginModal() {
           data-testid="login-modal"
           data-stage={stage}
           aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            // Start in the first field rather than on the close button.
+            const first = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input:not([type=checkbox])');
+            if (first) {
+              e.preventDefault();
+              first.focus();
+            }
+          }}
           onEscapeKeyDown={blockWhenForced}
           onPointerDownOutside={blockWhenForced}
           onInteractOutside={blockWhenForced}
@@ -76,7 +84,7 @@ export function LoginModal() {
         >
           <div className="flex h-20 items-center bg-gradient-to-r from-primary to-primary-strong px-16 text-white">
             <Dialog.Title className="text-xl font-semibold tracking-wide">
-              {stage === 'setPassword' ? '设置登录密码' : `欢迎来到${brand.name}`}
+              {stage === 'setPassword' ? '设置登录密码' : stage === 'nickname' ? '温馨提示' : `欢迎来到${brand.name}`}
             </Dialog.Title>
             <span className="ml-3 text-sm text-white/80">{brand.slogan}</span>
           </div>

@@ -85,7 +85,7 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
     <div data-testid="captcha-block-puzzle" data-status={status} className="select-none" style={{ width: W }}>
       <CaptchaFrame image={data?.originalImageBase64} onRefresh={() => void load()} tip={status === 'success' || status === 'fail' || status === 'error' ? tip : ''} tone={tone}>
         {data?.jigsawImageBase64 ? (
-          <img src={`data:image/png;base64,${data.jigsawImageBase64}`} alt="" draggable={false} className="absolute top-0 h-full w-auto" style={{ left: x }} />
+          <img src={`data:image/png;base64,${data.jigsawImageBase64}`} alt="" draggable={false} data-testid="captcha-piece" className="absolute top-0 h-full w-auto" style={{ left: x }} />
         ) : null}
       </CaptchaFrame>
       <div

@@ -7,6 +7,7 @@ import { Panel } from '@/components/ui/Panel';
 import { TabNav } from '@/components/ui/TabNav';
 import { SCORE_TABS } from '../score/ScoreTabs';
 import { JumpRulesTable } from './JumpRulesTable';
+import { CaptchaDemo } from '@/components/account/captcha/CaptchaDemo';
 
 const THEMES: { theme: TTheme; label: string }[] = [
   { theme: 'default', label: '默认主题' },
@@ -64,6 +65,9 @@ export function ComponentGallery() {
       </Demo>
       <Demo title="未登录视图 NeedLogin">
         <NeedLogin />
+      </Demo>
+      <Demo title="安全验证（获取短信验证码前）">
+        <CaptchaDemo />
       </Demo>
       <Demo title="轮播图跳转规则">
         <JumpRulesTable />
