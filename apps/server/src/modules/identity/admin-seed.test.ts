@@ -40,4 +40,14 @@ describe('demo accounts and operator commands', () => {
     await runCommand(t.db.db, ['user', 'password', '13711114444', 'after1234']);
     expect((await loginByPassword(t, '13711114444', 'after1234')).json().code).toBe(200);
   });
+
+  it('site captcha on/off flips jiyanSwitch, which SMS requests then obey', async () => {
+    const send = () => t.app.inject({ method: 'POST', url: '/tapi/inform/send/sms/new', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { mobile: `1391111${String(Date.now()).slice(-4)}`, type: 3 } });
+    expect(await runCommand(t.db.db, ['site', 'captcha', 'on'])).toContain('jiyanSwitch=1');
+    expect((await t.app.inject({ url: '/tapi/inform/get/cms/config' })).json().data).toMatchObject({ jiyanSwitch: 1, customerServiceSwitch: '0' });
+    expect((await send()).json().message).toBe('请先完成安全验证');
+    await runCommand(t.db.db, ['site', 'captcha', 'off']);
+    expect((await send()).json().code).toBe(200);
+    await expect(runCommand(t.db.db, ['site', 'captcha', 'maybe'])).rejects.toThrow('请指定 on 或 off');
+  });
 });
