@@ -27,6 +27,10 @@ export const KEEP_LOGIN_TTL_MS = ACCOUNT_LIMITS.keepLoginDays * 24 * 3600 * 1000
 export const SHORT_LOGIN_TTL_MS = 7 * 24 * 3600 * 1000;
 const LOCK_MS = ACCOUNT_LIMITS.lockMinutes * 60 * 1000;
 
+let dummy: Promise<string> | undefined;
+/** A hash of nothing in particular, checked against when the account does not exist. */
+const timingDummy = () => (dummy ??= hashPassword('no such account'));
+
 export interface LoginOutcome {
   token: string;
   /** cookie lifetime in seconds; undefined for a session cookie */
@@ -91,7 +95,11 @@ export function accountService(deps: {
       if (!name) throw new AppError('USERNAME_EMPTY');
       const [password] = await keys.open(body, [{ value: body.password }]);
       const user = PHONE_RE.test(name) ? await repo.findUserByMobile(name) : await repo.findUserByUsername(name);
-      if (!user) throw new AppError('LOGIN_LOCKED');
+      if (!user) {
+        // Spend the same time as a real check, so response times do not tell which accounts exist.
+        await verifyPassword(password, await timingDummy());
+        throw new AppError('LOGIN_LOCKED');
+      }
       if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
       if (!(await verifyPassword(password, user.password_hash))) {
         await recordFailure(user);
