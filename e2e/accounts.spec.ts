@@ -78,10 +78,10 @@ test('phone-code login with the slide puzzle, then the forced password and the l
 
   await page.getByLabel('新密码').fill('kickoff1');
   await page.getByLabel('确认密码').fill('kickoff2');
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '设置密码' }).click();
   await expect(page.getByTestId('form-error')).toHaveText('两次密码输入不一致');
   await page.getByLabel('确认密码').fill('kickoff1');
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '设置密码' }).click();
   await expect(page.getByText('设置成功')).toBeVisible();
 
   await expect(page.getByTestId('nickname-prompt')).toBeVisible();

@@ -4,11 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, SMS_TYPES, UI_TEXT } from '@sports/contracts';
 import {
   canSubmitLogin,
-  cleanCode,
-  cleanPhone,
-  codeError,
   isPasswordLength,
-  isPhone,
   isUsername,
   LOGIN_TAB,
   loginFormError,
@@ -17,6 +13,7 @@ import {
 } from '@/lib/account-rules';
 import { loginByCode, loginByPassword } from './account-api';
 import { FormError, PasswordField, SubmitButton, TextField } from './fields';
+import { CodeField, PhoneField } from './PhoneCodeFields';
 import { SlidePuzzle } from './SlidePuzzle';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -133,17 +130,7 @@ export function LoginPanel({ onLoggedIn, onNavigate }: { onLoggedIn: () => Promi
           </>
         ) : (
           <>
-            <TextField
-              name="mobile"
-              inputMode="numeric"
-              autoComplete="tel"
-              prefix="+86"
-              placeholder="请输入手机号"
-              value={phone}
-              onChange={(e) => setPhone(cleanPhone(e.target.value))}
-              onBlur={() => phone && !isPhone(phone) && showError(MESSAGES.PHONE_INVALID.message)}
-              aria-label="手机号"
-            />
+            <PhoneField value={phone} onChange={setPhone} onMessage={showError} />
             <SlidePuzzle
               key={slider.round}
               width={FORM_WIDTH}
@@ -152,16 +139,12 @@ export function LoginPanel({ onLoggedIn, onNavigate }: { onLoggedIn: () => Promi
                 showError(null);
               }}
             />
-            <TextField
-              name="verifyCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="请输入6位验证码"
+            <CodeField
               value={code}
-              onChange={(e) => setCode(cleanCode(e.target.value))}
-              onBlur={() => code && showError(codeError(code, codeRequested))}
-              aria-label="验证码"
-              suffix={
+              onChange={setCode}
+              requested={codeRequested}
+              onMessage={showError}
+              button={
                 <SmsCodeButton
                   mobile={phone}
                   type={SMS_TYPES.login}

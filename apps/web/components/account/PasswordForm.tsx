@@ -11,7 +11,7 @@ import { FormError, PasswordField, SubmitButton } from './fields';
  * SPEC §4 password update: with a password already set this changes it (old password required);
  * otherwise it is the first-time init and the old-password field is removed.
  */
-export function PasswordForm() {
+export function PasswordForm({ onDone, intro, className = 'w-[380px]' }: { onDone?: () => void; intro?: string; className?: string } = {}) {
   const { userInfo, refreshUser } = useSession();
   const change = userInfo?.hasPassword === 1;
   const [old, setOld] = useState('');
@@ -38,12 +38,13 @@ export function PasswordForm() {
     setOld('');
     setPassword('');
     setConfirm('');
-    await refreshUser();
+    if (onDone) onDone();
+    else await refreshUser();
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex w-[380px] flex-col gap-4" data-testid="password-form" data-mode={change ? 'change' : 'init'}>
-      <p className="text-sm text-muted">{change ? '修改登录密码后，其他设备上的登录将失效。' : '您还没有设置登录密码，设置后可使用手机号或用户名加密码登录。'}</p>
+    <form onSubmit={(e) => void submit(e)} noValidate className={`flex flex-col gap-4 ${className}`} data-testid="password-form" data-mode={change ? 'change' : 'init'}>
+      <p className="text-sm leading-6 text-muted">{intro ?? (change ? '修改登录密码后，其他设备上的登录将失效。' : '您还没有设置登录密码，设置后可使用手机号或用户名加密码登录。')}</p>
       {change ? <PasswordField name="password" autoComplete="current-password" placeholder="请输入原密码" maxLength={PASSWORD_MAX} value={old} onChange={(e) => setOld(e.target.value)} aria-label="原密码" /> : null}
       <PasswordField name="newPassword" autoComplete="new-password" placeholder="请输入6-20位新密码" maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} aria-label="新密码" />
       <PasswordField name="confirmPassword" autoComplete="new-password" placeholder="请再次输入6-20位新密码" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-label="确认密码" />

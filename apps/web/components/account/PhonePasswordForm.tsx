@@ -3,9 +3,10 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, SMS_TYPES } from '@sports/contracts';
-import { cleanCode, cleanPhone, codeError, isPhone, newPasswordError, PASSWORD_MAX } from '@/lib/account-rules';
+import { codeError, isPhone, newPasswordError, PASSWORD_MAX } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
-import { FormError, PasswordField, SubmitButton, TextField } from './fields';
+import { FormError, PasswordField, SubmitButton } from './fields';
+import { CodeField, PhoneField } from './PhoneCodeFields';
 import { SmsCodeButton } from './SmsCodeButton';
 
 /**
@@ -49,27 +50,13 @@ export function PhonePasswordForm({ register, onDone }: { register: 0 | 1; onDon
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid={register ? 'register-phone-form' : 'pwd-find-form'}>
-      <TextField
-        name="mobile"
-        inputMode="numeric"
-        autoComplete="tel"
-        prefix="+86"
-        placeholder="请输入手机号"
-        value={phone}
-        onChange={(e) => setPhone(cleanPhone(e.target.value))}
-        onBlur={() => phone && !isPhone(phone) && setError(MESSAGES.PHONE_INVALID.message)}
-        aria-label="手机号"
-      />
-      <TextField
-        name="verifyCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="请输入6位验证码"
+      <PhoneField value={phone} onChange={setPhone} onMessage={setError} />
+      <CodeField
         value={code}
-        onChange={(e) => setCode(cleanCode(e.target.value))}
-        onBlur={() => code && setError(codeError(code, requested))}
-        aria-label="验证码"
-        suffix={
+        onChange={setCode}
+        requested={requested}
+        onMessage={setError}
+        button={
           <SmsCodeButton
             mobile={phone}
             type={SMS_TYPES.login}

@@ -6,9 +6,10 @@ import { MESSAGES, SMS_TYPES, type TRealName } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Modal } from '@/components/ui/Modal';
 import { api, isOk } from '@/lib/api';
-import { cleanCode, cleanPhone, codeError, isPhone } from '@/lib/account-rules';
+import { codeError, isPhone } from '@/lib/account-rules';
 import { COMMON } from './account-api';
 import { FormError, SubmitButton, TextField } from './fields';
+import { CodeField, PhoneField } from './PhoneCodeFields';
 import { SmsCodeButton } from './SmsCodeButton';
 
 function BindPhoneForm({ onDone }: { onDone: () => void }) {
@@ -31,14 +32,13 @@ function BindPhoneForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="bind-phone-form">
-      <TextField prefix="+86" inputMode="numeric" placeholder="请输入新手机号" value={phone} onChange={(e) => setPhone(cleanPhone(e.target.value))} aria-label="手机号" />
-      <TextField
-        inputMode="numeric"
-        placeholder="请输入6位验证码"
+      <PhoneField value={phone} onChange={setPhone} onMessage={setError} placeholder="请输入新手机号" />
+      <CodeField
         value={code}
-        onChange={(e) => setCode(cleanCode(e.target.value))}
-        aria-label="验证码"
-        suffix={<SmsCodeButton mobile={phone} type={SMS_TYPES.login} className="mr-0.5 h-10" onError={setError} onSent={() => (setRequested(true), setError(null))} />}
+        onChange={setCode}
+        requested={requested}
+        onMessage={setError}
+        button={<SmsCodeButton mobile={phone} type={SMS_TYPES.login} className="mr-0.5 h-10" onError={setError} onSent={() => (setRequested(true), setError(null))} />}
       />
       <FormError message={error} />
       <SubmitButton busy={busy}>确认绑定</SubmitButton>

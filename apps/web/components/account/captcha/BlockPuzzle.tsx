@@ -1,13 +1,12 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { ACCOUNT_LIMITS, UI_TEXT, type TCaptchaResponse } from '@sports/contracts';
-import { checkCaptcha, fetchCaptcha, isCaptchaExpired, isCaptchaOk } from './captcha-api';
-import { CaptchaFrame, failureTip, type TCaptchaStatus } from './CaptchaFrame';
+import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import { ACCOUNT_LIMITS } from '@sports/contracts';
+import { CaptchaFrame } from './CaptchaFrame';
+import { useCaptcha } from './useCaptcha';
 
 const W = ACCOUNT_LIMITS.captchaWidth;
 const HANDLE = 40;
-/** SPEC §4: success closes after about 1 s, failure refreshes after 1 s. */
-const SUCCESS_MS = 1000;
+/** SPEC §4: failure refreshes after 1 s. */
 const FAIL_MS = 1000;
 
 /**
@@ -16,40 +15,10 @@ const FAIL_MS = 1000;
  * '6201' (expired) clears the images and shows the server's message until the user refreshes.
  */
 export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: string) => void }) {
-  const [data, setData] = useState<TCaptchaResponse['repData']>(null);
-  const [status, setStatus] = useState<TCaptchaStatus>('loading');
-  const [tip, setTip] = useState('');
   const [x, setX] = useState(0);
   const drag = useRef<{ startX: number } | null>(null);
-  const timers = useRef<number[]>([]);
-
-  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
-  const apply = useCallback((res: TCaptchaResponse) => {
-    if (isCaptchaOk(res) && res.repData) {
-      setData(res.repData);
-      setStatus('idle');
-    } else {
-      if (isCaptchaExpired(res)) setData(null);
-      setTip(res.repMsg || UI_TEXT.captchaFail);
-      setStatus('error');
-    }
-  }, []);
-  const load = useCallback(async () => {
-    setStatus('loading');
-    setX(0);
-    setTip('');
-    apply(await fetchCaptcha('blockPuzzle'));
-  }, [apply]);
-
-  useEffect(() => {
-    let live = true;
-    void fetchCaptcha('blockPuzzle').then((res) => live && apply(res));
-    const pending = timers.current;
-    return () => {
-      live = false;
-      pending.forEach((t) => window.clearTimeout(t));
-    };
-  }, [apply]);
+  const clear = useCallback(() => setX(0), []);
+  const { data, status, setStatus, tone, tip, reload, check } = useCaptcha('blockPuzzle', { failMs: FAIL_MS, onVerified, onNew: clear });
 
   const busy = status !== 'idle' && status !== 'dragging';
   const onDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -62,28 +31,14 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
     if (!drag.current) return;
     setX(Math.min(W - HANDLE, Math.max(0, e.clientX - drag.current.startX)));
   };
-  const onUp = async () => {
-    if (!drag.current || !data) return;
+  const onUp = () => {
+    if (!drag.current) return;
     drag.current = null;
-    setStatus('checking');
-    const res = await checkCaptcha('blockPuzzle', data.token, data.secretKey, { x, y: 5 });
-    if (isCaptchaOk(res)) {
-      setStatus('success');
-      setTip('验证成功');
-      const token = res.repData?.captchaVerification ?? '';
-      later(() => onVerified(token), SUCCESS_MS);
-      return;
-    }
-    setStatus('fail');
-    if (isCaptchaExpired(res)) setData(null);
-    setTip(failureTip(res));
-    later(() => void load(), FAIL_MS);
+    void check({ x, y: 5 });
   };
-
-  const tone = status === 'success' ? 'success' : status === 'fail' ? 'fail' : 'normal';
   return (
     <div data-testid="captcha-block-puzzle" data-status={status} className="select-none" style={{ width: W }}>
-      <CaptchaFrame image={data?.originalImageBase64} onRefresh={() => void load()} tip={status === 'success' || status === 'fail' || status === 'error' ? tip : ''} tone={tone}>
+      <CaptchaFrame image={data?.originalImageBase64} onRefresh={() => void reload()} tip={tip} tone={tone}>
         {data?.jigsawImageBase64 ? (
           <img src={`data:image/png;base64,${data.jigsawImageBase64}`} alt="" draggable={false} data-testid="captcha-piece" className="absolute top-0 h-full w-auto" style={{ left: x }} />
         ) : null}
@@ -108,8 +63,8 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
           data-testid="captcha-handle"
           onPointerDown={onDown}
           onPointerMove={onMove}
-          onPointerUp={() => void onUp()}
-          onPointerCancel={() => void onUp()}
+          onPointerUp={onUp}
+          onPointerCancel={onUp}
           className={`absolute top-[-1px] flex h-10 w-10 cursor-grab touch-none items-center justify-center rounded text-white shadow ${
             tone === 'success' ? 'bg-emerald-500' : tone === 'fail' ? 'bg-red-500' : 'bg-primary'
           } ${busy ? 'cursor-default' : ''}`}

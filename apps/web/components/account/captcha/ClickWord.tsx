@@ -1,77 +1,32 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACCOUNT_LIMITS, UI_TEXT, type TCaptchaResponse } from '@sports/contracts';
-import { checkCaptcha, fetchCaptcha, isCaptchaExpired, isCaptchaOk } from './captcha-api';
-import { CaptchaFrame, failureTip, type TCaptchaStatus } from './CaptchaFrame';
+import { useCallback, useState } from 'react';
+import { ACCOUNT_LIMITS, UI_TEXT } from '@sports/contracts';
+import { CaptchaFrame } from './CaptchaFrame';
+import { useCaptcha } from './useCaptcha';
 
-/** SPEC §9: failure refreshes after 0.7 s; success closes after about 1 s. */
+/** SPEC §9: failure refreshes after 0.7 s. */
 const FAIL_MS = 700;
-const SUCCESS_MS = 1000;
 
 /**
  * Built-in click-word captcha (SPEC §4): click the three characters in the order shown; the third
  * click sends them for checking.
  */
 export function ClickWord({ onVerified }: { onVerified: (captchaVerification: string) => void }) {
-  const [data, setData] = useState<TCaptchaResponse['repData']>(null);
   const [points, setPoints] = useState<{ x: number; y: number }[]>([]);
-  const [status, setStatus] = useState<TCaptchaStatus>('loading');
-  const [tip, setTip] = useState('');
-  const timers = useRef<number[]>([]);
-  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
+  const clear = useCallback(() => setPoints([]), []);
+  const { data, status, tone, tip, reload, check } = useCaptcha('clickWord', { failMs: FAIL_MS, onVerified, onNew: clear });
 
-  const apply = useCallback((res: TCaptchaResponse) => {
-    if (isCaptchaOk(res) && res.repData) {
-      setData(res.repData);
-      setStatus('idle');
-    } else {
-      if (isCaptchaExpired(res)) setData(null);
-      setTip(res.repMsg || UI_TEXT.captchaFail);
-      setStatus('error');
-    }
-  }, []);
-  const load = useCallback(async () => {
-    setStatus('loading');
-    setPoints([]);
-    setTip('');
-    apply(await fetchCaptcha('clickWord'));
-  }, [apply]);
-
-  useEffect(() => {
-    let live = true;
-    void fetchCaptcha('clickWord').then((res) => live && apply(res));
-    const pending = timers.current;
-    return () => {
-      live = false;
-      pending.forEach((t) => window.clearTimeout(t));
-    };
-  }, [apply]);
-
-  const onClick = async (x: number, y: number) => {
+  const onClick = (x: number, y: number) => {
     if (status !== 'idle' || !data) return;
     const next = [...points, { x, y }];
     setPoints(next);
-    if (next.length < ACCOUNT_LIMITS.clickWordCount) return;
-    setStatus('checking');
-    const res = await checkCaptcha('clickWord', data.token, data.secretKey, next);
-    if (isCaptchaOk(res)) {
-      setStatus('success');
-      setTip('验证成功');
-      const token = res.repData?.captchaVerification ?? '';
-      later(() => onVerified(token), SUCCESS_MS);
-      return;
-    }
-    setStatus('fail');
-    if (isCaptchaExpired(res)) setData(null);
-    setTip(failureTip(res));
-    later(() => void load(), FAIL_MS);
+    if (next.length === ACCOUNT_LIMITS.clickWordCount) void check(next);
   };
 
-  const tone = status === 'success' ? 'success' : status === 'fail' ? 'fail' : 'normal';
   const words = data?.wordList ?? [];
   return (
     <div data-testid="captcha-click-word" data-status={status} className="select-none" style={{ width: ACCOUNT_LIMITS.captchaWidth }}>
-      <CaptchaFrame image={data?.originalImageBase64} onRefresh={() => void load()} tip={status === 'success' || status === 'fail' || status === 'error' ? tip : ''} tone={tone} onClick={(x, y) => void onClick(x, y)}>
+      <CaptchaFrame image={data?.originalImageBase64} onRefresh={() => void reload()} tip={tip} tone={tone} onClick={onClick}>
         {points.map((p, i) => (
           <span
             key={i}
