@@ -296,3 +296,46 @@ test('built-in captchas: the block puzzle passes when the piece fits, click-word
   await expect(dialog.getByTestId('captcha-click-word')).toHaveAttribute('data-status', 'idle');
   await expect(image).not.toHaveAttribute('src', first ?? '');
 });
+
+test('with the captcha switch on, an SMS code needs the built-in captcha first (the slide puzzle counts in the login panel)', async ({ page, request }) => {
+  const brand = 'jisu';
+  admin(brand, 'site', 'captcha', 'on');
+  try {
+    const mobile = freshMobile();
+    await page.goto(brandUrl(brand, '/user/register'));
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByTestId('sms-code-button').click();
+    const dialog = page.getByTestId('captcha-dialog');
+    await expect(dialog.getByTestId('captcha-block-puzzle')).toHaveAttribute('data-status', 'idle');
+    await expect(page.getByTestId('sms-code-button')).toHaveText('获取验证码');
+    const [tari, slii] = await Promise.all([dialog.getByTestId('captcha-image').getAttribute('src'), dialog.getByTestId('captcha-piece').getAttribute('src')]);
+    const x = await solveSlideX({ tari: tari ?? '', slii: slii ?? '', cooy: 0, coox: null, token: '', width: 310, height: 155, pieceSize: 0 });
+    const handle = await dialog.getByTestId('captcha-handle').boundingBox();
+    if (!handle) throw new Error('no handle');
+    const sent = page.waitForResponse((r) => r.url().includes('/tapi/inform/send/sms/new'));
+    await page.mouse.move(handle.x + 20, handle.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + 20 + x, handle.y + 20, { steps: 10 });
+    await page.mouse.up();
+    expect((await (await sent).json()).code).toBe(200);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('sms-code-button')).toBeDisabled();
+    expect(await outboxCode(request, mobile, { brand })).toMatch(/^\d{6}$/);
+
+    // In the login panel the passed slide puzzle is the verification: no second captcha.
+    const other = freshMobile();
+    await page.goto(brandUrl(brand, '/'));
+    await openLogin(page);
+    await page.getByTestId('login-tab-1').click();
+    await page.getByLabel('手机号').fill(other);
+    const puzzle = await shownPuzzle(page);
+    await dragSlider(page, puzzle, await solveSlideX(puzzle));
+    await expect(page.getByTestId('slide-puzzle')).toHaveAttribute('data-state', 'success');
+    await page.getByTestId('sms-code-button').click();
+    await expect(page.getByTestId('sms-code-button')).toBeDisabled();
+    await expect(page.getByTestId('captcha-dialog')).toHaveCount(0);
+    expect(await outboxCode(request, other, { brand })).toMatch(/^\d{6}$/);
+  } finally {
+    admin(brand, 'site', 'captcha', 'off');
+  }
+});
