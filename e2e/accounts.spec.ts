@@ -185,7 +185,9 @@ test('retrieve the password with an SMS code, then log in with the new one', asy
   admin('xingqiu', 'user', 'add', mobile);
   await page.goto('/user/pwd_find');
   await page.getByLabel('手机号').fill(mobile);
+  const sent = page.waitForResponse((r) => r.url().includes('/tapi/inform/send/sms/new'));
   await page.getByTestId('sms-code-button').click();
+  expect(await (await sent).json()).toMatchObject({ code: 200 });
   await expect(page.getByTestId('sms-code-button')).toBeDisabled();
   await page.getByLabel('验证码').fill(await outboxCode(request, mobile));
   await page.getByLabel('新密码').fill('new-pass1');
@@ -338,4 +340,11 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
   } finally {
     admin(brand, 'site', 'captcha', 'off');
   }
+});
+
+test('a cookie that names no live session is removed and the visitor sees the login button', async ({ context, page }) => {
+  await context.addCookies([{ name: 'auth', value: 'expired-or-revoked-token', url: home }]);
+  await page.goto('/');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'auth')).toBe(false);
 });

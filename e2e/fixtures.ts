@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { test as base, type BrowserContext } from '@playwright/test';
 import { BRAND_IDS, type TBrandId } from '../packages/contracts/src/brands';
 import { brandPort, E2E_DATA_ROOT } from '../playwright.config';
@@ -13,12 +14,19 @@ export function admin(brand: TBrandId, ...args: string[]): string {
   }).trim();
 }
 
-let counter = 0;
-/** A unique, valid mobile number for a test-made user. */
+const issued = new Set<string>();
+/**
+ * A unique, valid mobile number for a test-made user: random, so parallel workers (separate
+ * processes) do not hand out the same number in the same millisecond.
+ */
 export function freshMobile(): string {
-  counter += 1;
-  const n = (Date.now() % 1e6) * 100 + (process.pid % 100) * 0 + counter;
-  return `139${String(n).padStart(8, '0').slice(-8)}`;
+  for (;;) {
+    const mobile = `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+    if (!issued.has(mobile)) {
+      issued.add(mobile);
+      return mobile;
+    }
+  }
 }
 
 /** Creates a user through the admin command and logs the browser context in with a session cookie. */
