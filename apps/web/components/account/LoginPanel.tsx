@@ -29,9 +29,10 @@ function loginFailureMessage(code: number, message: string | undefined): string 
 
 /**
  * The two login tabs (SPEC §4–§5): account login (type 2) and phone login (type 1) with the slide
- * puzzle and an SMS code. Calls onLoggedIn once the server has set the session cookie.
+ * puzzle and an SMS code. Calls onLoggedIn once the server has set the session cookie; it answers
+ * false when the user info could not be loaded.
  */
-export function LoginPanel({ onLoggedIn, onNavigate }: { onLoggedIn: () => Promise<void>; onNavigate: () => void }) {
+export function LoginPanel({ onLoggedIn, onNavigate }: { onLoggedIn: () => Promise<boolean>; onNavigate: () => void }) {
   const [tab, setTab] = useState<TLoginTab>(LOGIN_TAB.account);
   const [phone, setPhone] = useState('');
   const [username, setUsername] = useState('');
@@ -73,8 +74,9 @@ export function LoginPanel({ onLoggedIn, onNavigate }: { onLoggedIn: () => Promi
     showError(null);
     const res = tab === LOGIN_TAB.phone ? await loginByCode(phone, code, keep) : await loginByPassword(username.trim(), password, keep);
     if (res.code === MESSAGES.OK.code) {
-      await onLoggedIn();
+      const loaded = await onLoggedIn();
       setBusy(false);
+      if (!loaded) showError(UI_TEXT.loginFailed, LOGIN_FAILED_MS);
       return;
     }
     setBusy(false);

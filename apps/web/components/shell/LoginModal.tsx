@@ -37,15 +37,14 @@ export function LoginModal() {
     if (nicknameTooLong(user.nickName)) setStage('nickname');
     else finish();
   };
-  const onLoggedIn = async () => {
+  const onLoggedIn = async (): Promise<boolean> => {
     const user = await refreshUser();
-    if (!user) return;
+    if (!user) return false;
     if (user.hasPassword !== 1) {
       setLogining(true);
       setStage('setPassword');
-      return;
-    }
-    afterPassword(user);
+    } else afterPassword(user);
+    return true;
   };
   const onPasswordSet = async () => {
     const user = await refreshUser();
