@@ -36,7 +36,8 @@ export async function loginAs(context: BrowserContext, opts: { brand?: TBrandId;
   const flags = [...(opts.anchor ? ['--anchor'] : []), ...(opts.expert ? ['--expert'] : []), ...(opts.level !== undefined ? ['--level', String(opts.level)] : []), ...(opts.nick ? ['--nick', opts.nick] : [])];
   admin(brand, 'user', 'add', mobile, ...flags);
   const token = admin(brand, 'session', 'issue', mobile);
-  await context.addCookies([{ name: 'auth', value: token, url: brandUrl(brand) }]);
+  // The same cookie the server sets at login: HttpOnly, SameSite=Lax, a session cookie.
+  await context.addCookies([{ name: 'auth', value: token, url: brandUrl(brand), httpOnly: true, sameSite: 'Lax' }]);
   return { mobile, token };
 }
 
