@@ -1,12 +1,12 @@
-import { MESSAGES } from '@sports/contracts';
+import { ACCOUNT_LIMITS, MESSAGES, PHONE_CODE_GATE_RE, PHONE_RE } from '@sports/contracts';
 
-/** SPEC §9 lengths and timings of the account forms. */
-export const PHONE_LENGTH = 11;
-export const CODE_LENGTH = 6;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
-export const NICKNAME_MAX = 10;
-export const SMS_COUNTDOWN_S = 60;
+/** SPEC §9 lengths and timings of the account forms (one source: the contracts' ACCOUNT_LIMITS). */
+export const PHONE_LENGTH = ACCOUNT_LIMITS.phoneLength;
+export const CODE_LENGTH = ACCOUNT_LIMITS.codeLength;
+export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
+export const PASSWORD_MAX = ACCOUNT_LIMITS.passwordMax;
+export const NICKNAME_MAX = ACCOUNT_LIMITS.nicknameMax;
+export const SMS_COUNTDOWN_S = ACCOUNT_LIMITS.smsResendSeconds;
 
 /** Login panel tabs: SPEC's type 2 is account login, type 1 phone login. */
 export type TLoginTab = 1 | 2;
@@ -18,10 +18,10 @@ export function cleanPhone(raw: string): string {
 }
 
 /** SPEC §5: exactly 11 digits. */
-export const isPhone = (phone: string): boolean => /^\d{11}$/.test(phone);
+export const isPhone = (phone: string): boolean => PHONE_RE.test(phone);
 
 /** SPEC §5 gate for requesting a code: 1, then 3/4/5/7/8/9, then 9 digits. */
-export const canRequestCode = (phone: string): boolean => /^1[345789]\d{9}$/.test(phone);
+export const canRequestCode = (phone: string): boolean => PHONE_CODE_GATE_RE.test(phone);
 
 export const isPasswordLength = (password: string): boolean => password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
 
