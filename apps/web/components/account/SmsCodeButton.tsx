@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { MESSAGES, UI_TEXT, type TCaptchaType, type TSmsType } from '@sports/contracts';
+import { MESSAGES, SMS_TYPES, UI_TEXT, type TCaptchaType, type TSmsType } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { canRequestCode, codeButtonLabel, SMS_COUNTDOWN_S } from '@/lib/account-rules';
 import { Countdown } from '@/lib/countdown';
@@ -9,14 +9,15 @@ import { CaptchaDialog } from './captcha/CaptchaDialog';
 
 /**
  * The get-code button (SPEC §4 code request): checks the phone gate, asks for the built-in captcha
- * when the captcha switch is on (unless the caller already holds a verification, such as the login
- * panel's slide puzzle), then sends and counts 60 s down; a failure stops the countdown at once.
+ * when the captcha switch is on or for wallet codes (unless the caller already holds a verification,
+ * such as the login panel's slide puzzle), then sends and counts 60 s down; a failure stops the
+ * countdown at once.
  * Types 5 and 8 (wallet) go to the user's own phone: pass no mobile.
  */
 export function SmsCodeButton({
   mobile,
   type,
-  captchaType = 'blockPuzzle',
+  captchaType,
   check,
   takeVerification,
   onError,
@@ -25,6 +26,7 @@ export function SmsCodeButton({
 }: {
   mobile?: string;
   type: TSmsType;
+  /** Default: block puzzle for login codes, click-word for the wallet's (SPEC §4). */
   captchaType?: TCaptchaType;
   /** Extra condition before anything is sent; returns the message to show. */
   check?: () => string | null;
@@ -58,7 +60,8 @@ export function SmsCodeButton({
     if (problem) return onError(problem);
     const held = takeVerification?.() ?? null;
     if (held) return void send(held);
-    if (jiyanSwitch === 1) return setCaptchaOpen(true);
+    // Wallet codes (5, 8) always need a solved captcha; login codes only while the switch is on.
+    if (jiyanSwitch === 1 || type !== SMS_TYPES.login) return setCaptchaOpen(true);
     void send();
   };
 
@@ -77,7 +80,7 @@ export function SmsCodeButton({
       </button>
       <CaptchaDialog
         open={captchaOpen}
-        captchaType={captchaType}
+        captchaType={captchaType ?? (type === SMS_TYPES.login ? 'blockPuzzle' : 'clickWord')}
         onClose={() => setCaptchaOpen(false)}
         onVerified={(token) => {
           setCaptchaOpen(false);
