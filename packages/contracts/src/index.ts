@@ -6,3 +6,5 @@ export * from './site';
 export * from './routes';
 export * from './identity';
 export * from './sports';
+export * from './scores';
+export * from './live-push';
