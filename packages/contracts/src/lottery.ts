@@ -65,9 +65,3 @@ export function numberJingcaiDay(businessDay: string, matches: { id: number; kic
 export function issueMatchNumber(code: TLotteryCode, seq: number): string {
   return code === 'zc' ? String(seq) : String(seq).padStart(3, '0');
 }
-
-/** An issue code: the year's last two digits and a running number, e.g. 26118 (足彩) or 260118 (北单). */
-export function issueCode(code: TLotteryCode, year: number, n: number): string {
-  const yy = String(year % 100).padStart(2, '0');
-  return code === 'bjdc' ? `${yy}${String(n).padStart(4, '0')}` : `${yy}${String(n).padStart(3, '0')}`;
-}

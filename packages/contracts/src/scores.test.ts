@@ -4,7 +4,6 @@ import {
   basketballClock,
   clockText,
   handicapLineText,
-  issueCode,
   issueMatchNumber,
   jingcaiNumber,
   lotteryBusinessDay,
@@ -144,11 +143,9 @@ describe('lottery numbering', () => {
     ]);
   });
 
-  it('numbers 北单 and 足彩 within an issue and names issues', () => {
+  it('numbers 北单 and 足彩 within an issue', () => {
     expect(issueMatchNumber('bjdc', 7)).toBe('007');
     expect(issueMatchNumber('zc', 7)).toBe('7');
-    expect(issueCode('zc', 2026, 118)).toBe('26118');
-    expect(issueCode('bjdc', 2026, 118)).toBe('260118');
   });
 
   it('works with Beijing dates across month ends', () => {
