@@ -43,7 +43,15 @@ export async function buildTeam(db: Db, overrides: Partial<Insertable<Database['
   const n = next();
   const row = await db
     .insertInto('sport_team')
-    .values({ sport: 'football', name: `测试队${n}`, short_name: `测试${n}`, name_en: `Test Team ${n}`, badge_url: null, created_at: Date.now(), ...overrides })
+    .values({
+      sport: 'football',
+      name: `测试队${n}`,
+      short_name: `测试${n}`,
+      name_en: `Test Team ${n}`,
+      badge_url: null,
+      created_at: Date.now(),
+      ...overrides,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -91,7 +99,13 @@ export async function buildBookmaker(db: Db, overrides: Partial<Insertable<Datab
 type Values = { home?: number | null; draw?: number | null; away?: number | null; line?: number | null; at?: number };
 
 /** One market of a bookmaker for a match with opening, and optionally live and in-play, values. */
-export async function buildOdds(db: Db, matchId: number, bookmakerId: number, market: OddsMarket, phases: { open: Values; live?: Values; inplay?: Values }) {
+export async function buildOdds(
+  db: Db,
+  matchId: number,
+  bookmakerId: number,
+  market: OddsMarket,
+  phases: { open: Values; live?: Values; inplay?: Values },
+) {
   const cols: Record<string, number | null> = {};
   for (const phase of ['open', 'live', 'inplay'] as const) {
     const v = phases[phase];
@@ -111,13 +125,28 @@ export async function buildIssue(db: Db, code: LotteryCode, overrides: Partial<I
   const n = next();
   const row = await db
     .insertInto('sport_lottery_issue')
-    .values({ lottery_code: code, issue: String(26000 + n), sale_start_at: Date.now() - 3600_000, sale_end_at: Date.now() + 3600_000, created_at: Date.now(), ...overrides })
+    .values({
+      lottery_code: code,
+      issue: String(26000 + n),
+      sale_start_at: Date.now() - 3600_000,
+      sale_end_at: Date.now() + 3600_000,
+      created_at: Date.now(),
+      ...overrides,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
-export async function buildLotteryMatch(db: Db, issueId: number, code: LotteryCode, matchId: number, no: string, sort: number, handicap: number | null = null) {
+export async function buildLotteryMatch(
+  db: Db,
+  issueId: number,
+  code: LotteryCode,
+  matchId: number,
+  no: string,
+  sort: number,
+  handicap: number | null = null,
+) {
   await db
     .insertInto('sport_lottery_match')
     .values({ issue_id: issueId, lottery_code: code, match_id: matchId, match_no: no, sort, handicap, sale_end_at: Date.now() + 3600_000 })

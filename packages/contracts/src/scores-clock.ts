@@ -47,7 +47,13 @@ export function clockText(seconds: number): string {
 
 /** Whether the basketball clock is running in this state (a quarter or overtime is being played). */
 export function isQuarterRunning(state: number): boolean {
-  return state === BASKETBALL_STATE.q1 || state === BASKETBALL_STATE.q2 || state === BASKETBALL_STATE.q3 || state === BASKETBALL_STATE.q4 || state === BASKETBALL_STATE.overtime;
+  return (
+    state === BASKETBALL_STATE.q1 ||
+    state === BASKETBALL_STATE.q2 ||
+    state === BASKETBALL_STATE.q3 ||
+    state === BASKETBALL_STATE.q4 ||
+    state === BASKETBALL_STATE.overtime
+  );
 }
 
 /**

@@ -52,7 +52,8 @@ describe('matchMinute', () => {
   });
 
   it('has no minute when the ball is not rolling', () => {
-    for (const state of [0, 1, 3, 7, 8, 9, 10, 11, 12, 13]) expect(matchMinute({ state, periodStartAt: start }, start + 10 * MIN), String(state)).toBeNull();
+    for (const state of [0, 1, 3, 7, 8, 9, 10, 11, 12, 13])
+      expect(matchMinute({ state, periodStartAt: start }, start + 10 * MIN), String(state)).toBeNull();
     expect(matchMinute({ state: 2, periodStartAt: null }, start)).toBeNull();
   });
 
@@ -173,7 +174,9 @@ describe('score query schemas', () => {
   it('checks sport ids, lottery codes and favourite types with Chinese messages', () => {
     expect(ZSportIdQuerySchema.parse({ sportId: '2' }).sportId).toBe(2);
     expect(ZSportIdQuerySchema.safeParse({ sportId: '3' }).error?.issues[0].message).toBe('sportId 只能是 1（足球）或 2（篮球）');
-    expect(ZLotteryIssueQuerySchema.safeParse({ lotteryCode: 'x' }).error?.issues[0].message).toBe('lotteryCode 只能是 jczq、bjdc、zc、jclq 之一');
+    expect(ZLotteryIssueQuerySchema.safeParse({ lotteryCode: 'x' }).error?.issues[0].message).toBe(
+      'lotteryCode 只能是 jczq、bjdc、zc、jclq 之一',
+    );
     expect(ZCollectQuerySchema.parse({ matchId: '5' })).toMatchObject({ matchId: 5, type: 1 });
     expect(ZCollectQuerySchema.safeParse({ matchId: '5', type: '3' }).error?.issues[0].message).toBe('type 只能是 1（足球）或 2（篮球）');
   });

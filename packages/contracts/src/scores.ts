@@ -147,8 +147,7 @@ export const ZScoreListQuerySchema = ZCommonQuerySchema.extend({
 });
 export type TScoreListQuery = z.infer<typeof ZScoreListQuerySchema>;
 
-const listType = <T extends readonly [string, ...string[]]>(types: T) =>
-  z.enum(types, { error: `type 只能是 ${types.join('、')} 之一` });
+const listType = <T extends readonly [string, ...string[]]>(types: T) => z.enum(types, { error: `type 只能是 ${types.join('、')} 之一` });
 
 /** The match calendars of the football tabs 完场 and 赛程 (and 即时 with a date). */
 export const ZFootballMatchQuerySchema = ZScoreListQuerySchema.extend({ type: listType(FOOTBALL_LIST_TYPES).default('live') });
@@ -170,7 +169,10 @@ export const ZMatchIdQuerySchema = ZCommonQuerySchema.extend({ matchId: ZQueryId
 
 /** SPEC collect?matchId&type: type 1 football, 2 basketball. */
 export const ZCollectQuerySchema = ZMatchIdQuerySchema.extend({
-  type: z.coerce.number({ error: 'type 只能是 1（足球）或 2（篮球）' }).pipe(z.union([z.literal(1), z.literal(2)], { error: 'type 只能是 1（足球）或 2（篮球）' })).default(1),
+  type: z.coerce
+    .number({ error: 'type 只能是 1（足球）或 2（篮球）' })
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'type 只能是 1（足球）或 2（篮球）' }))
+    .default(1),
 });
 export const ZCollectListQuerySchema = ZCommonQuerySchema.extend({ type: ZCollectQuerySchema.shape.type });
 export const ZCollectResultSchema = z.object({ matchId: z.number().int(), collected: z.boolean() });
@@ -188,8 +190,15 @@ export const ZSportIdQuerySchema = ZCommonQuerySchema.extend({
 
 export const ZDateQuerySchema = ZCommonQuerySchema.extend({ date: ZDateSchema.optional() });
 
-export const ZLimitSchema = z.coerce.number({ error: 'limit 需为 1-50 的整数' }).int('limit 需为 1-50 的整数').min(1, 'limit 需为 1-50 的整数').max(50, 'limit 需为 1-50 的整数');
-export const ZHotMatchQuerySchema = ZCommonQuerySchema.extend({ limit: ZLimitSchema.default(10), sportId: ZSportIdQuerySchema.shape.sportId.optional() });
+export const ZLimitSchema = z.coerce
+  .number({ error: 'limit 需为 1-50 的整数' })
+  .int('limit 需为 1-50 的整数')
+  .min(1, 'limit 需为 1-50 的整数')
+  .max(50, 'limit 需为 1-50 的整数');
+export const ZHotMatchQuerySchema = ZCommonQuerySchema.extend({
+  limit: ZLimitSchema.default(10),
+  sportId: ZSportIdQuerySchema.shape.sportId.optional(),
+});
 
 export const ZMatchIdsSchema = z
   .string({ error: '缺少参数 matchIds' })
@@ -252,8 +261,12 @@ export const ZLiveOddsSchema = z.object({ matchId: z.number().int(), odds: ZScor
 
 /** One market of a bookmaker in the 指数 list: opening and current values. */
 export const ZZhiMarketSchema = z.object({
-  open: z.object({ home: z.number().nullable(), draw: z.number().nullable(), away: z.number().nullable(), line: z.number().nullable() }).nullable(),
-  now: z.object({ home: z.number().nullable(), draw: z.number().nullable(), away: z.number().nullable(), line: z.number().nullable() }).nullable(),
+  open: z
+    .object({ home: z.number().nullable(), draw: z.number().nullable(), away: z.number().nullable(), line: z.number().nullable() })
+    .nullable(),
+  now: z
+    .object({ home: z.number().nullable(), draw: z.number().nullable(), away: z.number().nullable(), line: z.number().nullable() })
+    .nullable(),
 });
 export const ZZhiLiveRowSchema = z.object({
   match: ZScoreMatchSchema,
@@ -293,4 +306,5 @@ export function overUnderLineText(sport: TSport, line: number): string {
 }
 
 /** Decimal odds with two places, as bookmakers print them. */
-export const oddsText = (v: number | null | undefined): string => (v === null || v === undefined || !Number.isFinite(v) ? '-' : v.toFixed(2));
+export const oddsText = (v: number | null | undefined): string =>
+  v === null || v === undefined || !Number.isFinite(v) ? '-' : v.toFixed(2);

@@ -66,7 +66,9 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
         c.leagues.push(l);
         byCountry.set(l.country, c);
       }
-      return [...byCountry.values()].sort((a, b) => areaRank(a.area) - areaRank(b.area) || b.count - a.count || a.country.localeCompare(b.country, 'zh'));
+      return [...byCountry.values()].sort(
+        (a, b) => areaRank(a.area) - areaRank(b.area) || b.count - a.count || a.country.localeCompare(b.country, 'zh'),
+      );
     },
 
     /** Handicap lines of a list's matches with how many matches open on each, for 盘路 filtering. */
@@ -74,21 +76,37 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
       const { list } = await svc.list(sport, type, q);
       const counts = new Map<number, number>();
       for (const m of list) if (m.odds.handicap) counts.set(m.odds.handicap.line, (counts.get(m.odds.handicap.line) ?? 0) + 1);
-      return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([line, count]) => ({ line, text: handicapLineText(sport, line), count }));
+      return [...counts.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([line, count]) => ({ line, text: handicapLineText(sport, line), count }));
     },
 
     /** SPEC §3 football league names: the hot group, then areas with their countries and leagues. */
     async leagueNames(sport: TSport): Promise<TLeagueGroup[]> {
       const comps = await repo.listCompetitions(sport);
-      const league = (c: (typeof comps)[number]) => ({ id: Number(c.id), name: c.name, shortName: c.short_name, color: c.color, hot: Number(c.hot) === 1 });
+      const league = (c: (typeof comps)[number]) => ({
+        id: Number(c.id),
+        name: c.name,
+        shortName: c.short_name,
+        color: c.color,
+        hot: Number(c.hot) === 1,
+      });
       const hot = comps.filter((c) => Number(c.hot) === 1);
-      const hotGroup: TLeagueGroup = { id: 0, name: '热门', countrys: hot.length ? [{ id: 0, name: '热门赛事', leagues: hot.map(league) }] : [] };
+      const hotGroup: TLeagueGroup = {
+        id: 0,
+        name: '热门',
+        countrys: hot.length ? [{ id: 0, name: '热门赛事', leagues: hot.map(league) }] : [],
+      };
       const areas = [...new Set(comps.map((c) => c.area))].sort((a, b) => areaRank(a) - areaRank(b) || a.localeCompare(b, 'zh'));
       let countryId = 0;
       const groups = areas.map((area, i) => {
         const inArea = comps.filter((c) => c.area === area);
         const countries = [...new Set(inArea.map((c) => c.country))];
-        return { id: i + 1, name: area, countrys: countries.map((name) => ({ id: ++countryId, name, leagues: inArea.filter((c) => c.country === name).map(league) })) };
+        return {
+          id: i + 1,
+          name: area,
+          countrys: countries.map((name) => ({ id: ++countryId, name, leagues: inArea.filter((c) => c.country === name).map(league) })),
+        };
       });
       return [hotGroup, ...groups];
     },
@@ -149,7 +167,13 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
           match,
           bookmakers: bookmakerIds.map((id) => {
             const rows = mine.filter((o) => Number(o.bookmaker_id) === id);
-            return { id, name: rows[0].bookmaker_name, europe: market(rows, 'europe'), handicap: market(rows, 'handicap'), overUnder: market(rows, 'overunder') };
+            return {
+              id,
+              name: rows[0].bookmaker_name,
+              europe: market(rows, 'europe'),
+              handicap: market(rows, 'handicap'),
+              overUnder: market(rows, 'overunder'),
+            };
           }),
         };
       });
@@ -173,4 +197,3 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
   };
 }
 export type ScoreBoards = ReturnType<typeof scoreBoards>;
-

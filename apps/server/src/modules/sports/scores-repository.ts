@@ -102,7 +102,12 @@ export function scoresRepository(db: Kysely<Database>) {
 
     async favouriteIds(userId: number, matchIds: number[]): Promise<Set<number>> {
       if (matchIds.length === 0) return new Set();
-      const rows = await db.selectFrom('sport_favorite').select('match_id').where('user_id', '=', userId).where('match_id', 'in', matchIds).execute();
+      const rows = await db
+        .selectFrom('sport_favorite')
+        .select('match_id')
+        .where('user_id', '=', userId)
+        .where('match_id', 'in', matchIds)
+        .execute();
       return new Set(rows.map((r) => Number(r.match_id)));
     },
     /** Adds a favourite; a second add of the same match changes nothing. */
@@ -123,16 +128,33 @@ export function scoresRepository(db: Kysely<Database>) {
     },
 
     listIssues(code: LotteryCode, limit: number) {
-      return db.selectFrom('sport_lottery_issue').selectAll().where('lottery_code', '=', code).orderBy('sale_start_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return db
+        .selectFrom('sport_lottery_issue')
+        .selectAll()
+        .where('lottery_code', '=', code)
+        .orderBy('sale_start_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
     findIssue(code: LotteryCode, issue: string) {
-      return db.selectFrom('sport_lottery_issue').selectAll().where('lottery_code', '=', code).where('issue', '=', issue).executeTakeFirst();
+      return db
+        .selectFrom('sport_lottery_issue')
+        .selectAll()
+        .where('lottery_code', '=', code)
+        .where('issue', '=', issue)
+        .executeTakeFirst();
     },
     /** The issue on sale at `now`; else the next to open; else the last one. */
     async currentIssue(code: LotteryCode, now: number) {
       const issues = db.selectFrom('sport_lottery_issue').selectAll().where('lottery_code', '=', code);
       return (
-        (await issues.where('sale_start_at', '<=', now).where('sale_end_at', '>', now).orderBy('sale_start_at').orderBy('id').executeTakeFirst()) ??
+        (await issues
+          .where('sale_start_at', '<=', now)
+          .where('sale_end_at', '>', now)
+          .orderBy('sale_start_at')
+          .orderBy('id')
+          .executeTakeFirst()) ??
         (await issues.where('sale_start_at', '>', now).orderBy('sale_start_at').orderBy('id').executeTakeFirst()) ??
         (await issues.orderBy('sale_end_at', 'desc').orderBy('id', 'desc').executeTakeFirst())
       );

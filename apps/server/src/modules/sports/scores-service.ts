@@ -24,7 +24,13 @@ const DAY = 24 * 3600_000;
 /** State groups per sport: playing, still to come, over. */
 export const STATE_GROUPS: Record<TSport, { live: number[]; upcoming: number[]; finished: number[] }> = {
   football: {
-    live: [FOOTBALL_STATE.firstHalf, FOOTBALL_STATE.halfTime, FOOTBALL_STATE.secondHalf, FOOTBALL_STATE.extraTime, FOOTBALL_STATE.penalties],
+    live: [
+      FOOTBALL_STATE.firstHalf,
+      FOOTBALL_STATE.halfTime,
+      FOOTBALL_STATE.secondHalf,
+      FOOTBALL_STATE.extraTime,
+      FOOTBALL_STATE.penalties,
+    ],
     upcoming: [FOOTBALL_STATE.notStarted, FOOTBALL_STATE.postponed, FOOTBALL_STATE.toBeDetermined],
     finished: [FOOTBALL_STATE.finished, FOOTBALL_STATE.abandoned, FOOTBALL_STATE.cancelled],
   },
@@ -70,11 +76,16 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
   }
 
   /** Rows with their odds, lottery numbers and the caller's stars. */
-  async function present(rows: ScoreMatchRow[], opts: { userId?: number | null; issueId?: number; codes?: LotteryCode[] } = {}): Promise<TScoreMatch[]> {
+  async function present(
+    rows: ScoreMatchRow[],
+    opts: { userId?: number | null; issueId?: number; codes?: LotteryCode[] } = {},
+  ): Promise<TScoreMatch[]> {
     const ids = rows.map((r) => Number(r.id));
     const [odds, numbers, favourites] = await Promise.all([
       repo.oddsOf(ids),
-      opts.codes || opts.issueId !== undefined ? repo.lotteryNumbers(ids, { issueId: opts.issueId, codes: opts.codes }) : Promise.resolve([]),
+      opts.codes || opts.issueId !== undefined
+        ? repo.lotteryNumbers(ids, { issueId: opts.issueId, codes: opts.codes })
+        : Promise.resolve([]),
       opts.userId ? repo.favouriteIds(opts.userId, ids) : Promise.resolve(new Set<number>()),
     ]);
     const oddsBy = new Map<number, OddsRow[]>();
@@ -121,7 +132,14 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
     const rows = await repo.listMatches(sel.filter);
     const out = await present(rows, { userId, issueId: sel.issue ? Number(sel.issue.id) : undefined });
     if (sel.issue) {
-      const sortOf = new Map((await repo.lotteryNumbers(out.map((m) => m.id), { issueId: Number(sel.issue.id) })).map((n) => [Number(n.match_id), Number(n.sort)]));
+      const sortOf = new Map(
+        (
+          await repo.lotteryNumbers(
+            out.map((m) => m.id),
+            { issueId: Number(sel.issue.id) },
+          )
+        ).map((n) => [Number(n.match_id), Number(n.sort)]),
+      );
       out.sort((a, b) => (sortOf.get(a.id) ?? 0) - (sortOf.get(b.id) ?? 0) || a.id - b.id);
     } else out.sort(type === 'live' ? liveOrder(sport) : topFirst);
     return { list: out, totalNumber: out.length, date: sel.date, issue: sel.issue?.issue ?? null };
@@ -144,7 +162,10 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
     /** Rows of matches by id (for odds refresh and favourites), in the order given. */
     async matchesByIds(ids: number[], userId?: number | null): Promise<TScoreMatch[]> {
       const rows = await Promise.all(ids.map((id) => repo.getMatch(id)));
-      return present(rows.filter((r): r is ScoreMatchRow => !!r), { userId });
+      return present(
+        rows.filter((r): r is ScoreMatchRow => !!r),
+        { userId },
+      );
     },
 
     /** The caller's favourite matches of a sport: upcoming and live first, then the latest finished. */
