@@ -138,34 +138,25 @@ export function scoresTapiRoutes(svc: ScoresService, boards: ScoreBoards) {
       handler: async (req) =>
         ok(await boards.hotMatches([sportOfId(req.query.sportId ?? 1)], { limit: req.query.limit, userId: await viewerId(req) })),
     });
-    app.get('/live/football/v1_1/collect', {
-      schema: {
-        tags,
-        summary: '收藏比赛（需登录；type 1 足球 2 篮球）',
-        querystring: ZCollectQuerySchema,
-        response: { 200: ZEnvelope(ZCollectResultSchema) },
-        security: [{ accessToken: [] }],
-      },
-      handler: async (req) => {
-        requireXhr(req);
-        const user = await requireUser(req);
-        return ok(await svc.collect(Number(user.id), req.query.matchId, sportOfType(req.query.type), true));
-      },
-    });
-    app.get('/live/football/v1_1/cancel-collect', {
-      schema: {
-        tags,
-        summary: '取消收藏比赛（需登录）',
-        querystring: ZCollectQuerySchema,
-        response: { 200: ZEnvelope(ZCollectResultSchema) },
-        security: [{ accessToken: [] }],
-      },
-      handler: async (req) => {
-        requireXhr(req);
-        const user = await requireUser(req);
-        return ok(await svc.collect(Number(user.id), req.query.matchId, sportOfType(req.query.type), false));
-      },
-    });
+    for (const [name, on, summary] of [
+      ['collect', true, '收藏比赛（需登录；type 1 足球 2 篮球）'],
+      ['cancel-collect', false, '取消收藏比赛（需登录；type 1 足球 2 篮球）'],
+    ] as const) {
+      app.get(`/live/football/v1_1/${name}`, {
+        schema: {
+          tags,
+          summary,
+          querystring: ZCollectQuerySchema,
+          response: { 200: ZEnvelope(ZCollectResultSchema) },
+          security: [{ accessToken: [] }],
+        },
+        handler: async (req) => {
+          requireXhr(req);
+          const user = await requireUser(req);
+          return ok(await svc.collect(Number(user.id), req.query.matchId, sportOfType(req.query.type), on));
+        },
+      });
+    }
     app.get('/live/football/v1_1/collect/list', {
       schema: {
         tags,

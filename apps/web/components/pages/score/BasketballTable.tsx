@@ -1,10 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { memo } from 'react';
-import { basketballClock, handicapLineText, isMatchLive, overUnderLineText, quarterTimeLeft, type TScoreMatch } from '@sports/contracts';
-import { LineCell, type TRowProps } from './FootballTable';
-import { kickoffTime } from './score-format';
-import { StarButton } from './StarButton';
+import { basketballClock, isMatchLive, quarterTimeLeft } from '@sports/contracts';
+import { LeadCells, OddsCells, rowClass, ScoreTable, type TRowProps, type TScoreTableProps } from './ScoreTable';
 
 const PERIODS = ['一', '二', '三', '四'];
 
@@ -27,26 +25,8 @@ export const BasketballRow = memo(function BasketballRow({ m, now, flashing, sho
   const ot = hq.length > 4 ? { home: hq.slice(4).reduce((a, b) => a + b, 0), away: aq.slice(4).reduce((a, b) => a + b, 0) } : null;
   const notStarted = m.state === 1;
   return (
-    <tr
-      data-testid="match-row"
-      data-match-id={m.id}
-      data-state={m.state}
-      className={`border-b border-line text-center odd:bg-surface even:bg-tint hover:bg-primary-weak ${flashing ? 'score-flash' : ''}`}
-    >
-      <td className="w-8">
-        <StarButton match={m} onChange={(c) => onStar(m.id, c)} />
-      </td>
-      {showNo ? <td className="w-16 text-xs text-muted">{m.lotteryNo ?? ''}</td> : null}
-      <td className="w-20">
-        <span
-          className="inline-block w-[68px] truncate rounded-[3px] px-1 py-[1px] text-xs text-white"
-          style={{ backgroundColor: m.competition.color }}
-          title={m.competition.name}
-        >
-          {m.competition.shortName}
-        </span>
-      </td>
-      <td className="w-14 text-xs text-muted tabular-nums">{kickoffTime(m.kickoffAt)}</td>
+    <tr data-testid="match-row" data-match-id={m.id} data-state={m.state} className={rowClass(flashing)}>
+      <LeadCells m={m} showNo={showNo} onStar={onStar} />
       <td className={`w-24 text-xs tabular-nums ${live ? 'font-semibold text-red-600' : 'text-muted'}`} data-testid="match-status">
         {basketballClock(m.state, left)}
       </td>
@@ -76,63 +56,22 @@ export const BasketballRow = memo(function BasketballRow({ m, now, flashing, sho
           )}
         </Link>
       </td>
-      <td className="w-[150px] text-xs">
-        <LineCell
-          line={m.odds.handicap ? handicapLineText('basketball', m.odds.handicap.line) : null}
-          left={m.odds.handicap?.home}
-          right={m.odds.handicap?.away}
-        />
-      </td>
-      <td className="w-[150px] text-xs">
-        <LineCell
-          line={m.odds.overUnder ? overUnderLineText('basketball', m.odds.overUnder.line) : null}
-          left={m.odds.overUnder?.over}
-          right={m.odds.overUnder?.under}
-        />
-      </td>
+      <OddsCells m={m} sport="basketball" />
     </tr>
   );
 });
 
-export function BasketballTable({
-  rows,
-  now,
-  flash,
-  showNo,
-  onStar,
-}: {
-  rows: TScoreMatch[];
-  now: number;
-  flash: Record<number, number>;
-  showNo: boolean;
-  onStar: TRowProps['onStar'];
-}) {
-  return (
-    <table className="w-full border-collapse text-sm" data-testid="score-table">
-      <thead>
-        <tr className="bg-header text-xs text-header-text">
-          <th className="py-2 font-normal">收藏</th>
-          {showNo ? <th className="font-normal">编号</th> : null}
-          <th className="font-normal">赛事</th>
-          <th className="font-normal">时间</th>
-          <th className="font-normal">状态</th>
-          <th className="text-left font-normal">球队</th>
-          {PERIODS.map((p) => (
-            <th key={p} className="font-normal">
-              {p}
-            </th>
-          ))}
-          <th className="font-normal">加时</th>
-          <th className="font-normal">全场</th>
-          <th className="font-normal">让分</th>
-          <th className="font-normal">总分</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((m) => (
-          <BasketballRow key={m.id} m={m} now={now} flashing={(flash[m.id] ?? 0) > now} showNo={showNo} onStar={onStar} />
-        ))}
-      </tbody>
-    </table>
-  );
+const BASKETBALL_HEAD = [
+  { label: '状态' },
+  { label: '球队', align: 'left' as const },
+  ...PERIODS.map((label) => ({ label })),
+  { label: '加时' },
+  { label: '全场' },
+  { label: '让分' },
+  { label: '总分' },
+];
+
+/** The basketball score table: two lines per match with the quarters. */
+export function BasketballTable(props: TScoreTableProps) {
+  return <ScoreTable head={BASKETBALL_HEAD} Row={BasketballRow} {...props} />;
 }

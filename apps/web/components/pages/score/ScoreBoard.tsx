@@ -25,24 +25,22 @@ function AlertSwitches({ settings, onChange }: { settings: TAlertSettings; onCha
   const box = 'flex cursor-pointer items-center gap-1 text-xs text-muted select-none';
   return (
     <div className="flex items-center gap-3" data-testid="alert-switches">
-      <label className={box}>
-        <input
-          type="checkbox"
-          className="accent-[var(--brand-primary)]"
-          checked={settings.popup}
-          onChange={(e) => onChange({ ...settings, popup: e.target.checked })}
-        />
-        进球弹窗
-      </label>
-      <label className={box}>
-        <input
-          type="checkbox"
-          className="accent-[var(--brand-primary)]"
-          checked={settings.sound}
-          onChange={(e) => onChange({ ...settings, sound: e.target.checked })}
-        />
-        进球声音
-      </label>
+      {(
+        [
+          ['popup', '进球弹窗'],
+          ['sound', '进球声音'],
+        ] as const
+      ).map(([key, label]) => (
+        <label key={key} className={box}>
+          <input
+            type="checkbox"
+            className="accent-[var(--brand-primary)]"
+            checked={settings[key]}
+            onChange={(e) => onChange({ ...settings, [key]: e.target.checked })}
+          />
+          {label}
+        </label>
+      ))}
     </div>
   );
 }
