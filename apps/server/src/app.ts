@@ -18,6 +18,11 @@ import { siteRepository } from './modules/site/repository';
 import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './modules/site/routes';
 import { siteService } from './modules/site/service';
 import { sportsModule } from './modules/sports';
+import { SportsEvents } from './modules/sports/events';
+import { feedQueries } from './modules/sports/feed-repository';
+import { memoryBus, type LiveBus } from './realtime/bus';
+import { registerRealtime } from './realtime';
+import { snapshotProvider } from './realtime/snapshots';
 
 export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -33,10 +38,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Sports domain events (the feed emits them, live push forwards them); a fresh emitter by default. */
+  sportsEvents?: SportsEvents;
+  /** Fan-out of live events; in memory by default. Closed with the app. */
+  bus?: LiveBus;
+  /** The feed's clock (a simulator may run faster than real time); Date.now by default. */
+  now?: () => number;
 }
 
 /** Composition root of the API: every module's services and routes, without the web pages. */
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, sportsEvents, bus, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -57,7 +68,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.brand.name} API`, version: APP_VERSION, description: '所有接口返回 {code, message, data}，code 为 200 表示成功。' },
+      info: {
+        title: `${config.brand.name} API`,
+        version: APP_VERSION,
+        description: '所有接口返回 {code, message, data}，code 为 200 表示成功。',
+      },
       components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: HEADERS.accessToken } } },
     },
     transform: createJsonSchemaTransform({ skipList: ['/docs/api', '/docs/api/*', '/healthz'] }),
@@ -66,7 +81,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
 
   const site = siteService(siteRepository(db.db), config.brand);
   const identity = identityService(identityRepository(db.db));
-  const sports = sportsModule(db.db);
+  const sports = sportsModule(db.db, { now });
+  const events = sportsEvents ?? new SportsEvents();
+  const realtime = await registerRealtime(app, {
+    bus: bus ?? memoryBus(),
+    events,
+    snapshot: snapshotProvider(sports.scores, feedQueries(db.db)),
+  });
   installAuth(app, identity);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', brand: config.brand.id, version: APP_VERSION }));
@@ -75,7 +96,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     app.register(
       async (scope) => {
         scope.addHook('onRequest', async (req, reply) => {
-          if (UNSAFE_METHODS.has(req.method) && req.routeOptions.config?.csrf !== false && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
+          if (
+            UNSAFE_METHODS.has(req.method) &&
+            req.routeOptions.config?.csrf !== false &&
+            req.headers['x-requested-with'] !== 'XMLHttpRequest'
+          ) {
             return reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '请求来源校验失败'));
           }
         });
@@ -91,6 +116,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await api('/aapi', siteAapiRoutes(site));
   await api('/api', siteApiRoutes(site), sports.api);
 
-  return app;
+  return Object.assign(app, { sportsEvents: events, realtime });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

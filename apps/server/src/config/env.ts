@@ -11,11 +11,31 @@ const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (QR codes); defaults to the request's host. */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Sports feed: the simulator (default) or none. */
+  FEED: z.enum(['simulator', 'off']).default('simulator'),
+  FEED_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .default(1),
+  /** Speed of the simulator's clock: 1 real time, 60 a minute a second. */
+  FEED_SPEED: z.coerce.number().min(0.1).max(3600).default(1),
+  /** Live push fan-out through Redis pub/sub across processes; in memory when unset. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface AppConfig {
@@ -27,6 +47,8 @@ export interface AppConfig {
   brand: TBrand;
   logLevel: string;
   publicOrigin: string | undefined;
+  feed: { provider: 'simulator' | 'off'; seed: number; speed: number };
+  redisUrl: string | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,5 +67,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     brand: BRANDS[e.BRAND],
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    feed: { provider: e.FEED, seed: e.FEED_SEED, speed: e.FEED_SPEED },
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -52,6 +52,9 @@ export async function importSeason(repo: SportsRepository, season: ParsedSeason,
             name_en: c.nameEn,
             color: c.color,
             logo_url: null,
+            area: c.area,
+            hot: c.hot ? 1 : 0,
+            sort: c.sort,
             created_at: now,
           });
     const existingSeason = await tx.findSeason(competitionId, season.seasonName);
