@@ -1,5 +1,17 @@
-import { addDays, shanghaiDate, UI_TEXT, type TScoreList } from '../packages/contracts/src/index';
+import { addDays, UI_TEXT, type TScoreList } from '../packages/contracts/src/index';
 import { expect, loginAs, test } from './fixtures';
+
+/** Goals in a score cell (2 - 1 is 3); null for a match not started (VS). */
+function goals(score: string | undefined): number | null {
+  const m = /^(\d+)\s*-\s*(\d+)$/.exec(score ?? '');
+  return m ? Number(m[1]) + Number(m[2]) : null;
+}
+
+/** The feed's Beijing day: a sped-up simulator's clock runs ahead of the wall clock. */
+async function feedToday(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const dates = ((await (await request.get('/api/match/dates')).json()) as { data: { date: string; today: boolean }[] }).data;
+  return dates.find((d) => d.today)!.date;
+}
 
 /** The score cells of the rows on a page, by match id. */
 async function scoresOf(page: import('@playwright/test').Page): Promise<Map<string, string>> {
@@ -27,7 +39,8 @@ test.describe('football score list', () => {
       .poll(
         async () => {
           const now = await scoresOf(page);
-          return [...now].some(([id, score]) => before.has(id) && before.get(id) !== score && /\d+\s*-\s*\d+/.test(score));
+          // A goal: a row that showed a score now shows more goals (a kick-off turning VS into 0 - 0 is not one).
+          return [...now].some(([id, score]) => goals(before.get(id)) !== null && (goals(score) ?? -1) > goals(before.get(id))!);
         },
         { timeout: 40_000, intervals: [500] },
       )
@@ -65,8 +78,8 @@ test.describe('football score list', () => {
     }
   });
 
-  test('完场 and 赛程 browse days; a day without matches says 暂无数据', async ({ page }) => {
-    const today = shanghaiDate(Date.now());
+  test('完场 and 赛程 browse days; a day without matches says 暂无数据', async ({ page, request }) => {
+    const today = await feedToday(request);
     await page.goto('/football/end');
     const bar = page.getByTestId('date-bar');
     await expect(bar.getByRole('link')).toHaveCount(7);
@@ -77,13 +90,9 @@ test.describe('football score list', () => {
     await expect(page).toHaveURL(new RegExp(`date=${empty}`));
     await expect(page.getByTestId('empty-state')).toHaveText(UI_TEXT.empty);
 
-    await page.goto(`/football/next?date=${addDays(today, 1)}`);
-    await expect(
-      page
-        .getByTestId('date-bar')
-        .getByRole('link', { name: /周|明天/ })
-        .nth(1),
-    ).toHaveAttribute('aria-current', 'page');
+    const tomorrow = addDays(today, 1);
+    await page.goto(`/football/next?date=${tomorrow}`);
+    await expect(page.getByTestId('date-bar').locator('[aria-current="page"]')).toContainText(tomorrow.slice(5).replace('-', '/'));
     const rows = page.getByTestId('match-row');
     await expect(rows.first()).toBeVisible();
     for (const s of await page.getByTestId('match-status').allTextContents()) expect(s.trim()).toBe('未开赛');

@@ -63,7 +63,8 @@ export function isQuarterRunning(state: number): boolean {
 export function quarterTimeLeft(state: number, timeLeft: number | null, since: number, now: number): number | null {
   if (timeLeft === null) return null;
   if (!isQuarterRunning(state)) return timeLeft;
-  return Math.max(0, timeLeft - Math.floor((now - since) / 1000));
+  // A feed clock ahead of this one (a sped-up simulator) must not add time: elapsed is never negative.
+  return Math.max(0, timeLeft - Math.max(0, Math.floor((now - since) / 1000)));
 }
 
 /** The state cell of a basketball match: 第二节 05:07 while a quarter runs, else the state text. */

@@ -79,6 +79,7 @@ describe('basketball clock and status texts', () => {
     expect(quarterTimeLeft(5, 0, start, start + 20_000)).toBe(0);
     expect(quarterTimeLeft(3, 600, start, start + 60_000)).toBe(600);
     expect(quarterTimeLeft(4, null, start, start)).toBeNull();
+    expect(quarterTimeLeft(4, 300, start + 60_000, start)).toBe(300);
   });
 
   it('shows quarter and clock while playing, the state text otherwise', () => {

@@ -7,6 +7,7 @@ import {
   ZLeagueIdsSchema,
   type TLeagueGroup,
   type TLotteryIssue,
+  type TMatchDate,
   type TScoreList,
 } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -72,16 +73,18 @@ function IssueBar({ path, issues, current }: { path: string; issues: TLotteryIss
 }
 
 async function listPage(path: string, def: TScoreTabDef, sp: TSearchParams) {
-  const today = shanghaiDate(Date.now());
   const rawDate = one(sp.date);
   const date = rawDate && ZDateSchema.safeParse(rawDate).success ? rawDate : undefined;
   const issue = one(sp.issue);
   const call = listCall(def.sport, def.type);
   const query = { ...call.query, date, issue: def.lottery ? issue : undefined };
-  const [res, issues] = await Promise.all([
+  const [res, issues, dates] = await Promise.all([
     ssrGet<TScoreList>(call.path, query),
     def.lottery ? ssrData<TLotteryIssue[]>('/tapi/live/issue', [], { lotteryCode: def.lottery }) : Promise.resolve([]),
+    def.calendar ? ssrData<TMatchDate[]>('/api/match/dates', []) : Promise.resolve([]),
   ]);
+  // The feed's day (a sped-up simulator runs ahead of the wall clock), else Beijing's.
+  const today = dates.find((d) => d.today)?.date ?? shanghaiDate(Date.now());
   const data = res.code === 200 ? (res.data as TScoreList) : null;
   return (
     <div className="flex flex-col gap-3">
