@@ -118,10 +118,13 @@ export function createRealtime(opts: RealtimeOptions = {}) {
       socket = null;
       opts.onStatus?.('closed');
       if (closed || topics.size === 0) return;
-      reconnectTimer = setTimeout(() => {
-        reconnectTimer = null;
-        connect();
-      }, backoffDelay(attempts++, backoff.baseMs, backoff.maxMs, random));
+      reconnectTimer = setTimeout(
+        () => {
+          reconnectTimer = null;
+          connect();
+        },
+        backoffDelay(attempts++, backoff.baseMs, backoff.maxMs, random),
+      );
     };
   }
 

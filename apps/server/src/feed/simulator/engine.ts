@@ -65,6 +65,9 @@ export function createSimulator(
   const playersDone = new Set<string>();
   const playerIds = new Map<string, number>();
   let bookmakerIds = new Map<string, number>();
+  const competitionIds = new Map<string, number>();
+  const seasonIds = new Map<string, number>();
+  const teamIds = new Map<string, number>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<void> | null = null;
   let lastSaved = 0;
@@ -114,14 +117,22 @@ export function createSimulator(
     const rows = [];
     for (const f of fixtures) {
       const c = f.competition;
-      const competitionId = await feed.ensureCompetition(c, stamp);
+      const competitionId = competitionIds.get(c.code) ?? (await feed.ensureCompetition(c, stamp));
+      competitionIds.set(c.code, competitionId);
       const season = seasonOf(c.code, date);
-      const seasonId = await feed.ensureSeason(competitionId, season.name, season.startYear, stamp);
-      const teamIds = await feed.ensureTeams(
-        c.sport,
-        [f.home, f.away].map((en) => ({ ...teamLabel(en), en: teamLabel(en).en, country: c.kind === 'league' ? c.country : null })),
-        stamp,
-      );
+      const seasonId =
+        seasonIds.get(`${c.code}:${season.name}`) ?? (await feed.ensureSeason(competitionId, season.name, season.startYear, stamp));
+      seasonIds.set(`${c.code}:${season.name}`, seasonId);
+      const missing = [f.home, f.away].filter((en) => !teamIds.has(`${c.sport}:${en}`));
+      if (missing.length) {
+        const ids = await feed.ensureTeams(
+          c.sport,
+          missing.map((en) => ({ ...teamLabel(en), en: teamLabel(en).en, country: c.kind === 'league' ? c.country : null })),
+          stamp,
+        );
+        for (const en of missing) teamIds.set(`${c.sport}:${en}`, ids.get(teamLabel(en).en)!);
+      }
+      const teamId = (en: string) => teamIds.get(`${c.sport}:${en}`)!;
       for (const en of [f.home, f.away]) {
         const teamKey = `${c.sport}:${en}`;
         if (playersDone.has(teamKey)) continue;
@@ -147,8 +158,8 @@ export function createSimulator(
         sport: c.sport,
         competition_id: competitionId,
         season_id: seasonId,
-        home_team_id: teamIds.get(f.home)!,
-        away_team_id: teamIds.get(f.away)!,
+        home_team_id: teamId(f.home),
+        away_team_id: teamId(f.away),
         state: 1,
         kickoff_at: f.kickoffAt,
         home_score: 0,
@@ -181,6 +192,7 @@ export function createSimulator(
       };
       const plan = makePlan(t);
       t.nextAt = nextStepAt(t, plan);
+      if (t.nextAt - now() < 3 * HOUR) t.plan = plan;
       tracked.set(t.id, t);
     }
     await ensureLottery(date, ids);

@@ -24,7 +24,7 @@ const EUROPE_SLOTS = ['19:30', '20:30', '21:00', '22:00', '22:30', '23:00', '00:
 export const SIM_LEAGUES: SimLeague[] = [
   {
     code: 'en.1',
-    perDay: [4, 2, 2, 2, 2, 2, 4],
+    perDay: [7, 3, 3, 3, 3, 3, 7],
     slots: EUROPE_SLOTS,
     jingcai: true,
     zucai: true,
@@ -53,7 +53,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'es.1',
-    perDay: [4, 2, 1, 2, 2, 2, 4],
+    perDay: [7, 3, 2, 3, 3, 3, 7],
     slots: EUROPE_SLOTS,
     jingcai: true,
     zucai: true,
@@ -82,7 +82,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'de.1',
-    perDay: [3, 1, 1, 2, 2, 2, 4],
+    perDay: [6, 2, 2, 3, 3, 3, 6],
     slots: ['21:30', '22:30', '00:30', '01:30', '02:30', '03:30'],
     jingcai: true,
     zucai: true,
@@ -109,7 +109,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'it.1',
-    perDay: [4, 2, 1, 2, 2, 2, 3],
+    perDay: [7, 3, 2, 3, 3, 3, 6],
     slots: ['18:30', '21:00', '22:00', '00:00', '01:00', '02:45', '03:45'],
     jingcai: true,
     zucai: true,
@@ -138,7 +138,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'fr.1',
-    perDay: [3, 1, 1, 1, 2, 2, 3],
+    perDay: [6, 2, 2, 2, 3, 3, 6],
     slots: ['20:00', '22:00', '00:00', '02:05', '03:45'],
     jingcai: true,
     zucai: true,
@@ -165,7 +165,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'uefa.cl',
-    perDay: [0, 0, 0, 4, 4, 0, 0],
+    perDay: [0, 0, 1, 9, 9, 0, 0],
     slots: ['01:45', '04:00', '04:00', '04:00'],
     jingcai: true,
     teams: [
@@ -209,7 +209,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'nl.1',
-    perDay: [3, 1, 0, 1, 1, 2, 3],
+    perDay: [6, 2, 1, 2, 2, 3, 6],
     slots: ['19:30', '21:45', '23:00', '01:00', '03:00'],
     jingcai: true,
     zucai: true,
@@ -236,7 +236,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'cn.1',
-    perDay: [3, 1, 1, 2, 1, 3, 3],
+    perDay: [5, 2, 2, 3, 3, 4, 5],
     slots: ['15:30', '16:00', '19:00', '19:35', '20:00'],
     jingcai: true,
     teams: [
@@ -260,7 +260,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'jp.1',
-    perDay: [4, 1, 1, 2, 1, 2, 4],
+    perDay: [7, 2, 2, 3, 3, 3, 7],
     slots: ['12:00', '13:00', '13:30', '14:00', '17:00', '18:00', '18:30'],
     jingcai: true,
     teams: [
@@ -288,7 +288,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'kr.1',
-    perDay: [3, 1, 1, 1, 1, 2, 3],
+    perDay: [5, 2, 2, 2, 2, 3, 5],
     slots: ['12:00', '13:00', '14:30', '16:30', '18:30'],
     jingcai: true,
     teams: [
@@ -308,7 +308,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'au.1',
-    perDay: [3, 1, 1, 1, 1, 2, 3],
+    perDay: [5, 2, 2, 2, 2, 3, 5],
     slots: ['11:00', '12:35', '13:00', '15:00', '16:45', '17:00'],
     jingcai: true,
     teams: [
@@ -328,7 +328,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'us.1',
-    perDay: [4, 2, 1, 2, 2, 1, 4],
+    perDay: [7, 3, 3, 3, 3, 3, 7],
     slots: ['06:30', '07:30', '08:00', '08:30', '09:30', '10:30', '11:30'],
     jingcai: true,
     teams: [
@@ -352,7 +352,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'br.1',
-    perDay: [4, 2, 1, 2, 3, 2, 3],
+    perDay: [7, 3, 3, 4, 4, 3, 6],
     slots: ['05:00', '06:00', '07:00', '07:30', '08:00', '09:00', '10:00'],
     jingcai: true,
     teams: [
@@ -376,7 +376,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'nba',
-    perDay: [7, 5, 6, 7, 5, 6, 6],
+    perDay: [9, 7, 8, 9, 7, 8, 9],
     slots: ['07:00', '07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00'],
     quarterMinutes: 12,
     jingcai: true,
@@ -415,7 +415,7 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
   {
     code: 'cba',
-    perDay: [5, 4, 3, 5, 3, 5, 4],
+    perDay: [7, 5, 5, 6, 5, 6, 7],
     slots: ['15:00', '17:00', '19:35', '19:35', '20:00', '20:00'],
     quarterMinutes: 10,
     jingcai: true,

@@ -128,26 +128,45 @@ export function feedQueries(db: Kysely<Database>) {
         .where('market', '=', market)
         .executeTakeFirst();
     },
-    /** Sets one phase of a bookmaker's market (and the opening values when there are none yet). */
+    /** Sets one phase of bookmakers' markets of a match: one statement for all quotes of that phase. */
     async writeOdds(
       matchId: number,
-      bookmakerId: number,
-      market: OddsMarket,
       phase: OddsPhase,
-      v: { home: number | null; draw: number | null; away: number | null; line: number | null },
-      at: number,
+      quotes: {
+        bookmakerId: number;
+        market: OddsMarket;
+        home: number | null;
+        draw: number | null;
+        away: number | null;
+        line: number | null;
+        at: number;
+      }[],
     ): Promise<void> {
-      const values = {
-        [`${phase}_home`]: v.home,
-        [`${phase}_draw`]: v.draw,
-        [`${phase}_away`]: v.away,
-        [`${phase}_line`]: v.line,
-        [`${phase}_at`]: at,
-      };
+      if (quotes.length === 0) return;
+      const col = (name: 'home' | 'draw' | 'away' | 'line' | 'at') => `${phase}_${name}` as const;
       await db
         .insertInto('sport_odds')
-        .values({ match_id: matchId, bookmaker_id: bookmakerId, market, ...values })
-        .onConflict((oc) => oc.columns(['match_id', 'bookmaker_id', 'market']).doUpdateSet(values))
+        .values(
+          quotes.map((q) => ({
+            match_id: matchId,
+            bookmaker_id: q.bookmakerId,
+            market: q.market,
+            [col('home')]: q.home,
+            [col('draw')]: q.draw,
+            [col('away')]: q.away,
+            [col('line')]: q.line,
+            [col('at')]: q.at,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['match_id', 'bookmaker_id', 'market']).doUpdateSet((eb) => ({
+            [col('home')]: eb.ref(`excluded.${col('home')}`),
+            [col('draw')]: eb.ref(`excluded.${col('draw')}`),
+            [col('away')]: eb.ref(`excluded.${col('away')}`),
+            [col('line')]: eb.ref(`excluded.${col('line')}`),
+            [col('at')]: eb.ref(`excluded.${col('at')}`),
+          })),
+        )
         .execute();
     },
     async insertOddsChanges(rows: Insertable<T['sport_odds_change']>[]): Promise<void> {

@@ -177,6 +177,9 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
   const q = feedQueries(db);
   const repo = sportsRepository(db);
   const scores = scoresRepository(db);
+  // Bookmakers change only through ensureBookmakers: read them once.
+  let bookmakerCache: Map<number, { name: string }> | null = null;
+  const bookmakerList = async () => (bookmakerCache ??= new Map((await q.listBookmakers()).map((b) => [Number(b.id), { name: b.name }])));
   const tx = <R>(fn: (q: FeedQueries, s: SportsQueries) => Promise<R>) =>
     db.transaction().execute((trx) => fn(feedQueries(trx), sportsRepository(trx)));
 
@@ -269,6 +272,7 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
     /** Bookmaker ids by code, in display order. */
     async ensureBookmakers(list: { code: string; name: string }[]): Promise<Map<string, number>> {
       for (const [i, b] of list.entries()) await q.insertBookmaker(b.code, b.name, i + 1);
+      bookmakerCache = null;
       return new Map((await q.listBookmakers()).map((b) => [b.code, Number(b.id)]));
     },
 
@@ -381,7 +385,10 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
         }));
         // Current values: the last quote of each bookmaker, market and phase.
         const latest = new Map((u.odds ?? []).map((o) => [`${o.bookmakerId}:${o.market}:${o.phase}`, o]));
-        for (const o of latest.values()) await fq.writeOdds(u.matchId, o.bookmakerId, o.market, o.phase, o, o.at ?? u.at);
+        for (const phase of ['open', 'live', 'inplay'] as const) {
+          const quotes = [...latest.values()].filter((o) => o.phase === phase).map((o) => ({ ...o, at: o.at ?? u.at }));
+          await fq.writeOdds(u.matchId, phase, quotes);
+        }
         await fq.insertOddsChanges(
           oddsChanges.map((c) => ({
             match_id: u.matchId,
@@ -402,9 +409,9 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
       });
 
       const { sport, patch, incidents, oddsChanges } = result;
-      const bookmakers = oddsChanges.length ? new Map((await q.listBookmakers()).map((b) => [Number(b.id), b])) : new Map();
-      if (oddsChanges.length) {
-        const mainId = Number([...bookmakers.values()][0]?.id);
+      const bookmakers = oddsChanges.length ? await bookmakerList() : new Map<number, { name: string }>();
+      if (oddsChanges.length && opts.publish !== false) {
+        const mainId = [...bookmakers.keys()][0];
         if (oddsChanges.some((o) => o.bookmakerId === mainId)) patch.odds = rowOdds(await scores.oddsOf([u.matchId]));
       }
       const headline = [...incidents].reverse().find((i) => HEADLINE.includes(i.type as TIncidentType));
