@@ -20,8 +20,10 @@ const ZEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (QR codes); defaults to the request's host. */
   PUBLIC_ORIGIN: z.string().url().optional(),
-  /** Sports feed: the simulator (default) or none. */
-  FEED: z.enum(['simulator', 'off']).default('simulator'),
+  /** Sports feed: the simulator (default), a commercial provider's HTTP API, or none. */
+  FEED: z.enum(['simulator', 'http', 'off']).default('simulator'),
+  FEED_HTTP_URL: z.string().url().optional(),
+  FEED_HTTP_KEY: z.string().optional(),
   FEED_SEED: z.coerce
     .number()
     .int()
@@ -47,7 +49,7 @@ export interface AppConfig {
   brand: TBrand;
   logLevel: string;
   publicOrigin: string | undefined;
-  feed: { provider: 'simulator' | 'off'; seed: number; speed: number };
+  feed: { provider: 'simulator' | 'http' | 'off'; seed: number; speed: number; httpUrl: string | undefined; httpKey: string | undefined };
   redisUrl: string | undefined;
 }
 
@@ -58,6 +60,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.FEED === 'http' && !e.FEED_HTTP_URL) throw new Error('Invalid configuration:\n  FEED_HTTP_URL: required when FEED=http');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -67,7 +70,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     brand: BRANDS[e.BRAND],
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
-    feed: { provider: e.FEED, seed: e.FEED_SEED, speed: e.FEED_SPEED },
+    feed: { provider: e.FEED, seed: e.FEED_SEED, speed: e.FEED_SPEED, httpUrl: e.FEED_HTTP_URL, httpKey: e.FEED_HTTP_KEY },
     redisUrl: e.REDIS_URL,
   };
 }

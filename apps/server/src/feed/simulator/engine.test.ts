@@ -13,20 +13,45 @@ const START = Date.parse('2026-11-21T21:10:00+08:00');
 async function world(d: TestDb) {
   const matches = await d.db
     .selectFrom('sport_match')
-    .select(['id', 'source_key', 'sport', 'state', 'home_score', 'away_score', 'home_red', 'away_red', 'home_corner', 'away_corner', 'home_quarter_scores', 'minute'])
+    .select([
+      'id',
+      'source_key',
+      'sport',
+      'state',
+      'home_score',
+      'away_score',
+      'home_red',
+      'away_red',
+      'home_corner',
+      'away_corner',
+      'home_quarter_scores',
+      'minute',
+    ])
     .orderBy('source_key')
     .execute();
   const count = async (table: 'sport_incident' | 'sport_text_live' | 'sport_odds_change' | 'sport_lineup') => {
-    const rows = await d.db.selectFrom(table).select(['match_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('match_id').execute();
+    const rows = await d.db
+      .selectFrom(table)
+      .select(['match_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('match_id')
+      .execute();
     return new Map(rows.map((r) => [Number(r.match_id), Number(r.n)]));
   };
-  const [incidents, text, odds, lineups] = await Promise.all([count('sport_incident'), count('sport_text_live'), count('sport_odds_change'), count('sport_lineup')]);
+  const [incidents, text, odds, lineups] = await Promise.all([
+    count('sport_incident'),
+    count('sport_text_live'),
+    count('sport_odds_change'),
+    count('sport_lineup'),
+  ]);
   return new Map(
     matches.map((m) => {
       const id = Number(m.id);
       const { id: _id, ...rest } = m;
       void _id;
-      return [m.source_key!, { ...rest, incidents: incidents.get(id) ?? 0, text: text.get(id) ?? 0, odds: odds.get(id) ?? 0, lineups: lineups.get(id) ?? 0 }];
+      return [
+        m.source_key!,
+        { ...rest, incidents: incidents.get(id) ?? 0, text: text.get(id) ?? 0, odds: odds.get(id) ?? 0, lineups: lineups.get(id) ?? 0 },
+      ];
     }),
   );
 }
@@ -44,7 +69,8 @@ describe.each(DIALECTS)('simulator on %s', (dialect) => {
     const events = new SportsEvents();
     const changed: number[] = [];
     events.on('match.changed', (e) => changed.push(e.matchId));
-    const simulator = () => createSimulator(feedService(d.db, events), { seed: SEED, speed: 1, realNow: () => clock, tickMs: 0, daysBack: 1, daysAhead: 1 });
+    const simulator = () =>
+      createSimulator(feedService(d.db, events), { seed: SEED, speed: 1, realNow: () => clock, tickMs: 0, daysBack: 1, daysAhead: 1 });
 
     let sim = simulator();
     await sim.start();
@@ -87,7 +113,14 @@ describe.each(DIALECTS)('simulator on %s', (dialect) => {
 
     const fresh = await createTestDb(dialect);
     dbs.push(fresh);
-    const straight = createSimulator(feedService(fresh.db, new SportsEvents()), { seed: SEED, speed: 1, realNow: () => clock, tickMs: 0, daysBack: 1, daysAhead: 1 });
+    const straight = createSimulator(feedService(fresh.db, new SportsEvents()), {
+      seed: SEED,
+      speed: 1,
+      realNow: () => clock,
+      tickMs: 0,
+      daysBack: 1,
+      daysAhead: 1,
+    });
     await straight.start();
     await straight.stop();
     expect(resumed).toEqual(await world(fresh));
