@@ -25,7 +25,13 @@ export const BasketballRow = memo(function BasketballRow({ m, now, flashing, sho
   const ot = hq.length > 4 ? { home: hq.slice(4).reduce((a, b) => a + b, 0), away: aq.slice(4).reduce((a, b) => a + b, 0) } : null;
   const notStarted = m.state === 1;
   return (
-    <tr data-testid="match-row" data-match-id={m.id} data-state={m.state} className={rowClass(flashing)}>
+    <tr
+      data-testid="match-row"
+      data-match-id={m.id}
+      data-state={m.state}
+      data-league={m.competition.shortName}
+      className={rowClass(flashing)}
+    >
       <LeadCells m={m} showNo={showNo} onStar={onStar} />
       <td className={`w-24 text-xs tabular-nums ${live ? 'font-semibold text-red-600' : 'text-muted'}`} data-testid="match-status">
         {basketballClock(m.state, left)}

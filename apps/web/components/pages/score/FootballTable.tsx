@@ -27,7 +27,13 @@ export const FootballRow = memo(function FootballRow({ m, now, flashing, showNo,
   const notStarted = m.state === 1;
   const statusTone = live ? 'text-red-600 font-semibold' : m.state === 8 ? 'text-ink' : 'text-muted';
   return (
-    <tr data-testid="match-row" data-match-id={m.id} data-state={m.state} className={rowClass(flashing)}>
+    <tr
+      data-testid="match-row"
+      data-match-id={m.id}
+      data-state={m.state}
+      data-league={m.competition.shortName}
+      className={rowClass(flashing)}
+    >
       <LeadCells m={m} showNo={showNo} onStar={onStar} />
       <td className={`w-14 text-xs tabular-nums ${statusTone}`} data-testid="match-status">
         {status.text}

@@ -48,7 +48,8 @@ export function LeagueFilter({
         <Popover.Content
           align="start"
           sideOffset={6}
-          className="z-50 max-h-[70vh] w-[600px] overflow-auto rounded-lg border border-line bg-surface p-4 shadow-xl"
+          collisionPadding={8}
+          className="z-50 flex max-h-[min(70vh,var(--radix-popover-content-available-height))] w-[600px] flex-col rounded-lg border border-line bg-surface p-4 shadow-xl"
         >
           {groups === null ? (
             <p className="py-6 text-center text-sm text-muted">加载中…</p>
@@ -56,8 +57,10 @@ export function LeagueFilter({
             <p className="py-6 text-center text-sm text-muted">暂无数据</p>
           ) : (
             <>
-              <LeagueChecklist groups={groups} selected={selected} onChange={setSelected} />
-              <div className="mt-3 flex justify-end gap-2">
+              <div className="min-h-0 flex-1 overflow-auto">
+                <LeagueChecklist groups={groups} selected={selected} onChange={setSelected} />
+              </div>
+              <div className="mt-3 flex shrink-0 justify-end gap-2 border-t border-line pt-3">
                 <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
                   取消
                 </Button>
