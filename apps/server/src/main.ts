@@ -23,7 +23,12 @@ async function main() {
   const applied = await migrateToLatest(db.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (await seedDemoData(db.db, app.log)) app.log.info('demo data seeded');
-  await feed.start();
+  try {
+    await feed.start();
+  } catch (err) {
+    // Scores then stand still, but the rest of the product serves on.
+    app.log.error({ err }, 'sports feed failed to start');
+  }
 
   const nextApp = await attachWeb(app, { dev: config.env === 'development', port: config.port, hostname: 'localhost' });
 

@@ -1,4 +1,4 @@
-import { addDays, shanghaiDate, shanghaiDayStart, type TSport } from '@sports/contracts';
+import { BASKETBALL_STATE, FOOTBALL_STATE, addDays, shanghaiDate, shanghaiDayStart, type TSport } from '@sports/contracts';
 import type { FeedService, IncidentInput, MatchUpdate, OddsQuote, TextInput } from '../../modules/sports/feed-service';
 import type { FeedProvider, FeedLogger } from '../provider';
 import { planBasketball } from './basketball';
@@ -38,6 +38,12 @@ interface Tracked {
 
 /** Steps applied one by one at most; a longer backlog is folded into one update. */
 const FOLD_OVER = 12;
+const DAY = 24 * HOUR;
+const CANCELLED: Record<TSport, number> = { football: FOOTBALL_STATE.cancelled, basketball: BASKETBALL_STATE.cancelled };
+const FINAL: Record<TSport, number[]> = {
+  football: [FOOTBALL_STATE.finished, FOOTBALL_STATE.abandoned, FOOTBALL_STATE.postponed],
+  basketball: [BASKETBALL_STATE.finished, BASKETBALL_STATE.abandoned, BASKETBALL_STATE.delayed],
+};
 const CLOCK_KEY = 'sim:clock';
 
 /**
@@ -195,8 +201,19 @@ export function createSimulator(
       if (t.nextAt - now() < 3 * HOUR) t.plan = plan;
       tracked.set(t.id, t);
     }
+    await retireStrays(date, new Set(fixtures.map((f) => f.key)));
     await ensureLottery(date, ids);
     ensuredDays.add(date);
+  }
+
+  /** Matches of this seed and date that an older calendar created and this one no longer plays are cancelled, not left hanging. */
+  async function retireStrays(date: string, keys: Set<string>) {
+    const day = shanghaiDayStart(date);
+    const strays = (await feed.queries.matchesByPrefix(`sim${opts.seed}:${date}:`, day - DAY, day + 2 * DAY)).filter(
+      (m) => !keys.has(m.source_key!) && m.state !== CANCELLED[m.sport] && !FINAL[m.sport].includes(m.state),
+    );
+    for (const m of strays)
+      await feed.applyMatchUpdate({ matchId: Number(m.id), at: now(), match: { state: CANCELLED[m.sport] } }, { publish: false });
   }
 
   async function ensureLottery(date: string, ids: Map<string, number>) {

@@ -188,11 +188,12 @@ export function feedQueries(db: Kysely<Database>) {
       return Number(row.id);
     },
     async insertLotteryMatches(rows: LotteryMatchInsert[]): Promise<void> {
+      // A match already numbered in the issue, or a number already taken, stays as it is.
       await batched(rows, (chunk) =>
         db
           .insertInto('sport_lottery_match')
           .values(chunk)
-          .onConflict((oc) => oc.columns(['issue_id', 'match_id']).doNothing())
+          .onConflict((oc) => oc.doNothing())
           .execute(),
       );
     },
