@@ -29,14 +29,18 @@ export const currentOdds = (o: OddsRow): Phase | null => oddsPhase(o, 'inplay') 
 
 export const NO_ODDS: TScoreOdds = { bookmaker: null, europe: null, handicap: null, overUnder: null };
 
-/** The odds a row shows: the first bookmaker (display order) that prices the match. */
-export function rowOdds(rows: OddsRow[]): TScoreOdds {
+/**
+ * The odds a row shows: the first bookmaker (display order) that prices the match. A match that is
+ * over shows its closing pre-match line (`preMatch`), as score lists do, not the last in-play quote.
+ */
+export function rowOdds(rows: OddsRow[], opts: { preMatch?: boolean } = {}): TScoreOdds {
   if (rows.length === 0) return NO_ODDS;
   const bookmakerId = Number(rows[0].bookmaker_id);
   const mine = rows.filter((r) => Number(r.bookmaker_id) === bookmakerId);
   const market = (m: OddsRow['market']) => {
     const row = mine.find((r) => r.market === m);
-    return row ? currentOdds(row) : null;
+    if (!row) return null;
+    return opts.preMatch ? (oddsPhase(row, 'live') ?? oddsPhase(row, 'open')) : currentOdds(row);
   };
   const eu = market('europe');
   const hc = market('handicap');

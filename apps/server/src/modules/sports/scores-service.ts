@@ -100,7 +100,7 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
       const id = Number(r.id);
       const n = numberBy.get(id);
       return presentScoreRow(r, {
-        odds: rowOdds(oddsBy.get(id) ?? []),
+        odds: rowOdds(oddsBy.get(id) ?? [], { preMatch: STATE_GROUPS[r.sport as TSport].finished.includes(Number(r.state)) }),
         lottery: n ? { no: n.match_no, handicap: n.handicap === null ? null : Number(n.handicap) } : null,
         collected: favourites.has(id),
       });

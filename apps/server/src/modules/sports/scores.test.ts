@@ -32,9 +32,32 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
     vi.setSystemTime(NOW);
     t = await createTestApp({ dialect, seed: false });
     const db = t.db.db;
-    leagues.epl = await buildCompetition(db, { short_name: '英超', name: '英格兰超级联赛', hot: 1, sort: 1, country: '英格兰', area: '欧洲', color: '#3d195b' });
-    leagues.csl = await buildCompetition(db, { short_name: '中超', name: '中国足球协会超级联赛', hot: 0, sort: 20, country: '中国', area: '亚洲' });
-    leagues.nba = await buildCompetition(db, { sport: 'basketball', short_name: 'NBA', name: '美国职业篮球联赛', hot: 1, sort: 1, country: '美国', area: '美洲' });
+    leagues.epl = await buildCompetition(db, {
+      short_name: '英超',
+      name: '英格兰超级联赛',
+      hot: 1,
+      sort: 1,
+      country: '英格兰',
+      area: '欧洲',
+      color: '#3d195b',
+    });
+    leagues.csl = await buildCompetition(db, {
+      short_name: '中超',
+      name: '中国足球协会超级联赛',
+      hot: 0,
+      sort: 20,
+      country: '中国',
+      area: '亚洲',
+    });
+    leagues.nba = await buildCompetition(db, {
+      sport: 'basketball',
+      short_name: 'NBA',
+      name: '美国职业篮球联赛',
+      hot: 1,
+      sort: 1,
+      country: '美国',
+      area: '美洲',
+    });
 
     ids.live = await buildMatch(db, {
       competition: leagues.epl,
@@ -74,11 +97,23 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
 
     const first = await buildBookmaker(db, { name: '皇冠', sort: 1 });
     const second = await buildBookmaker(db, { name: '澳门', sort: 2 });
-    await buildOdds(db, ids.live, first, 'handicap', { open: { home: 0.9, away: 0.96, line: 0.5 }, live: { home: 0.88, away: 0.98, line: 0.5 }, inplay: { home: 1.02, away: 0.84, line: 0.25 } });
-    await buildOdds(db, ids.live, first, 'overunder', { open: { home: 0.95, away: 0.91, line: 2.5 }, live: { home: 0.9, away: 0.96, line: 2.75 } });
+    await buildOdds(db, ids.live, first, 'handicap', {
+      open: { home: 0.9, away: 0.96, line: 0.5 },
+      live: { home: 0.88, away: 0.98, line: 0.5 },
+      inplay: { home: 1.02, away: 0.84, line: 0.25 },
+    });
+    await buildOdds(db, ids.live, first, 'overunder', {
+      open: { home: 0.95, away: 0.91, line: 2.5 },
+      live: { home: 0.9, away: 0.96, line: 2.75 },
+    });
     await buildOdds(db, ids.live, first, 'europe', { open: { home: 2.1, draw: 3.3, away: 3.4 } });
     await buildOdds(db, ids.live, second, 'handicap', { open: { home: 0.8, away: 1.0, line: 1 } });
     await buildOdds(db, ids.upcoming, second, 'handicap', { open: { home: 0.85, away: 1.01, line: -0.75 } });
+    await buildOdds(db, ids.finished, second, 'handicap', {
+      open: { home: 0.9, away: 0.9, line: 1 },
+      live: { home: 0.95, away: 0.85, line: 0.75 },
+      inplay: { home: 1.2, away: 0.6, line: 0 },
+    });
 
     const jczq = await buildIssue(db, 'jczq', { issue: '20261118', sale_start_at: NOW - 8 * HOUR, sale_end_at: NOW + 16 * HOUR });
     await buildIssue(db, 'jczq', { issue: '20261117', sale_start_at: NOW - 32 * HOUR, sale_end_at: NOW - 8 * HOUR });
@@ -89,7 +124,19 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
 
     await db
       .insertInto('sport_text_live')
-      .values([1, 2].map((seq) => ({ match_id: ids.basket, seq, minute: null, type: null, side: null, content: `第${seq}条`, home_score: 0, away_score: 0, created_at: NOW })))
+      .values(
+        [1, 2].map((seq) => ({
+          match_id: ids.basket,
+          seq,
+          minute: null,
+          type: null,
+          side: null,
+          content: `第${seq}条`,
+          home_score: 0,
+          away_score: 0,
+          created_at: NOW,
+        })),
+      )
       .execute();
 
     token = (await buildSession(db)).token;
@@ -132,6 +179,8 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
       europe: { home: 2.1, draw: 3.3, away: 3.4 },
     });
     expect(live.list[0].top).toBe(true);
+    // A finished match shows its closing pre-match line, not the last in-play quote.
+    expect(live.list[3].odds.handicap).toEqual({ line: 0.75, home: 0.95, away: 0.85 });
   });
 
   it('filters a list by leagues', async () => {
@@ -175,7 +224,9 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
   });
 
   it('counts leagues, countries and handicap lines of a list for the filters', async () => {
-    const filter = await data<{ list: { id: number; shortName: string; count: number; hot: boolean; country: string }[] }>('/tapi/live/football/v1_1/filter?type=live');
+    const filter = await data<{ list: { id: number; shortName: string; count: number; hot: boolean; country: string }[] }>(
+      '/tapi/live/football/v1_1/filter?type=live',
+    );
     expect(filter.list.map((l) => [l.shortName, l.count, l.hot])).toEqual([
       ['英超', 2, true],
       ['中超', 2, false],
@@ -189,29 +240,45 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
     ]);
     const lines = await data<{ line: number; text: string; count: number }[]>('/tapi/live/football/v1_1/handicap');
     expect(lines).toEqual([
-      { line: 0.25, text: '平/半', count: 1 },
       { line: -0.75, text: '受让半/一', count: 1 },
-    ].sort((a, b) => a.line - b.line));
+      { line: 0.25, text: '平/半', count: 1 },
+      { line: 0.75, text: '半/一', count: 1 },
+    ]);
     await badRequest('/tapi/live/football/v1_1/filter?type=x', 'type 只能是 live、jczq、bjdc、lottery、end、next 之一');
   });
 
   it('groups league names: the hot group, then areas with their countries', async () => {
-    const groups = await data<{ id: number; name: string; countrys: { name: string; leagues: { shortName: string }[] }[] }[]>('/tapi/live/fb/league/names');
+    const groups =
+      await data<{ id: number; name: string; countrys: { name: string; leagues: { shortName: string }[] }[] }[]>(
+        '/tapi/live/fb/league/names',
+      );
     expect(groups.map((g) => g.name)).toEqual(['热门', '欧洲', '亚洲']);
     expect(groups[0].countrys[0].leagues.map((l) => l.shortName)).toEqual(['英超']);
     expect(groups[2].countrys.map((c) => [c.name, c.leagues.map((l) => l.shortName)])).toEqual([['中国', ['中超']]]);
   });
 
   it("answers today's counts, hot matches and live odds", async () => {
-    expect(await data('/tapi/live/football/v1_1/today')).toEqual({ date: '2026-11-18', weekday: '周三', total: 4, live: 1, notStarted: 2, finished: 1 });
+    expect(await data('/tapi/live/football/v1_1/today')).toEqual({
+      date: '2026-11-18',
+      weekday: '周三',
+      total: 4,
+      live: 1,
+      notStarted: 2,
+      finished: 1,
+    });
     const hot = await data<TScoreMatch[]>('/tapi/live/football/v1_1/hotMatch?limit=5');
     expect(hot.map((m) => m.id)).toEqual([ids.pinned, ids.live, ids.upcoming]);
     expect((await data<TScoreMatch[]>('/tapi/live/football/v1_1/hotMatch?limit=1')).map((m) => m.id)).toEqual([ids.pinned]);
     await badRequest('/tapi/live/football/v1_1/hotMatch?limit=0', 'limit 需为 1-50 的整数');
-    const odds = await data<{ matchId: number; odds: { bookmaker: string | null; handicap: { line: number } | null } }[]>(`/tapi/live/football/v1_1/live-odds?matchIds=${ids.upcoming},${ids.finished}`);
+    const odds = await data<{ matchId: number; odds: { bookmaker: string | null; handicap: { line: number } | null } }[]>(
+      `/tapi/live/football/v1_1/live-odds?matchIds=${ids.upcoming},${ids.finished}`,
+    );
     expect(odds).toEqual([
-      { matchId: ids.upcoming, odds: { bookmaker: '澳门', europe: null, overUnder: null, handicap: { line: -0.75, home: 0.85, away: 1.01 } } },
-      { matchId: ids.finished, odds: { bookmaker: null, europe: null, handicap: null, overUnder: null } },
+      {
+        matchId: ids.upcoming,
+        odds: { bookmaker: '澳门', europe: null, overUnder: null, handicap: { line: -0.75, home: 0.85, away: 1.01 } },
+      },
+      { matchId: ids.finished, odds: { bookmaker: '澳门', europe: null, overUnder: null, handicap: { line: 0, home: 1.2, away: 0.6 } } },
     ]);
     await badRequest('/tapi/live/football/v1_1/live-odds', '缺少参数 matchIds');
     await badRequest('/tapi/live/football/v1_1/live-odds?matchIds=a', 'matchIds 必须是以逗号分隔的比赛 id（最多 100 个）');
@@ -232,7 +299,10 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
     const mine = await data<TScoreList>('/tapi/live/football/v1_1/collect/list?type=1', auth);
     expect(listIds(mine)).toEqual([ids.live]);
     expect(mine.list[0].lotteryNo).toBe('周三001');
-    expect(await data(`/tapi/live/football/v1_1/cancel-collect?matchId=${ids.live}&type=1`, auth)).toEqual({ matchId: ids.live, collected: false });
+    expect(await data(`/tapi/live/football/v1_1/cancel-collect?matchId=${ids.live}&type=1`, auth)).toEqual({
+      matchId: ids.live,
+      collected: false,
+    });
     expect((await data<TScoreList>('/tapi/live/football/v1_1/collect/list?type=1', auth)).list).toEqual([]);
 
     await badRequest('/tapi/live/football/v1_1/collect?matchId=999999&type=1', '比赛不存在', 404, auth);
@@ -240,14 +310,24 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
     await badRequest('/tapi/live/football/v1_1/collect?matchId=abc', 'matchId 必须是正整数', 400, auth);
     await badRequest('/tapi/live/football/v1_1/collect?type=1', '缺少比赛参数 matchId', 400, auth);
     await badRequest(`/tapi/live/football/v1_1/collect?matchId=${ids.live}&type=9`, 'type 只能是 1（足球）或 2（篮球）', 400, auth);
-    expect(await data(`/tapi/live/football/v1_1/collect?matchId=${ids.basket}&type=2`, auth)).toEqual({ matchId: ids.basket, collected: true });
+    expect(await data(`/tapi/live/football/v1_1/collect?matchId=${ids.basket}&type=2`, auth)).toEqual({
+      matchId: ids.basket,
+      collected: true,
+    });
     expect(listIds(await data<TScoreList>('/tapi/live/football/v1_1/collect/list?type=2', auth))).toEqual([ids.basket]);
   });
 
   it('lists basketball with quarter scores and clock, and its league filter', async () => {
     const live = await data<TScoreList>('/tapi/live/basketball/match');
     expect(listIds(live)).toEqual([ids.basket, ids.basketNext]);
-    expect(live.list[0]).toMatchObject({ sport: 'basketball', state: 4, homeQuarterScores: [28, 23], awayQuarterScores: [25, 23], timeLeft: 307, timeLeftAt: NOW - 5000 });
+    expect(live.list[0]).toMatchObject({
+      sport: 'basketball',
+      state: 4,
+      homeQuarterScores: [28, 23],
+      awayQuarterScores: [25, 23],
+      timeLeft: 307,
+      timeLeftAt: NOW - 5000,
+    });
     const next = await data<TScoreList>('/tapi/live/basketball/match?type=next');
     expect(listIds(next)).toEqual([ids.basketNext]);
     const jclq = await data<TScoreList>('/tapi/live/basketball/match?type=jclq');
@@ -297,7 +377,10 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
   });
 
   it('lists every bookmaker’s opening and current lines for today’s open matches', async () => {
-    const rows = await data<{ match: TScoreMatch; bookmakers: { name: string; handicap: { open: { line: number } | null; now: { line: number } | null } }[] }[]>('/tapi/live/zhi/live');
+    const rows =
+      await data<
+        { match: TScoreMatch; bookmakers: { name: string; handicap: { open: { line: number } | null; now: { line: number } | null } }[] }[]
+      >('/tapi/live/zhi/live');
     expect(rows.map((r) => r.match.id)).toEqual([ids.pinned, ids.live, ids.upcoming]);
     const live = rows[1];
     expect(live.bookmakers.map((b) => [b.name, b.handicap.open?.line, b.handicap.now?.line])).toEqual([

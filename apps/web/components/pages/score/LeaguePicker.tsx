@@ -8,14 +8,14 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LeagueChecklist } from './LeagueChecklist';
 import { asFilter, selectAll, type TPickGroup } from './league-selection';
 
-/** The 筛选 tab: every football league (hot group, then areas and countries); 确定 lists today's matches of the chosen ones. */
+/** The 筛选 tab: every football league (hot group, then one group per area, countries in order); 确定 lists today's matches of the chosen ones. */
 export function LeaguePicker({ groups: leagueGroups, initial }: { groups: TLeagueGroup[]; initial: number[] | null }) {
   const router = useRouter();
   const groups: TPickGroup[] = useMemo(
     () =>
-      leagueGroups.flatMap((g) =>
-        g.countrys.map((c) => ({ title: g.id === 0 ? '热门赛事' : `${g.name} · ${c.name}`, leagues: c.leagues })),
-      ),
+      leagueGroups
+        .map((g) => ({ title: g.id === 0 ? '热门赛事' : g.name, leagues: g.countrys.flatMap((c) => c.leagues) }))
+        .filter((g) => g.leagues.length > 0),
     [leagueGroups],
   );
   const [selected, setSelected] = useState<Set<number>>(() => (initial ? new Set(initial) : selectAll(groups)));

@@ -111,14 +111,12 @@ async function selectPage(sp: TSearchParams) {
   const leagueIds = parsed.success ? parsed.data : null;
   const [groups, list] = await Promise.all([
     ssrData<TLeagueGroup[]>('/tapi/live/fb/league/names', []),
-    leagueIds
-      ? ssrData<TScoreList | null>('/tapi/live/football/v1_1/live', null, { leagueIds: leagueIds.join(',') })
-      : Promise.resolve(null),
+    ssrData<TScoreList | null>('/tapi/live/football/v1_1/live', null, { leagueIds: leagueIds?.join(',') }),
   ]);
   return (
     <div className="flex flex-col gap-4">
       <LeaguePicker groups={groups} initial={leagueIds} />
-      {list ? <ScoreBoard key={leagueIds?.join(',')} sport="football" rows={list.list} serverNow={Date.now()} /> : null}
+      {list ? <ScoreBoard key={leagueIds?.join(',') ?? 'all'} sport="football" rows={list.list} serverNow={Date.now()} /> : <EmptyState />}
     </div>
   );
 }
