@@ -3,7 +3,7 @@ import type { LiveColumns } from '../../modules/sports/feed-service';
 import type { Side } from '../../modules/sports/tables';
 import { SIM_BOOKMAKERS } from './leagues';
 import { basketballLines, type PlanQuote } from './odds';
-import { finishPlan, HOUR, MINUTE, OPENING_OFFSET, type MatchPlan, type PlanInput, type PlanStep } from './plan';
+import { finishPlan, HOUR, MINUTE, OPENING_OFFSET, squadLineups, type MatchPlan, type PlanInput, type PlanStep } from './plan';
 import { rngFor, type Rng } from './rng';
 
 const QUARTER_STATE = [BASKETBALL_STATE.q1, BASKETBALL_STATE.q2, BASKETBALL_STATE.q3, BASKETBALL_STATE.q4];
@@ -83,17 +83,7 @@ export function planBasketball(input: PlanInput): MatchPlan {
   const team = (s: Side) => (s === 'home' ? home : away);
   steps.push({
     at: -HOUR,
-    lineups: (['home', 'away'] as Side[]).flatMap((side) =>
-      team(side).squad.map((p, i) => ({
-        side,
-        playerKey: p.key,
-        shirtNumber: p.shirtNumber,
-        position: p.position,
-        starter: i < 5 ? 1 : 0,
-        captain: i === 0 ? 1 : 0,
-        sort: i + 1,
-      })),
-    ),
+    lineups: squadLineups(home, away, 5, 0),
   });
 
   const quarters: Record<Side, number[]> = { home: [], away: [] };

@@ -3,7 +3,17 @@ import type { LiveColumns } from '../../modules/sports/feed-service';
 import type { Side } from '../../modules/sports/tables';
 import { SIM_BOOKMAKERS } from './leagues';
 import { asianHandicap, europeOdds, overUnder, resultProbabilities, type PlanQuote } from './odds';
-import { finishPlan, HOUR, MINUTE, OPENING_OFFSET, type MatchPlan, type PlanInput, type PlanStep, type PlanTeam } from './plan';
+import {
+  finishPlan,
+  HOUR,
+  MINUTE,
+  OPENING_OFFSET,
+  squadLineups,
+  type MatchPlan,
+  type PlanInput,
+  type PlanStep,
+  type PlanTeam,
+} from './plan';
 import { rngFor, type Rng } from './rng';
 import type { SquadPlayer } from './squads';
 
@@ -83,17 +93,7 @@ export function planFootball(input: PlanInput): MatchPlan {
   steps.push({
     at: -HOUR,
     match: { home_formation: '4-3-3', away_formation: rng.pick(['4-3-3', '4-2-3-1', '4-4-2', '3-5-2']) },
-    lineups: (['home', 'away'] as Side[]).flatMap((side) =>
-      team(side).squad.map((p, i) => ({
-        side,
-        playerKey: p.key,
-        shirtNumber: p.shirtNumber,
-        position: p.position,
-        starter: i < 11 ? 1 : 0,
-        captain: i === 5 ? 1 : 0,
-        sort: i + 1,
-      })),
-    ),
+    lineups: squadLineups(home, away, 11, 5),
     text: [
       { minute: null, type: 'lineup', side: null, content: `双方首发阵容公布：${home.name} vs ${away.name}`, homeScore: 0, awayScore: 0 },
     ],

@@ -1,15 +1,7 @@
-import type { OddsMarket, OddsPhase } from '../../modules/sports/tables';
+import type { OddsQuote } from '../../modules/sports/feed-service';
 
-/** A bookmaker's quote as a plan carries it (bookmaker by code; the engine maps it to an id). */
-export interface PlanQuote {
-  bookmaker: string;
-  market: OddsMarket;
-  phase: OddsPhase;
-  home: number | null;
-  draw: number | null;
-  away: number | null;
-  line: number | null;
-}
+/** A bookmaker's quote as a plan carries it: the bookmaker by code (the engine maps it to an id). */
+export type PlanQuote = Omit<OddsQuote, 'bookmakerId' | 'at' | 'minute' | 'homeScore' | 'awayScore'> & { bookmaker: string };
 
 export interface Pricing {
   margin: number;

@@ -63,6 +63,21 @@ export interface PlanInput {
 /** Opening odds are published when a match is listed: eight days ahead at most. */
 export const OPENING_OFFSET = -8 * DAY;
 
+/** Both squads as lineups: the first `starters` of each start; `captain` is a squad index. */
+export function squadLineups(home: PlanTeam, away: PlanTeam, starters: number, captain: number): PlanLineup[] {
+  return (['home', 'away'] as Side[]).flatMap((side) =>
+    (side === 'home' ? home : away).squad.map((p, i) => ({
+      side,
+      playerKey: p.key,
+      shirtNumber: p.shirtNumber,
+      position: p.position,
+      starter: i < starters ? 1 : 0,
+      captain: i === captain ? 1 : 0,
+      sort: i + 1,
+    })),
+  );
+}
+
 /** Sorts steps by time and numbers incidents and text lines in that order. */
 export function finishPlan(steps: PlanStep[], end: number): MatchPlan {
   steps.sort((a, b) => a.at - b.at);

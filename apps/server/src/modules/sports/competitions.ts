@@ -154,6 +154,25 @@ COMPETITIONS.push(
   ),
 );
 
+/** The stored row of a competition definition. */
+export function competitionRow(c: CompetitionDef, now: number) {
+  return {
+    code: c.code,
+    sport: c.sport,
+    kind: c.kind,
+    country: c.country,
+    name: c.name,
+    short_name: c.shortName,
+    name_en: c.nameEn,
+    color: c.color,
+    logo_url: null,
+    area: c.area,
+    hot: c.hot ? 1 : 0,
+    sort: c.sort,
+    created_at: now,
+  };
+}
+
 export function competitionByCode(code: string): CompetitionDef | undefined {
   return COMPETITIONS.find((c) => c.code === code);
 }

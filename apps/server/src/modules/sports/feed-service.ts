@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { TIncidentType, TMatchIncident, TMatchLivePatch, TMatchStat, TOddsChange, TSport, TTextLiveLine } from '@sports/contracts';
 import type { Database } from '../../db/schema';
-import type { CompetitionDef } from './competitions';
+import { competitionRow, type CompetitionDef } from './competitions';
 import type { SportsEvents } from './events';
 import { feedQueries, type FeedQueries, type LineupInsert, type PlayerStatInsert } from './feed-repository';
 import { sportsRepository, type MatchInsert, type SportsQueries } from './repository';
@@ -194,19 +194,7 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
           await q.updateCompetition(Number(found.id), meta);
         return Number(found.id);
       }
-      return repo.insertCompetition({
-        code: c.code,
-        sport: c.sport,
-        kind: c.kind,
-        country: c.country,
-        name: c.name,
-        short_name: c.shortName,
-        name_en: c.nameEn,
-        color: c.color,
-        logo_url: null,
-        created_at: now,
-        ...meta,
-      });
+      return repo.insertCompetition(competitionRow(c, now));
     },
 
     async ensureSeason(competitionId: number, name: string, startYear: number, now: number): Promise<number> {
