@@ -34,21 +34,32 @@ interface TopicLog {
   epoch: string;
   seq: number;
   kept: TLiveEvent[];
+  lastAt: number;
 }
+
+/** A topic quiet this long (a match long over) is forgotten; a client coming back for it gets a snapshot. */
+export const FORGET_AFTER_MS = 6 * 3600_000;
 
 /** The default bus: one process, numbering and replay in memory. */
 export function memoryBus(now: () => number = Date.now): LiveBus {
   const topics = new Map<string, TopicLog>();
   const listeners = new Set<(e: BusEvent) => void>();
+  let published = 0;
   const log = (topic: string) => {
     let t = topics.get(topic);
-    if (!t) topics.set(topic, (t = { epoch: randomUUID(), seq: 0, kept: [] }));
+    if (!t) topics.set(topic, (t = { epoch: randomUUID(), seq: 0, kept: [], lastAt: now() }));
     return t;
+  };
+  const forgetQuiet = () => {
+    const cutoff = now() - FORGET_AFTER_MS;
+    for (const [topic, t] of topics) if (t.lastAt < cutoff) topics.delete(topic);
   };
   return {
     async publish(topic, type, data) {
+      if (++published % 1000 === 0) forgetQuiet();
       const t = log(topic);
-      const event = { topic, seq: ++t.seq, at: now(), type, data } as TLiveEvent;
+      t.lastAt = now();
+      const event = { topic, seq: ++t.seq, at: t.lastAt, type, data } as TLiveEvent;
       t.kept.push(event);
       const limit = keepFor(topic);
       if (t.kept.length > limit * 1.25) t.kept.splice(0, t.kept.length - limit);

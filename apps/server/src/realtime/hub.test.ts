@@ -141,3 +141,18 @@ describe('live push hub', () => {
     await hub.close();
   });
 });
+
+describe('memory bus', () => {
+  it('forgets topics that went quiet long ago, so a late client gets a new epoch (and a snapshot)', async () => {
+    let clock = 0;
+    const bus = memoryBus(() => clock);
+    await bus.publish('match:1', 'patch', patch(1, 1));
+    const old = await bus.head('match:1');
+    clock += 7 * 3600_000;
+    for (let i = 0; i < 1000; i++) await bus.publish('score:football', 'patch', patch(2, i));
+    const now = await bus.head('match:1');
+    expect(now.epoch).not.toBe(old.epoch);
+    expect(now.seq).toBe(0);
+    expect((await bus.head('score:football')).seq).toBe(1000);
+  });
+});
