@@ -49,6 +49,25 @@ test.describe('football score list', () => {
     expect(navigations).toEqual([]);
   });
 
+  test('a goal in a visible match pops up with the new score; the switches are remembered', async ({ page }) => {
+    await page.goto('/football');
+    await expect(page.getByTestId('match-row').first()).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: /进球|乌龙球|点球破门/ });
+    await expect(toast.first()).toBeVisible({ timeout: 40_000 });
+    await expect(toast.first()).toContainText(/\d+ - \d+/);
+
+    const switches = page.getByTestId('alert-switches');
+    await switches.getByLabel('进球声音').uncheck();
+    await switches.getByLabel('进球弹窗').uncheck();
+    await page.reload();
+    await expect(page.getByTestId('alert-switches').getByLabel('进球声音')).not.toBeChecked();
+    await expect(page.getByTestId('alert-switches').getByLabel('进球弹窗')).not.toBeChecked();
+    // With pop-ups off, goals keep coming without a pop-up.
+    const before = await toast.count();
+    await page.waitForTimeout(5000);
+    expect(await toast.count()).toBeLessThanOrEqual(before);
+  });
+
   test('live rows show state texts or a running minute, and both teams', async ({ page }) => {
     await page.goto('/football');
     const rows = page.getByTestId('match-row');

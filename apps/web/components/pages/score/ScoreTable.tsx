@@ -1,6 +1,6 @@
 'use client';
 import type { ComponentType } from 'react';
-import { handicapLineText, oddsText, overUnderLineText, type TScoreMatch, type TSport } from '@sports/contracts';
+import { handicapLineText, isMatchLive, oddsText, overUnderLineText, type TScoreMatch, type TSport } from '@sports/contracts';
 import { kickoffTime } from './score-format';
 import { StarButton } from './StarButton';
 
@@ -97,7 +97,15 @@ export function ScoreTable({
       </thead>
       <tbody>
         {rows.map((m) => (
-          <Row key={m.id} m={m} now={now} flashing={(flash[m.id] ?? 0) > now} showNo={showNo} onStar={onStar} />
+          // Only running matches need the ticking clock; the others keep their props and skip re-rendering.
+          <Row
+            key={m.id}
+            m={m}
+            now={isMatchLive(m.sport, m.state) ? now : 0}
+            flashing={(flash[m.id] ?? 0) > now}
+            showNo={showNo}
+            onStar={onStar}
+          />
         ))}
       </tbody>
     </table>

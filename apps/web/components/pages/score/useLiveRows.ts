@@ -8,6 +8,8 @@ import { alertText, mergePatch } from './score-format';
 
 /** How long a changed score stays highlighted. */
 export const FLASH_MS = 8000;
+/** Patches arriving within this time are applied together. */
+const BATCH_MS = 250;
 
 /** The second a client-side clock is at, ticking once a second after mount (server time before, so hydration matches). */
 export function useNow(serverNow: number, everyMs = 1000): number {
@@ -69,18 +71,31 @@ export function useLiveRows(
 
   const sportsKey = sports.join(',');
   useEffect(() => {
+    // Patches are applied in batches: a busy feed sends dozens a second, the list renders a few times.
+    let queue: Partial<TMatchLivePatch>[] = [];
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const enqueue = (patches: Partial<TMatchLivePatch>[]) => {
+      queue.push(...patches);
+      timer ??= setTimeout(() => {
+        timer = null;
+        const batch = queue;
+        queue = [];
+        apply(batch);
+      }, BATCH_MS);
+    };
     const rt = createRealtime();
     const offs = sportsKey.split(',').map((s) =>
       rt.subscribe(SCORE_TOPICS[s as TSport], {
         onEvent: (e) => {
-          if (e.type === 'patch') apply([e.data]);
+          if (e.type === 'patch') enqueue([e.data]);
         },
         onResync: (snapshot) => {
-          if ('matches' in snapshot) apply(snapshot.matches);
+          if ('matches' in snapshot) enqueue(snapshot.matches);
         },
       }),
     );
     return () => {
+      if (timer) clearTimeout(timer);
       offs.forEach((off) => off());
       rt.close();
     };
