@@ -39,6 +39,12 @@ export default defineConfig({
       DATA_DIR: `${E2E_DATA_ROOT}/${brand}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      REDIS_URL: '',
+      // The score pages' live test watches the first brand: its simulator plays two hours a minute,
+      // so goals come within seconds; the other brands run the feed in real time.
+      FEED: 'simulator',
+      FEED_SEED: '7',
+      FEED_SPEED: i === 0 ? '120' : '1',
     },
   })),
 });

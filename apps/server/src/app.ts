@@ -20,6 +20,11 @@ import { sportsModule } from './modules/sports';
 import { walletRepository } from './modules/wallet/repository';
 import { walletTapiRoutes } from './modules/wallet/routes';
 import { walletService } from './modules/wallet/service';
+import { SportsEvents } from './modules/sports/events';
+import { feedQueries } from './modules/sports/feed-repository';
+import { memoryBus, type LiveBus } from './realtime/bus';
+import { registerRealtime } from './realtime';
+import { snapshotProvider } from './realtime/snapshots';
 
 export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,10 +45,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** tests swap the SMS provider and limits */
   identity?: Pick<IdentityDeps, 'smsProvider' | 'smsLimits' | 'limiter'>;
+  /** Sports domain events (the feed emits them, live push forwards them); a fresh emitter by default. */
+  sportsEvents?: SportsEvents;
+  /** Fan-out of live events; in memory by default. Closed with the app. */
+  bus?: LiveBus;
+  /** The feed's clock (a simulator may run faster than real time); Date.now by default. */
+  now?: () => number;
 }
 
 /** Composition root of the API: every module's services and routes, without the web pages. */
-export async function buildApp({ config, db, logger, identity: identityOverrides }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, identity: identityOverrides, sportsEvents, bus, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -81,7 +92,13 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
     onUserCreated: (userId) => wallet.openAccount(userId),
     ...identityOverrides,
   });
-  const sports = sportsModule(db.db);
+  const sports = sportsModule(db.db, { now });
+  const events = sportsEvents ?? new SportsEvents();
+  const realtime = await registerRealtime(app, {
+    bus: bus ?? memoryBus(),
+    events,
+    snapshot: snapshotProvider(sports.scores, feedQueries(db.db)),
+  });
   installAuth(app, identity.service);
   if (config.encryptionKey) app.log.info('request encryption is on for this brand');
   const encryption = encryptionHooks(config.encryptionKey);
@@ -114,6 +131,6 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
   await api('/api', siteApiRoutes(site), ...identity.api, sports.api);
   await app.register(identity.root);
 
-  return app;
+  return Object.assign(app, { sportsEvents: events, realtime });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

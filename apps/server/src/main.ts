@@ -3,16 +3,32 @@ import { buildApp } from './app';
 import { openDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { createFeed } from './feed';
+import { SportsEvents } from './modules/sports/events';
+import { memoryBus } from './realtime/bus';
+import { redisBus } from './realtime/redis-bus';
 import { attachWeb } from './web/next';
 
 /** Starts the whole product on one origin: API, docs, pages. */
 async function main() {
   const config = loadConfig();
   const db = openDb(config);
-  const app = await buildApp({ config, db });
+  const sportsEvents = new SportsEvents();
+  const bus = config.redisUrl ? await redisBus({ url: config.redisUrl }) : memoryBus();
+  // The feed is created first so the API reads the feed's clock; it starts once the schema is there.
+  const clock = { now: Date.now };
+  const app = await buildApp({ config, db, sportsEvents, bus, now: () => clock.now() });
+  const feed = createFeed(config, db.db, sportsEvents, app.log);
+  clock.now = feed.now;
   const applied = await migrateToLatest(db.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (await seedDemoData(db.db, app.log)) app.log.info('demo data seeded');
+  try {
+    await feed.start();
+  } catch (err) {
+    // Scores then stand still, but the rest of the product serves on.
+    app.log.error({ err }, 'sports feed failed to start');
+  }
 
   const nextApp = await attachWeb(app, { dev: config.env === 'development', port: config.port, hostname: 'localhost' });
 
@@ -24,6 +40,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await feed.stop();
       await app.close();
       await nextApp.close?.();
       await db.destroy();
@@ -37,7 +54,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.brand.name} ready on http://localhost:${config.port} (${db.dialect}, brand ${config.brand.id})`);
+  app.log.info(
+    `${config.brand.name} ready on http://localhost:${config.port} (${db.dialect}, brand ${config.brand.id}, feed ${feed.name}, ${config.redisUrl ? 'redis' : 'memory'} bus)`,
+  );
 }
 
 main().catch((err) => {

@@ -8,3 +8,5 @@ export * from './identity';
 export * from './sports';
 export * from './account';
 export * from './codec';
+export * from './scores';
+export * from './live-push';

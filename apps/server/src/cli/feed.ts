@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/env';
 import { openDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
+import { openfootballProvider } from '../feed/openfootball';
 import { sportsModule } from '../modules/sports';
 import type { ImportCounts, ImportResult } from '../modules/sports/importer';
 
@@ -56,7 +57,9 @@ const config = loadConfig();
 const db = openDb(config);
 try {
   await migrateToLatest(db.db);
-  const result = await sportsModule(db.db).service.importOpenfootball(file, text);
+  const provider = openfootballProvider(sportsModule(db.db).service, [{ name: file, text }]);
+  await provider.start();
+  const result = provider.results[0];
   console.error(summary(file, result));
   // The season id alone on stdout, so scripts can capture it.
   console.log(result.seasonId);

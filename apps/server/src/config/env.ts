@@ -11,7 +11,11 @@ const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (QR codes); defaults to the request's host. */
@@ -29,6 +33,24 @@ const ZEnvSchema = z.object({
   GEETEST_API_SERVER: z.string().url().default('https://gcaptcha4.geetest.com'),
   /** Request encryption per brand: `brand:base64key,brand2:base64key` (32-byte AES keys); listed brands have it on. */
   API_ENCRYPTION_KEYS: z.string().optional(),
+  /** Sports feed: the simulator (default), a commercial provider's HTTP API, or none. */
+  FEED: z.enum(['simulator', 'http', 'off']).default('simulator'),
+  FEED_HTTP_URL: z.string().url().optional(),
+  FEED_HTTP_KEY: z.string().optional(),
+  FEED_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .default(1),
+  /** Speed of the simulator's clock: 1 real time, 60 a minute a second. */
+  FEED_SPEED: z.coerce.number().min(0.1).max(3600).default(1),
+  /** Live push fan-out through Redis pub/sub across processes; in memory when unset. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface SmsGatewayConfig {
@@ -48,6 +70,8 @@ export interface AppConfig {
   brand: TBrand;
   logLevel: string;
   publicOrigin: string | undefined;
+  feed: { provider: 'simulator' | 'http' | 'off'; seed: number; speed: number; httpUrl: string | undefined; httpKey: string | undefined };
+  redisUrl: string | undefined;
   /** uploads live under dataDir/uploads */
   uploadDir: string;
   sms: { provider: 'outbox' | 'gateway'; gateway: SmsGatewayConfig | undefined };
@@ -84,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.FEED === 'http' && !e.FEED_HTTP_URL) throw new Error('Invalid configuration:\n  FEED_HTTP_URL: required when FEED=http');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -100,5 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { captchaId: e.GEETEST_CAPTCHA_ID, captchaKey: e.GEETEST_CAPTCHA_KEY, apiServer: e.GEETEST_API_SERVER }
         : undefined,
     encryptionKey: encryptionKeyFor(e.BRAND, e.API_ENCRYPTION_KEYS),
+    feed: { provider: e.FEED, seed: e.FEED_SEED, speed: e.FEED_SPEED, httpUrl: e.FEED_HTTP_URL, httpKey: e.FEED_HTTP_KEY },
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -9,8 +11,24 @@ export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * Serves the Next.js site from the same origin as the API: every path the API did not claim.
  * The body is left unread so Next sees the raw request.
  */
-export async function attachWeb(app: App, opts: { dev: boolean; port: number; hostname: string }): Promise<{ close?: () => Promise<void> }> {
-  const nextApp = next({ dev: opts.dev, dir: WEB_DIR, port: opts.port, hostname: opts.hostname });
+export async function attachWeb(
+  app: App,
+  opts: { dev: boolean; port: number; hostname: string },
+): Promise<{ close?: () => Promise<void> }> {
+  // Next attaches an 'upgrade' listener to the HTTP server on its first request and ends every
+  // upgrade it does not own, which would close the API's WebSocket (/ws) right after it opens.
+  // It gets a stand-in server instead; only its own upgrades (dev hot reload) are passed on.
+  const upgrades = new EventEmitter();
+  const nextApp = next({
+    dev: opts.dev,
+    dir: WEB_DIR,
+    port: opts.port,
+    hostname: opts.hostname,
+    httpServer: upgrades as unknown as Server,
+  });
+  app.server.on('upgrade', (req, socket, head) => {
+    if (req.url?.startsWith('/_next/')) upgrades.emit('upgrade', req, socket, head);
+  });
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
   await app.register(async (scope) => {

@@ -1,3 +1,4 @@
+import { competitionRow } from './competitions';
 import type { ParsedMatch, ParsedSeason } from './openfootball';
 import type { IncidentInsert, MatchInsert, SportsQueries, SportsRepository } from './repository';
 import { teamName } from './team-names';
@@ -39,23 +40,11 @@ export async function importSeason(repo: SportsRepository, season: ParsedSeason,
   return repo.transaction(async (tx) => {
     const c = season.competition;
     const competition = await tx.findCompetitionByCode(c.code);
-    const competitionId =
-      competition !== undefined
-        ? Number(competition.id)
-        : await tx.insertCompetition({
-            code: c.code,
-            sport: c.sport,
-            kind: c.kind,
-            country: c.country,
-            name: c.name,
-            short_name: c.shortName,
-            name_en: c.nameEn,
-            color: c.color,
-            logo_url: null,
-            created_at: now,
-          });
+    const competitionId = competition !== undefined ? Number(competition.id) : await tx.insertCompetition(competitionRow(c, now));
     const existingSeason = await tx.findSeason(competitionId, season.seasonName);
-    const seasonId = existingSeason ? Number(existingSeason.id) : await tx.insertSeason(competitionId, season.seasonName, season.startYear, now);
+    const seasonId = existingSeason
+      ? Number(existingSeason.id)
+      : await tx.insertSeason(competitionId, season.seasonName, season.startYear, now);
 
     const result: ImportResult = {
       competitionId,
@@ -89,13 +78,18 @@ export async function importSeason(repo: SportsRepository, season: ParsedSeason,
     // Teams, keyed by canonical English name
     const names = season.teams.map((raw) => teamName(raw));
     result.unmappedTeams = names.filter((n) => !n.mapped).map((n) => n.en);
-    const storedTeams = new Map((await tx.findTeamsByEnglishNames(c.sport, [...new Set(names.map((n) => n.en))])).map((t) => [t.name_en, t]));
+    const storedTeams = new Map(
+      (await tx.findTeamsByEnglishNames(c.sport, [...new Set(names.map((n) => n.en))])).map((t) => [t.name_en, t]),
+    );
     const teamIds = new Map<string, number>();
     for (const n of names) {
       if (teamIds.has(n.en)) continue;
       const stored = storedTeams.get(n.en);
       if (!stored) {
-        teamIds.set(n.en, await tx.insertTeam({ sport: c.sport, name: n.name, short_name: n.shortName, name_en: n.en, badge_url: null, created_at: now }));
+        teamIds.set(
+          n.en,
+          await tx.insertTeam({ sport: c.sport, name: n.name, short_name: n.shortName, name_en: n.en, badge_url: null, created_at: now }),
+        );
         result.teams.created++;
       } else {
         teamIds.set(n.en, Number(stored.id));
@@ -111,7 +105,15 @@ export async function importSeason(repo: SportsRepository, season: ParsedSeason,
     const storedMatches = new Map((await tx.listSeasonMatches(seasonId)).map((m) => [m.source_key, m]));
     const fresh: MatchInsert[] = [];
     for (const m of season.matches) {
-      const values = matchValues(m, c.sport, competitionId, seasonId, roundIds.get(m.roundNameEn) ?? null, teamId(m.homeEn), teamId(m.awayEn));
+      const values = matchValues(
+        m,
+        c.sport,
+        competitionId,
+        seasonId,
+        roundIds.get(m.roundNameEn) ?? null,
+        teamId(m.homeEn),
+        teamId(m.awayEn),
+      );
       const stored = storedMatches.get(m.sourceKey);
       if (!stored) {
         fresh.push({ ...values, source_key: m.sourceKey, updated_at: now });
@@ -131,7 +133,15 @@ export async function importSeason(repo: SportsRepository, season: ParsedSeason,
   });
 }
 
-function matchValues(m: ParsedMatch, sport: MatchInsert['sport'], competitionId: number, seasonId: number, roundId: number | null, home: number, away: number) {
+function matchValues(
+  m: ParsedMatch,
+  sport: MatchInsert['sport'],
+  competitionId: number,
+  seasonId: number,
+  roundId: number | null,
+  home: number,
+  away: number,
+) {
   return {
     sport,
     competition_id: competitionId,

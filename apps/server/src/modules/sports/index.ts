@@ -2,10 +2,29 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sportsRepository } from './repository';
 import { sportsApiRoutes, sportsTapiRoutes } from './routes';
+import { scoreBoards } from './scores-boards';
+import { scoresRepository } from './scores-repository';
+import { scoresApiRoutes, scoresTapiRoutes } from './scores-routes';
+import { scoresService } from './scores-service';
 import { sportsService } from './service';
 
-/** The sports capability wired up: its service and its route plugins per API prefix. */
-export function sportsModule(db: Kysely<Database>) {
+/** The sports capability wired up: its services and its route plugins per API prefix. */
+export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } = {}) {
   const service = sportsService(sportsRepository(db));
-  return { service, tapi: sportsTapiRoutes(service), api: sportsApiRoutes(service) };
+  const scoresRepo = scoresRepository(db);
+  const scores = scoresService(scoresRepo, opts.now);
+  const boards = scoreBoards(scoresRepo, scores);
+  return {
+    service,
+    scores,
+    boards,
+    tapi: async (app: Parameters<ReturnType<typeof sportsTapiRoutes>>[0]) => {
+      await app.register(sportsTapiRoutes(service));
+      await app.register(scoresTapiRoutes(scores, boards));
+    },
+    api: async (app: Parameters<ReturnType<typeof sportsApiRoutes>>[0]) => {
+      await app.register(sportsApiRoutes(service));
+      await app.register(scoresApiRoutes(scores, boards));
+    },
+  };
 }

@@ -80,7 +80,7 @@ describe('parseOpenfootball', () => {
   it('rejects files it cannot read with a Chinese message', () => {
     expect(() => parseOpenfootball('2022-23_en.1.json', '{oops')).toThrow('文件不是有效的 JSON');
     expect(() => parseOpenfootball('2022-23_en.1.json', '{"name":"x","matches":[{"round":"1"}]}')).toThrow('文件格式不正确');
-    expect(() => parseOpenfootball('2022_de.1.json', '{"name":"Bundesliga","matches":[]}')).toThrow('无法识别赛事');
+    expect(() => parseOpenfootball('2022_pt.1.json', '{"name":"Primeira Liga","matches":[]}')).toThrow('无法识别赛事');
   });
 });
 

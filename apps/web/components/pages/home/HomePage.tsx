@@ -1,10 +1,13 @@
 import Link from 'next/link';
+import type { TScoreMatch } from '@sports/contracts';
+import { ssrData } from '@/lib/api.server';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { siteData } from '@/lib/site.server';
 import { AdvertSlot } from './AdvertSlot';
 import { AnnouncementList } from './AnnouncementList';
 import { BannerCarousel } from './BannerCarousel';
+import { HotMatchStrip } from './HotMatchStrip';
 
 const moreLink = (href: string, label: string) => (
   <Link href={href} className="text-xs text-muted hover:text-primary">
@@ -12,9 +15,24 @@ const moreLink = (href: string, label: string) => (
   </Link>
 );
 
-/** Home: banners and announcements, the home advert slot, hot matches and live rooms. */
+/** Today's hot matches of both sports (SPEC pc-index), with the time they were read. */
+async function hotMatches() {
+  const none = { date: '', list: [] as TScoreMatch[] };
+  const [football, basketball] = await Promise.all([
+    ssrData('/tapi/live/data/schedule/pc-index', none, { sportId: 1 }),
+    ssrData('/tapi/live/data/schedule/pc-index', none, { sportId: 2 }),
+  ]);
+  return { lists: { football: football.list, basketball: basketball.list }, serverNow: Date.now() };
+}
+
+/** Home: banners and announcements, the home advert slot, hot matches (live scores) and live rooms. */
 export async function HomePage() {
-  const [banners, adverts, announcements] = await Promise.all([siteData.pcBanners(10), siteData.adverts('home001'), siteData.announcements(1, 8)]);
+  const [banners, adverts, announcements, hot] = await Promise.all([
+    siteData.pcBanners(10),
+    siteData.adverts('home001'),
+    siteData.announcements(1, 8),
+    hotMatches(),
+  ]);
   return (
     <div className="mx-auto flex w-[1200px] flex-col gap-4 py-4">
       <div className="flex gap-4">
@@ -27,7 +45,7 @@ export async function HomePage() {
       </div>
       <AdvertSlot adverts={adverts} />
       <Panel title="热门赛事" actions={moreLink('/football', '全部比分')}>
-        <EmptyState className="py-8" />
+        <HotMatchStrip lists={hot.lists} serverNow={hot.serverNow} />
       </Panel>
       <Panel title="热门直播" actions={moreLink('/live/all', '更多直播')}>
         <EmptyState />

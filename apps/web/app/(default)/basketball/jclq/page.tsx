@@ -1,8 +1,8 @@
-import { ScorePage } from '@/components/pages/score/ScorePage';
+import { ScorePage, type TSearchParams } from '@/components/pages/score/ScorePage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/basketball/jclq');
 
-export default function Page() {
-  return <ScorePage path="/basketball/jclq" />;
+export default async function Page({ searchParams }: { searchParams: Promise<TSearchParams> }) {
+  return <ScorePage path="/basketball/jclq" searchParams={await searchParams} />;
 }

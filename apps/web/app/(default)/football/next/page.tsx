@@ -1,8 +1,8 @@
-import { ScorePage } from '@/components/pages/score/ScorePage';
+import { ScorePage, type TSearchParams } from '@/components/pages/score/ScorePage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/football/next');
 
-export default function Page() {
-  return <ScorePage path="/football/next" />;
+export default async function Page({ searchParams }: { searchParams: Promise<TSearchParams> }) {
+  return <ScorePage path="/football/next" searchParams={await searchParams} />;
 }

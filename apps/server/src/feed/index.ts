@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/schema';
+import type { SportsEvents } from '../modules/sports/events';
+import { feedService } from '../modules/sports/feed-service';
+import type { FeedLogger, FeedProvider } from './provider';
+import { createHttpProvider } from './http-provider';
+import { createSimulator } from './simulator/engine';
+
+export type { FeedProvider } from './provider';
+
+/** The feed the configuration asks for (FEED, FEED_SEED, FEED_SPEED, FEED_HTTP_URL, FEED_HTTP_KEY), with the clock the product reads. */
+export function createFeed(
+  config: AppConfig,
+  db: Kysely<Database>,
+  events: SportsEvents,
+  log: FeedLogger,
+): FeedProvider & { now: () => number } {
+  if (config.feed.provider === 'off') {
+    return { name: 'off', now: Date.now, start: async () => undefined, stop: async () => undefined };
+  }
+  if (config.feed.provider === 'http') {
+    const http = createHttpProvider(feedService(db, events), { baseUrl: config.feed.httpUrl!, apiKey: config.feed.httpKey, log });
+    return Object.assign(http, { now: Date.now });
+  }
+  return createSimulator(feedService(db, events), { seed: config.feed.seed, speed: config.feed.speed, log });
+}

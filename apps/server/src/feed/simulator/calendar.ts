@@ -1,0 +1,181 @@
+import { addDays, lotteryBusinessDay, numberJingcaiDay, issueMatchNumber, shanghaiDayStart, type TLotteryCode } from '@sports/contracts';
+import { competitionByCode, type CompetitionDef } from '../../modules/sports/competitions';
+import { teamName } from '../../modules/sports/team-names';
+import { SIM_LEAGUES, type SimLeague } from './leagues';
+import { rngFor } from './rng';
+
+/** A simulated match as the calendar schedules it. */
+export interface Fixture {
+  /** Source key: sim<seed>:<beijing date>:<league>:<n>, stable for a seed. */
+  key: string;
+  date: string;
+  league: SimLeague;
+  competition: CompetitionDef;
+  home: string;
+  away: string;
+  kickoffAt: number;
+}
+
+/** A team's strength from its place in its league's list (strongest first), with a seeded nudge. */
+export function teamStrength(seed: number, league: SimLeague, team: string): number {
+  const index = league.teams.indexOf(team);
+  const base = 1.35 - (0.65 * Math.max(0, index)) / Math.max(1, league.teams.length - 1);
+  return Math.max(0.6, base + rngFor(seed, 'strength', team).normal(0, 0.04));
+}
+
+/** League position shown beside a team name: its place in the league's list (leagues only). */
+export function teamRank(league: SimLeague, competition: CompetitionDef, team: string): number | null {
+  return competition.kind === 'league' ? league.teams.indexOf(team) + 1 : null;
+}
+
+/** The matches of one Beijing date: each league's count for the weekday, paired from a seeded shuffle, at the league's kick-off times. */
+export function fixturesOf(seed: number, date: string): Fixture[] {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const out: Fixture[] = [];
+  for (const league of SIM_LEAGUES) {
+    const competition = competitionByCode(league.code)!;
+    const count = league.perDay[weekday];
+    if (count === 0) continue;
+    const rng = rngFor(seed, 'day', league.code, date);
+    const teams = rng.shuffle(league.teams);
+    const slots = Array.from({ length: count }, () => rng.pick(league.slots)).sort((a, b) => slotOrder(a) - slotOrder(b));
+    for (let i = 0; i < count && 2 * i + 1 < teams.length; i++) {
+      out.push({
+        key: `sim${seed}:${date}:${league.code}:${i + 1}`,
+        date,
+        league,
+        competition,
+        home: teams[2 * i],
+        away: teams[2 * i + 1],
+        kickoffAt: shanghaiDayStart(date) + slotOrder(slots[i]) * 60_000,
+      });
+    }
+  }
+  return out.sort((a, b) => a.kickoffAt - b.kickoffAt || a.key.localeCompare(b.key));
+}
+
+/** Minutes after Beijing midnight of a HH:MM slot. */
+function slotOrder(slot: string): number {
+  const [h, m] = slot.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** Chinese clubs field Chinese players (and a few foreign ones). */
+export const chineseLeague = (league: SimLeague) => competitionByCode(league.code)!.country === '中国';
+export const teamLabel = (en: string) => teamName(en);
+
+export interface LotteryEntry {
+  code: TLotteryCode;
+  issue: string;
+  saleStartAt: number;
+  saleEndAt: number;
+  fixtureKey: string;
+  no: string;
+  sort: number;
+  handicap: number | null;
+}
+
+const HOUR = 3600_000;
+/** 北单 issues run in blocks of three Beijing days; 足彩 in blocks of three and four (Mon-Thu, Fri-Sun). */
+const BJDC_BLOCK = 3;
+
+/** An issue number: the year's last two digits and a running number, 260118 (北单) or 26118 (足彩). */
+function issueCode(code: 'bjdc' | 'zc', year: number, n: number): string {
+  return `${String(year % 100).padStart(2, '0')}${String(n).padStart(code === 'bjdc' ? 4 : 3, '0')}`;
+}
+
+function yearDay(date: string): number {
+  const d = Date.parse(`${date}T00:00:00Z`);
+  return Math.floor((d - Date.UTC(new Date(d).getUTCFullYear(), 0, 1)) / 86_400_000);
+}
+
+/**
+ * Lottery numbers for the matches of `date` (and the issues they belong to): 竞彩足球 and
+ * 竞彩篮球 per business day (周三001 …), 北京单场 per three-day issue (001 …), 足彩 14 matches per
+ * half-week issue (1 … 14). Pure: computed from the calendar, so the numbers never change.
+ */
+export function lotteryEntries(seed: number, date: string, handicapOf: (f: Fixture) => number | null): LotteryEntry[] {
+  const out: LotteryEntry[] = [];
+  // 竞彩: business days overlapping this date (noon to noon).
+  for (const day of [addDays(date, -1), date]) {
+    const sold = [addDays(day, 0), addDays(day, 1)]
+      .flatMap((d) => fixturesOf(seed, d))
+      .filter((f) => f.league.jingcai && lotteryBusinessDay(f.kickoffAt) === day);
+    for (const [code, sport] of [
+      ['jczq', 'football'],
+      ['jclq', 'basketball'],
+    ] as const) {
+      const list = sold.filter((f) => f.competition.sport === sport).slice(0, 80);
+      if (!list.length) continue;
+      const numbers = numberJingcaiDay(
+        day,
+        list.map((f, i) => ({ id: i, kickoffAt: f.kickoffAt })),
+      );
+      const start = shanghaiDayStart(day) + 11 * HOUR;
+      const end = Math.max(...list.map((f) => f.kickoffAt));
+      list.forEach((f, i) => {
+        if (f.date !== date) return;
+        out.push({
+          code,
+          issue: day.replaceAll('-', ''),
+          saleStartAt: start,
+          saleEndAt: end,
+          fixtureKey: f.key,
+          no: numbers.get(i)!,
+          sort: i + 1,
+          handicap: handicapOf(f),
+        });
+      });
+    }
+  }
+  // 北单: every football match of a three-day block.
+  const n = Math.floor(yearDay(date) / BJDC_BLOCK);
+  const first = addDays(date, -(yearDay(date) - n * BJDC_BLOCK));
+  const block = Array.from({ length: BJDC_BLOCK }, (_, i) => addDays(first, i))
+    .flatMap((d) => fixturesOf(seed, d))
+    .filter((f) => f.competition.sport === 'football');
+  const year = Number(first.slice(0, 4));
+  block.forEach((f, i) => {
+    if (f.date !== date) return;
+    out.push({
+      code: 'bjdc',
+      issue: issueCode('bjdc', year, n + 1),
+      saleStartAt: shanghaiDayStart(first) - 12 * HOUR,
+      saleEndAt: Math.max(...block.map((b) => b.kickoffAt)),
+      fixtureKey: f.key,
+      no: issueMatchNumber('bjdc', i + 1),
+      sort: i + 1,
+      handicap: handicapOf(f),
+    });
+  });
+  // 足彩: 14 matches of the European leagues in a half week (Mon-Thu, Fri-Sun).
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  const halfStart = addDays(date, weekday < 4 ? -weekday : -(weekday - 4));
+  const halfLen = weekday < 4 ? 4 : 3;
+  const pool = Array.from({ length: halfLen }, (_, i) => addDays(halfStart, i))
+    .flatMap((d) => fixturesOf(seed, d))
+    .filter((f) => f.league.zucai);
+  if (pool.length >= 14) {
+    const picked = rngFor(seed, 'zc', halfStart)
+      .shuffle(pool)
+      .slice(0, 14)
+      .sort((a, b) => a.kickoffAt - b.kickoffAt || a.key.localeCompare(b.key));
+    const zcYear = Number(halfStart.slice(0, 4));
+    const zcNo = Math.floor(yearDay(halfStart) / 7) * 2 + (weekday < 4 ? 1 : 2);
+    const firstKick = picked[0].kickoffAt;
+    picked.forEach((f, i) => {
+      if (f.date !== date) return;
+      out.push({
+        code: 'zc',
+        issue: issueCode('zc', zcYear, zcNo),
+        saleStartAt: shanghaiDayStart(halfStart) - 2 * 24 * HOUR,
+        saleEndAt: firstKick - 10 * 60_000,
+        fixtureKey: f.key,
+        no: issueMatchNumber('zc', i + 1),
+        sort: i + 1,
+        handicap: null,
+      });
+    });
+  }
+  return out;
+}

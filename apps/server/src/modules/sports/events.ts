@@ -1,0 +1,27 @@
+import { EventEmitter } from 'node:events';
+import type { TMatchIncident, TMatchLivePatch, TMatchStat, TOddsChange, TSport, TTextLiveLine } from '@sports/contracts';
+
+/** Domain events of the sports capability; the realtime layer subscribes, the feed never sees sockets. */
+export interface SportsEventMap {
+  /** A match's list-level live state changed (score, state, minute, cards, corners, lines). */
+  'match.changed': { sport: TSport; matchId: number; patch: TMatchLivePatch };
+  'match.incident': { sport: TSport; matchId: number; incident: TMatchIncident };
+  'match.stats': { sport: TSport; matchId: number; stats: TMatchStat[] };
+  'match.text': { sport: TSport; matchId: number; line: TTextLiveLine };
+  'match.odds': { sport: TSport; matchId: number; change: TOddsChange };
+}
+export type SportsEventName = keyof SportsEventMap;
+
+/** A typed event emitter; listeners run synchronously in emit order. */
+export class SportsEvents {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  on<K extends SportsEventName>(name: K, listener: (event: SportsEventMap[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+
+  emit<K extends SportsEventName>(name: K, event: SportsEventMap[K]): void {
+    this.emitter.emit(name, event);
+  }
+}

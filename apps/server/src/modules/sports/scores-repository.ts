@@ -1,0 +1,185 @@
+import type { Kysely } from 'kysely';
+import type { TSport } from '@sports/contracts';
+import type { Database } from '../../db/schema';
+import type { LotteryCode } from './tables';
+
+/** What narrows a score list; every field optional and combined with AND. */
+export interface MatchFilter {
+  sport: TSport;
+  /** Kick-off in [from, to). */
+  from?: number;
+  to?: number;
+  states?: number[];
+  /** Also include matches in these states whatever their kick-off (live matches running past midnight). */
+  orStates?: number[];
+  leagueIds?: number[];
+  matchIds?: number[];
+  hotOnly?: boolean;
+  /** Only matches of this lottery issue; the row then carries its number there. */
+  issueId?: number;
+  /** Only this user's favourites. */
+  favouritesOf?: number;
+}
+
+const LIST_LIMIT = 1000;
+
+/** SQL of the score lists: matches with their competition, teams, lottery numbers, odds and favourites. */
+export function scoresRepository(db: Kysely<Database>) {
+  const base = () =>
+    db
+      .selectFrom('sport_match as m')
+      .innerJoin('sport_competition as c', 'c.id', 'm.competition_id')
+      .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
+      .innerJoin('sport_team as a', 'a.id', 'm.away_team_id')
+      .leftJoin('sport_round as r', 'r.id', 'm.round_id')
+      .selectAll('m')
+      .select([
+        'c.name as c_name',
+        'c.short_name as c_short_name',
+        'c.color as c_color',
+        'h.name as h_name',
+        'h.short_name as h_short_name',
+        'h.badge_url as h_badge_url',
+        'a.name as a_name',
+        'a.short_name as a_short_name',
+        'a.badge_url as a_badge_url',
+        'r.name as round_name',
+      ]);
+
+  return {
+    /** Matches for a list; at most 1000 (a day of every league the feed covers). */
+    async listMatches(f: MatchFilter) {
+      let q = base().where('m.sport', '=', f.sport);
+      q = q.where((eb) => {
+        const inRange = [];
+        if (f.from !== undefined) inRange.push(eb('m.kickoff_at', '>=', f.from));
+        if (f.to !== undefined) inRange.push(eb('m.kickoff_at', '<', f.to));
+        if (f.states) inRange.push(eb('m.state', 'in', f.states));
+        const window = eb.and(inRange);
+        return f.orStates?.length ? eb.or([window, eb('m.state', 'in', f.orStates)]) : window;
+      });
+      if (f.leagueIds) q = q.where('m.competition_id', 'in', f.leagueIds.length ? f.leagueIds : [0]);
+      if (f.matchIds) q = q.where('m.id', 'in', f.matchIds.length ? f.matchIds : [0]);
+      if (f.hotOnly) q = q.where((eb) => eb.or([eb('c.hot', '=', 1), eb('m.top', '=', 1)]));
+      if (f.issueId !== undefined) {
+        q = q.where('m.id', 'in', db.selectFrom('sport_lottery_match').select('match_id').where('issue_id', '=', f.issueId));
+      }
+      if (f.favouritesOf !== undefined) {
+        q = q.where('m.id', 'in', db.selectFrom('sport_favorite').select('match_id').where('user_id', '=', f.favouritesOf));
+      }
+      return q.orderBy('m.kickoff_at').orderBy('m.id').limit(LIST_LIMIT).execute();
+    },
+
+    getMatch(id: number) {
+      return base().where('m.id', '=', id).executeTakeFirst();
+    },
+
+    /** Numbers of these matches in one issue, or (without an issue) in any lottery of the codes given. */
+    lotteryNumbers(matchIds: number[], opts: { issueId?: number; codes?: LotteryCode[] }) {
+      if (matchIds.length === 0) return Promise.resolve([]);
+      let q = db
+        .selectFrom('sport_lottery_match')
+        .select(['match_id', 'lottery_code', 'match_no', 'handicap', 'sort', 'issue_id'])
+        .where('match_id', 'in', matchIds);
+      if (opts.issueId !== undefined) q = q.where('issue_id', '=', opts.issueId);
+      if (opts.codes) q = q.where('lottery_code', 'in', opts.codes);
+      return q.orderBy('issue_id', 'desc').execute();
+    },
+
+    /** Every bookmaker's current odds of these matches, bookmakers in their display order. */
+    oddsOf(matchIds: number[]) {
+      if (matchIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('sport_odds as o')
+        .innerJoin('sport_bookmaker as b', 'b.id', 'o.bookmaker_id')
+        .selectAll('o')
+        .select(['b.name as bookmaker_name', 'b.sort as bookmaker_sort'])
+        .where('o.match_id', 'in', matchIds)
+        .orderBy('b.sort')
+        .orderBy('b.id')
+        .execute();
+    },
+
+    async favouriteIds(userId: number, matchIds: number[]): Promise<Set<number>> {
+      if (matchIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('sport_favorite')
+        .select('match_id')
+        .where('user_id', '=', userId)
+        .where('match_id', 'in', matchIds)
+        .execute();
+      return new Set(rows.map((r) => Number(r.match_id)));
+    },
+    /** Adds a favourite; a second add of the same match changes nothing. */
+    async addFavourite(userId: number, matchId: number, sport: TSport, now: number): Promise<void> {
+      await db
+        .insertInto('sport_favorite')
+        .values({ user_id: userId, match_id: matchId, sport, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'match_id']).doNothing())
+        .execute();
+    },
+    async removeFavourite(userId: number, matchId: number): Promise<void> {
+      await db.deleteFrom('sport_favorite').where('user_id', '=', userId).where('match_id', '=', matchId).execute();
+    },
+
+    /** Competitions of a sport with the filter's grouping fields. */
+    listCompetitions(sport: TSport) {
+      return db.selectFrom('sport_competition').selectAll().where('sport', '=', sport).orderBy('sort').orderBy('id').execute();
+    },
+
+    listIssues(code: LotteryCode, limit: number) {
+      return db
+        .selectFrom('sport_lottery_issue')
+        .selectAll()
+        .where('lottery_code', '=', code)
+        .orderBy('sale_start_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+    findIssue(code: LotteryCode, issue: string) {
+      return db
+        .selectFrom('sport_lottery_issue')
+        .selectAll()
+        .where('lottery_code', '=', code)
+        .where('issue', '=', issue)
+        .executeTakeFirst();
+    },
+    /** The issue on sale at `now`; else the next to open; else the last one. */
+    async currentIssue(code: LotteryCode, now: number) {
+      const issues = db.selectFrom('sport_lottery_issue').selectAll().where('lottery_code', '=', code);
+      return (
+        (await issues
+          .where('sale_start_at', '<=', now)
+          .where('sale_end_at', '>', now)
+          .orderBy('sale_start_at')
+          .orderBy('id')
+          .executeTakeFirst()) ??
+        (await issues.where('sale_start_at', '>', now).orderBy('sale_start_at').orderBy('id').executeTakeFirst()) ??
+        (await issues.orderBy('sale_end_at', 'desc').orderBy('id', 'desc').executeTakeFirst())
+      );
+    },
+    async issueMatchCounts(issueIds: number[]): Promise<Map<number, number>> {
+      if (issueIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('sport_lottery_match')
+        .select(['issue_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('issue_id', 'in', issueIds)
+        .groupBy('issue_id')
+        .execute();
+      return new Map(rows.map((r) => [Number(r.issue_id), Number(r.n)]));
+    },
+
+    /** Kick-off times of both sports' matches in [from, to), for the calendar of match days. */
+    kickoffsBetween(from: number, to: number) {
+      return db.selectFrom('sport_match').select(['kickoff_at']).where('kickoff_at', '>=', from).where('kickoff_at', '<', to).execute();
+    },
+
+    textLive(matchId: number, limit: number) {
+      return db.selectFrom('sport_text_live').selectAll().where('match_id', '=', matchId).orderBy('seq', 'desc').limit(limit).execute();
+    },
+  };
+}
+export type ScoresRepository = ReturnType<typeof scoresRepository>;
+export type ScoreMatchRow = Awaited<ReturnType<ScoresRepository['listMatches']>>[number];
+export type OddsRow = Awaited<ReturnType<ScoresRepository['oddsOf']>>[number];

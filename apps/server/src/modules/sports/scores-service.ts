@@ -1,0 +1,224 @@
+import {
+  addDays,
+  BASKETBALL_STATE,
+  FOOTBALL_STATE,
+  isMatchLive,
+  SCORE_DATE_RANGE,
+  shanghaiDate,
+  shanghaiDayStart,
+  type TLotteryCode,
+  type TScoreList,
+  type TScoreListQuery,
+  type TScoreListType,
+  type TScoreMatch,
+  type TSport,
+  weekdayOf,
+} from '@sports/contracts';
+import { AppError } from '../../http/errors';
+import { presentScoreRow, rowOdds } from './scores-presenter';
+import type { MatchFilter, OddsRow, ScoreMatchRow, ScoresRepository } from './scores-repository';
+import type { LotteryCode } from './tables';
+
+const DAY = 24 * 3600_000;
+
+/** State groups per sport: playing, still to come, over. */
+export const STATE_GROUPS: Record<TSport, { live: number[]; upcoming: number[]; finished: number[] }> = {
+  football: {
+    live: [
+      FOOTBALL_STATE.firstHalf,
+      FOOTBALL_STATE.halfTime,
+      FOOTBALL_STATE.secondHalf,
+      FOOTBALL_STATE.extraTime,
+      FOOTBALL_STATE.penalties,
+    ],
+    upcoming: [FOOTBALL_STATE.notStarted, FOOTBALL_STATE.postponed, FOOTBALL_STATE.toBeDetermined],
+    finished: [FOOTBALL_STATE.finished, FOOTBALL_STATE.abandoned, FOOTBALL_STATE.cancelled],
+  },
+  basketball: {
+    live: [2, 3, 4, 5, 6, 7, 8, 9],
+    upcoming: [BASKETBALL_STATE.notStarted, BASKETBALL_STATE.delayed, BASKETBALL_STATE.toBeDetermined],
+    finished: [BASKETBALL_STATE.finished, BASKETBALL_STATE.cancelled, BASKETBALL_STATE.abandoned],
+  },
+};
+
+/** The lottery a list type shows, if any (SPEC §9 market types; 足彩 is `lottery` on the wire). */
+export const LIST_LOTTERY: Partial<Record<TScoreListType, LotteryCode>> = { jczq: 'jczq', bjdc: 'bjdc', lottery: 'zc', jclq: 'jclq' };
+
+/** Live first, then those still to come, then the rest; pinned matches above all. */
+export function liveOrder(sport: TSport) {
+  const rank = (m: TScoreMatch) => (isMatchLive(sport, m.state) ? 0 : STATE_GROUPS[sport].finished.includes(m.state) ? 2 : 1);
+  return (a: TScoreMatch, b: TScoreMatch) => Number(b.top) - Number(a.top) || rank(a) - rank(b) || a.kickoffAt - b.kickoffAt || a.id - b.id;
+}
+const topFirst = (a: TScoreMatch, b: TScoreMatch) => Number(b.top) - Number(a.top) || a.kickoffAt - b.kickoffAt || a.id - b.id;
+
+/** Score lists and calendars over the feed's tables. */
+export function scoresService(repo: ScoresRepository, now: () => number = Date.now) {
+  const today = () => shanghaiDate(now());
+
+  /** A requested day, checked against the range the lists serve. */
+  function dayOf(date: string | undefined): string {
+    const t = today();
+    const d = date ?? t;
+    if (d < addDays(t, -SCORE_DATE_RANGE.past) || d > addDays(t, SCORE_DATE_RANGE.future)) {
+      throw new AppError('BAD_REQUEST', `日期超出可查询范围（${SCORE_DATE_RANGE.past}天前至${SCORE_DATE_RANGE.future}天后）`);
+    }
+    return d;
+  }
+  const dayWindow = (d: string) => ({ from: shanghaiDayStart(d), to: shanghaiDayStart(d) + DAY });
+
+  async function issueFor(code: LotteryCode, issue: string | undefined) {
+    if (issue !== undefined) {
+      const found = await repo.findIssue(code, issue);
+      if (!found) throw new AppError('NOT_FOUND', '该期不存在');
+      return found;
+    }
+    return repo.currentIssue(code, now());
+  }
+
+  /** Rows with their odds, lottery numbers and the caller's stars. */
+  async function present(
+    rows: ScoreMatchRow[],
+    opts: { userId?: number | null; issueId?: number; codes?: LotteryCode[] } = {},
+  ): Promise<TScoreMatch[]> {
+    const ids = rows.map((r) => Number(r.id));
+    const [odds, numbers, favourites] = await Promise.all([
+      repo.oddsOf(ids),
+      opts.codes || opts.issueId !== undefined
+        ? repo.lotteryNumbers(ids, { issueId: opts.issueId, codes: opts.codes })
+        : Promise.resolve([]),
+      opts.userId ? repo.favouriteIds(opts.userId, ids) : Promise.resolve(new Set<number>()),
+    ]);
+    const oddsBy = new Map<number, OddsRow[]>();
+    for (const o of odds) {
+      const list = oddsBy.get(Number(o.match_id)) ?? [];
+      list.push(o);
+      oddsBy.set(Number(o.match_id), list);
+    }
+    const numberBy = new Map<number, (typeof numbers)[number]>();
+    for (const n of numbers) if (!numberBy.has(Number(n.match_id))) numberBy.set(Number(n.match_id), n);
+    return rows.map((r) => {
+      const id = Number(r.id);
+      const n = numberBy.get(id);
+      return presentScoreRow(r, {
+        odds: rowOdds(oddsBy.get(id) ?? [], { preMatch: STATE_GROUPS[r.sport as TSport].finished.includes(Number(r.state)) }),
+        lottery: n ? { no: n.match_no, handicap: n.handicap === null ? null : Number(n.handicap) } : null,
+        collected: favourites.has(id),
+      });
+    });
+  }
+
+  /** What a list type and query select, before presenting. */
+  async function selectList(sport: TSport, type: TScoreListType, q: TScoreListQuery) {
+    const groups = STATE_GROUPS[sport];
+    const base: MatchFilter = { sport, leagueIds: q.leagueIds };
+    const code = LIST_LOTTERY[type];
+    if (code) {
+      const issue = await issueFor(code, q.issue);
+      if (!issue) return { filter: null, date: today(), issue: null, code };
+      return { filter: { ...base, issueId: Number(issue.id) }, date: today(), issue, code };
+    }
+    const date = dayOf(q.date);
+    const window = dayWindow(date);
+    if (type === 'end') return { filter: { ...base, ...window, states: groups.finished }, date, issue: null, code: null };
+    if (type === 'next') return { filter: { ...base, ...window, states: groups.upcoming }, date, issue: null, code: null };
+    // 即时: the day's matches, plus matches still being played that kicked off before it.
+    const isToday = date === today();
+    return { filter: { ...base, ...window, orStates: isToday ? groups.live : undefined }, date, issue: null, code: null };
+  }
+
+  async function list(sport: TSport, type: TScoreListType, q: TScoreListQuery, userId?: number | null): Promise<TScoreList> {
+    const sel = await selectList(sport, type, q);
+    if (!sel.filter) return { list: [], totalNumber: 0, date: sel.date, issue: null };
+    const rows = await repo.listMatches(sel.filter);
+    const out = await present(rows, { userId, issueId: sel.issue ? Number(sel.issue.id) : undefined });
+    if (sel.issue) {
+      const sortOf = new Map(
+        (
+          await repo.lotteryNumbers(
+            out.map((m) => m.id),
+            { issueId: Number(sel.issue.id) },
+          )
+        ).map((n) => [Number(n.match_id), Number(n.sort)]),
+      );
+      out.sort((a, b) => (sortOf.get(a.id) ?? 0) - (sortOf.get(b.id) ?? 0) || a.id - b.id);
+    } else out.sort(type === 'live' ? liveOrder(sport) : topFirst);
+    return { list: out, totalNumber: out.length, date: sel.date, issue: sel.issue?.issue ?? null };
+  }
+
+  return {
+    today,
+    dayOf,
+    list,
+    present,
+    selectList,
+
+    async match(id: number, userId?: number | null): Promise<TScoreMatch> {
+      const row = await repo.getMatch(id);
+      if (!row) throw new AppError('NOT_FOUND', '比赛不存在');
+      const [m] = await present([row], { userId, codes: ['jczq', 'jclq', 'bjdc', 'zc'] });
+      return m;
+    },
+
+    /** Rows of matches by id (for odds refresh and favourites), in the order given. */
+    async matchesByIds(ids: number[], userId?: number | null): Promise<TScoreMatch[]> {
+      const rows = await Promise.all(ids.map((id) => repo.getMatch(id)));
+      return present(
+        rows.filter((r): r is ScoreMatchRow => !!r),
+        { userId },
+      );
+    },
+
+    /** The caller's favourite matches of a sport: upcoming and live first, then the latest finished. */
+    async favourites(sport: TSport, userId: number): Promise<TScoreList> {
+      const rows = await repo.listMatches({ sport, favouritesOf: userId });
+      const out = (await present(rows, { userId, codes: sport === 'football' ? ['jczq'] : ['jclq'] })).sort(liveOrder(sport));
+      return { list: out, totalNumber: out.length, date: today(), issue: null };
+    },
+
+    async collect(userId: number, matchId: number, sport: TSport, on: boolean) {
+      const row = await repo.getMatch(matchId);
+      if (!row) throw new AppError('NOT_FOUND', '比赛不存在');
+      if (row.sport !== sport) throw new AppError('BAD_REQUEST', sport === 'football' ? '该比赛不是足球比赛' : '该比赛不是篮球比赛');
+      if (on) await repo.addFavourite(userId, matchId, sport, now());
+      else await repo.removeFavourite(userId, matchId);
+      return { matchId, collected: on };
+    },
+
+    async issues(code: TLotteryCode) {
+      const rows = await repo.listIssues(code, 10);
+      const current = await repo.currentIssue(code, now());
+      const counts = await repo.issueMatchCounts(rows.map((r) => Number(r.id)));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        lotteryCode: r.lottery_code,
+        issue: r.issue,
+        saleStartAt: Number(r.sale_start_at),
+        saleEndAt: Number(r.sale_end_at),
+        current: current !== undefined && Number(current.id) === Number(r.id),
+        matchCount: counts.get(Number(r.id)) ?? 0,
+      }));
+    },
+
+    /** Days with matches from yesterday to a week ahead, with how many (both sports). */
+    async matchDates() {
+      const t = today();
+      const days = Array.from({ length: 9 }, (_, i) => addDays(t, i - 1));
+      const rows = await repo.kickoffsBetween(shanghaiDayStart(days[0]), shanghaiDayStart(days.at(-1)!) + DAY);
+      const counts = new Map<string, number>();
+      for (const r of rows) {
+        const d = shanghaiDate(Number(r.kickoff_at));
+        counts.set(d, (counts.get(d) ?? 0) + 1);
+      }
+      return days.map((d) => ({ date: d, weekday: weekdayLabel(d, t), count: counts.get(d) ?? 0, today: d === t }));
+    },
+  };
+}
+export type ScoresService = ReturnType<typeof scoresService>;
+
+/** 今天, 明天, 昨天, else 周x. */
+export function weekdayLabel(date: string, today: string): string {
+  if (date === today) return '今天';
+  if (date === addDays(today, 1)) return '明天';
+  if (date === addDays(today, -1)) return '昨天';
+  return weekdayOf(date);
+}

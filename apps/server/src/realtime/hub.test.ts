@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { TMatchLivePatch } from '@sports/contracts';
+import { memoryBus, type LiveBus } from './bus';
+import { createHub, SLOW_CONSUMER_CODE, type HubSocket, type SnapshotFor } from './hub';
+
+/** A socket double: records what the hub sends and lets the test speak for the client. */
+function fakeSocket() {
+  const handlers: Record<string, ((data?: unknown) => void)[]> = {};
+  const sent: Record<string, unknown>[] = [];
+  const socket = {
+    bufferedAmount: 0,
+    readyState: 1,
+    closed: null as null | { code?: number; reason?: string },
+    send: (data: string) => sent.push(JSON.parse(data)),
+    ping: () => undefined,
+    close(code?: number, reason?: string) {
+      this.closed = { code, reason };
+      this.readyState = 3;
+      handlers.close?.forEach((h) => h());
+    },
+    terminate() {
+      this.close(1006);
+    },
+    on(event: string, cb: (data?: unknown) => void) {
+      (handlers[event] ??= []).push(cb);
+    },
+    say: (msg: unknown) => handlers.message?.forEach((h) => h(typeof msg === 'string' ? msg : JSON.stringify(msg))),
+  };
+  return { socket, sent, events: () => sent.filter((m) => !('op' in m)) as { seq: number; topic: string }[] };
+}
+
+const patch = (id: number, homeScore: number): TMatchLivePatch => ({ id, sport: 'football', homeScore });
+const snapshot: SnapshotFor = async (topic) => (topic.startsWith('score:') ? { matches: [] } : null);
+const settle = () => new Promise((r) => setTimeout(r, 10));
+
+async function setup(bus: LiveBus = memoryBus(), snap: SnapshotFor = snapshot) {
+  const hub = createHub({ bus, snapshot: snap, heartbeatMs: 60_000 });
+  const client = fakeSocket();
+  hub.accept(client.socket as unknown as HubSocket);
+  return { bus, hub, client };
+}
+
+describe('live push hub', () => {
+  it('answers a first subscription with a snapshot, then numbered events', async () => {
+    const { bus, client, hub } = await setup();
+    await bus.publish('score:football', 'patch', patch(1, 1));
+    client.socket.say({ op: 'sub', topic: 'score:football' });
+    await settle();
+    expect(client.sent[0]).toMatchObject({ op: 'hello' });
+    expect(client.sent[1]).toMatchObject({ op: 'resync', topic: 'score:football', seq: 1, reason: 'first', snapshot: { matches: [] } });
+    await bus.publish('score:football', 'patch', patch(1, 2));
+    expect(client.events()).toMatchObject([{ seq: 2, type: 'patch', data: { homeScore: 2 } }]);
+    await hub.close();
+  });
+
+  it('replays what a returning client missed, in order, without gaps', async () => {
+    const { bus, client, hub } = await setup();
+    for (let i = 1; i <= 5; i++) await bus.publish('score:football', 'patch', patch(1, i));
+    const { epoch } = await bus.head('score:football');
+    client.socket.say({ op: 'sub', topic: 'score:football', since: 2, epoch });
+    await settle();
+    expect(client.sent[1]).toMatchObject({ op: 'subscribed', seq: 5, replayed: 3 });
+    await bus.publish('score:football', 'patch', patch(1, 6));
+    expect(client.events().map((e) => e.seq)).toEqual([3, 4, 5, 6]);
+    await hub.close();
+  });
+
+  it('sends a snapshot when the missed events are no longer kept, the epoch changed or since is ahead', async () => {
+    const { bus, hub } = await setup();
+    const matchSnapshot: SnapshotFor = async () => ({
+      match: {} as never,
+      incidents: [],
+      stats: [],
+      text: [],
+    });
+    const h2 = createHub({ bus, snapshot: matchSnapshot, heartbeatMs: 60_000 });
+    for (let i = 1; i <= 400; i++) await bus.publish('match:9', 'patch', patch(9, i));
+    const { epoch } = await bus.head('match:9');
+    for (const [msg, reason] of [
+      [{ since: 1, epoch }, 'too_old'],
+      [{ since: 399, epoch: 'another-epoch' }, 'epoch'],
+      [{ since: 999, epoch }, 'ahead'],
+    ] as const) {
+      const c = fakeSocket();
+      h2.accept(c.socket as unknown as HubSocket);
+      c.socket.say({ op: 'sub', topic: 'match:9', ...msg });
+      await settle();
+      expect(c.sent[1]).toMatchObject({ op: 'resync', reason, seq: 400, epoch });
+    }
+    await h2.close();
+    await hub.close();
+  });
+
+  it('delivers events published while a snapshot is built right after it, none twice, none lost', async () => {
+    const bus = memoryBus();
+    let publishDuring = true;
+    const slowSnapshot: SnapshotFor = async () => {
+      if (publishDuring) {
+        publishDuring = false;
+        await bus.publish('score:basketball', 'patch', { id: 3, sport: 'basketball', homeScore: 10 });
+        await bus.publish('score:basketball', 'patch', { id: 3, sport: 'basketball', homeScore: 12 });
+      }
+      return { matches: [] };
+    };
+    const { client, hub } = await setup(bus, slowSnapshot);
+    client.socket.say({ op: 'sub', topic: 'score:basketball' });
+    await settle();
+    const resync = client.sent.find((m) => m.op === 'resync') as { seq: number };
+    await bus.publish('score:basketball', 'patch', { id: 3, sport: 'basketball', homeScore: 14 });
+    const seqs = [resync.seq, ...client.events().map((e) => e.seq)];
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => resync.seq + i));
+    expect(seqs.at(-1)).toBe(3);
+    await hub.close();
+  });
+
+  it('closes a client that cannot keep up, so it reconnects and catches up', async () => {
+    const { bus, client, hub } = await setup();
+    client.socket.say({ op: 'sub', topic: 'score:football' });
+    await settle();
+    client.socket.bufferedAmount = 5 * 1024 * 1024;
+    await bus.publish('score:football', 'patch', patch(1, 1));
+    expect(client.socket.closed?.code).toBe(SLOW_CONSUMER_CODE);
+    expect(hub.clientCount()).toBe(0);
+    await hub.close();
+  });
+
+  it('refuses bad messages and unknown topics in Chinese, and answers pings', async () => {
+    const { client, hub } = await setup();
+    client.socket.say('not json');
+    client.socket.say({ op: 'sub', topic: 'chat:1' });
+    client.socket.say({ op: 'dance' });
+    client.socket.say({ op: 'ping', t: 42 });
+    client.socket.say({ op: 'sub', topic: 'match:123' });
+    await settle();
+    const replies = client.sent.slice(1);
+    expect(replies[0]).toEqual({ op: 'error', message: '消息格式错误，应为 JSON' });
+    expect(replies[1]).toMatchObject({ op: 'error', message: '未知的订阅主题' });
+    expect(replies[2]).toMatchObject({ op: 'error' });
+    expect(replies[3]).toMatchObject({ op: 'pong', t: 42 });
+    expect(replies[4]).toMatchObject({ op: 'error', topic: 'match:123', message: '比赛不存在' });
+    await hub.close();
+  });
+});
+
+describe('memory bus', () => {
+  it('forgets topics that went quiet long ago, so a late client gets a new epoch (and a snapshot)', async () => {
+    let clock = 0;
+    const bus = memoryBus(() => clock);
+    await bus.publish('match:1', 'patch', patch(1, 1));
+    const old = await bus.head('match:1');
+    clock += 7 * 3600_000;
+    for (let i = 0; i < 1000; i++) await bus.publish('score:football', 'patch', patch(2, i));
+    const now = await bus.head('match:1');
+    expect(now.epoch).not.toBe(old.epoch);
+    expect(now.seq).toBe(0);
+    expect((await bus.head('score:football')).seq).toBe(1000);
+  });
+});

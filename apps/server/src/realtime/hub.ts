@@ -1,0 +1,211 @@
+import {
+  HEARTBEAT_MS,
+  ZClientMessageSchema,
+  type TLiveEvent,
+  type TMatchSnapshot,
+  type TScoreSnapshot,
+  type TServerControl,
+} from '@sports/contracts';
+import type { BusEvent, LiveBus } from './bus';
+
+/** The part of a `ws` WebSocket the hub uses. */
+export interface HubSocket {
+  readonly bufferedAmount: number;
+  readonly readyState: number;
+  send(data: string): void;
+  ping(): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: 'message', cb: (data: Buffer | string) => void): void;
+  on(event: 'pong' | 'close', cb: () => void): void;
+}
+
+export type SnapshotFor = (topic: string) => Promise<TScoreSnapshot | TMatchSnapshot | null>;
+
+export interface HubOptions {
+  bus: LiveBus;
+  snapshot: SnapshotFor;
+  /** A client whose unsent data passes this is too slow: it is closed (4008) and reconnects. */
+  maxBufferedBytes?: number;
+  maxTopicsPerClient?: number;
+  heartbeatMs?: number;
+  now?: () => number;
+}
+
+interface Subscription {
+  epoch: string | null;
+  /** Last seq sent to this client. */
+  sent: number;
+  /** Events that arrived while the subscription was being answered. */
+  pending: BusEvent[] | null;
+}
+
+interface Client {
+  socket: HubSocket;
+  subs: Map<string, Subscription>;
+  alive: boolean;
+}
+
+const OPEN = 1;
+export const SLOW_CONSUMER_CODE = 4008;
+
+/**
+ * The WebSocket side of live push: subscriptions per connection, replay or resync on
+ * (re)subscribe, in-order delivery of bus events, heartbeats and slow-client eviction.
+ */
+export function createHub(opts: HubOptions) {
+  const clients = new Set<Client>();
+  const byTopic = new Map<string, Set<Client>>();
+  const maxBuffered = opts.maxBufferedBytes ?? 1024 * 1024;
+  const maxTopics = opts.maxTopicsPerClient ?? 50;
+  const now = opts.now ?? Date.now;
+
+  const write = (c: Client, msg: TServerControl | TLiveEvent) => {
+    if (c.socket.readyState !== OPEN) return;
+    if (c.socket.bufferedAmount > maxBuffered) {
+      c.socket.close(SLOW_CONSUMER_CODE, 'slow consumer: reconnect and resubscribe with since');
+      return;
+    }
+    c.socket.send(JSON.stringify(msg));
+  };
+
+  async function resync(c: Client, topic: string, sub: Subscription, reason: 'first' | 'too_old' | 'epoch' | 'ahead') {
+    const head = await opts.bus.head(topic);
+    const snapshot = await opts.snapshot(topic);
+    if (!snapshot) {
+      write(c, { op: 'error', topic, message: '比赛不存在' });
+      return false;
+    }
+    sub.epoch = head.epoch;
+    sub.sent = head.seq;
+    write(c, { op: 'resync', topic, epoch: head.epoch, seq: head.seq, reason, snapshot });
+    return true;
+  }
+
+  const deliver = (c: Client, sub: Subscription, topic: string, e: BusEvent) => {
+    if (e.epoch !== sub.epoch) {
+      // The topic's counter was lost (e.g. Redis restarted): the client's seq means nothing now.
+      sub.pending = [];
+      void resync(c, topic, sub, 'epoch').then(() => flush(c, topic, sub));
+      return;
+    }
+    if (e.event.seq <= sub.sent) return;
+    sub.sent = e.event.seq;
+    write(c, e.event);
+  };
+  const flush = (c: Client, topic: string, sub: Subscription) => {
+    const queued = sub.pending ?? [];
+    sub.pending = null;
+    for (const e of queued) deliver(c, sub, topic, e);
+  };
+
+  const off = opts.bus.onEvent((e) => {
+    const set = byTopic.get(e.event.topic);
+    if (!set) return;
+    for (const c of set) {
+      const sub = c.subs.get(e.event.topic);
+      if (!sub) continue;
+      if (sub.pending) sub.pending.push(e);
+      else deliver(c, sub, e.event.topic, e);
+    }
+  });
+
+  async function subscribe(c: Client, topic: string, since: number | undefined, epoch: string | undefined) {
+    if (!c.subs.has(topic) && c.subs.size >= maxTopics) {
+      write(c, { op: 'error', topic, message: `订阅主题过多（最多 ${maxTopics} 个）` });
+      return;
+    }
+    // Events published from here on wait in `pending` until the answer is out.
+    const sub: Subscription = { epoch: null, sent: 0, pending: [] };
+    c.subs.set(topic, sub);
+    let set = byTopic.get(topic);
+    if (!set) byTopic.set(topic, (set = new Set()));
+    set.add(c);
+    try {
+      const head = await opts.bus.head(topic);
+      if (since === undefined) await resync(c, topic, sub, 'first');
+      else if (epoch !== head.epoch) await resync(c, topic, sub, 'epoch');
+      else if (since > head.seq) await resync(c, topic, sub, 'ahead');
+      else {
+        const missed = await opts.bus.replay(topic, since);
+        if (missed === null) await resync(c, topic, sub, 'too_old');
+        else {
+          sub.epoch = head.epoch;
+          sub.sent = since;
+          write(c, { op: 'subscribed', topic, epoch: head.epoch, seq: missed.at(-1)?.seq ?? since, replayed: missed.length });
+          for (const e of missed) {
+            sub.sent = e.seq;
+            write(c, e);
+          }
+        }
+      }
+    } finally {
+      if (c.subs.get(topic) === sub) flush(c, topic, sub);
+    }
+  }
+
+  function unsubscribe(c: Client, topic: string) {
+    c.subs.delete(topic);
+    const set = byTopic.get(topic);
+    set?.delete(c);
+    if (set?.size === 0) byTopic.delete(topic);
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const c of clients) {
+      if (!c.alive) {
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.socket.ping();
+    }
+  }, opts.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    /** Takes over a freshly opened socket. */
+    accept(socket: HubSocket) {
+      const c: Client = { socket, subs: new Map(), alive: true };
+      clients.add(c);
+      write(c, { op: 'hello', serverTime: now(), heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS });
+      socket.on('pong', () => (c.alive = true));
+      socket.on('close', () => {
+        clients.delete(c);
+        for (const topic of [...c.subs.keys()]) unsubscribe(c, topic);
+      });
+      socket.on('message', (raw) => {
+        c.alive = true;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(raw));
+        } catch {
+          write(c, { op: 'error', message: '消息格式错误，应为 JSON' });
+          return;
+        }
+        const msg = ZClientMessageSchema.safeParse(parsed);
+        if (!msg.success) {
+          write(c, { op: 'error', message: msg.error.issues[0]?.message ?? '消息格式错误' });
+          return;
+        }
+        const m = msg.data;
+        if (m.op === 'ping') write(c, { op: 'pong', t: m.t, serverTime: now() });
+        else if (m.op === 'unsub') {
+          unsubscribe(c, m.topic);
+          write(c, { op: 'unsubscribed', topic: m.topic });
+        } else {
+          subscribe(c, m.topic, m.since, m.epoch).catch(() => write(c, { op: 'error', topic: m.topic, message: '订阅失败，请稍后重试' }));
+        }
+      });
+    },
+    clientCount: () => clients.size,
+    async close() {
+      clearInterval(heartbeat);
+      off();
+      for (const c of clients) c.socket.close(1001, 'server shutting down');
+      clients.clear();
+      byTopic.clear();
+    },
+  };
+}
+export type Hub = ReturnType<typeof createHub>;

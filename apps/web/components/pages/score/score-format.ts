@@ -1,0 +1,41 @@
+import { matchMinute, matchStateText, type TMatchIncident, type TMatchLivePatch, type TScoreMatch } from '@sports/contracts';
+import type { TAlertKind } from '@/lib/score-alerts';
+
+const timeFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
+const dayFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit' });
+
+/** Kick-off as the lists show it: 20:30 (Beijing). */
+export const kickoffTime = (ms: number): string => timeFmt.format(new Date(ms));
+/** Month and day: 11/18. */
+export const monthDay = (ms: number): string => dayFmt.format(new Date(ms));
+
+/** The status cell of a football row: running minute while the ball rolls, else the state text. */
+export function footballStatus(
+  m: Pick<TScoreMatch, 'state' | 'periodStartAt' | 'minute'>,
+  now: number,
+): { text: string; running: boolean } {
+  const minute = matchMinute(m, now);
+  return minute ? { text: minute, running: true } : { text: matchStateText('football', m.state), running: false };
+}
+
+/** The minute an incident happened, as 45+2'. */
+export const incidentMinute = (i: Pick<TMatchIncident, 'minute' | 'addedMinute'>): string =>
+  i.addedMinute ? `${i.minute}+${i.addedMinute}'` : `${i.minute}'`;
+
+/** Title and body of the goal / red-card pop-up. */
+export function alertText(kind: TAlertKind, m: TScoreMatch, incident: TMatchIncident): { title: string; body: string } {
+  const side = incident.side === 'home' ? m.home.name : m.away.name;
+  const who = incident.playerName ? ` ${incident.playerName}` : '';
+  const what = kind === 'goal' ? (incident.type === 'own_goal' ? '乌龙球' : incident.type === 'penalty' ? '点球破门' : '进球') : '红牌';
+  return {
+    title: `${kind === 'goal' ? '⚽' : '🟥'} ${what}！${side}${who}`,
+    body: `${m.competition.shortName} ${incidentMinute(incident)}  ${m.home.name} ${m.homeScore} - ${m.awayScore} ${m.away.name}`,
+  };
+}
+
+/** Merges a patch into a row: values are absolute, so the patch's fields simply replace the row's. */
+export function mergePatch(row: TScoreMatch, patch: Partial<TMatchLivePatch>): TScoreMatch {
+  const { incident: _incident, ...fields } = patch;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return { ...row, ...defined } as TScoreMatch;
+}

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TLiveEvent } from '@sports/contracts';
+import { backoffDelay, createRealtime, type SocketLike } from './realtime';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(msg: unknown) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+}
+
+const event = (seq: number, homeScore = seq): TLiveEvent => ({ topic: 'score:football', seq, at: 0, type: 'patch', data: { id: 1, sport: 'football', homeScore } });
+
+describe('browser realtime client', () => {
+  let sockets: FakeSocket[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+  });
+  afterEach(() => vi.useRealTimers());
+  const make = () => createRealtime({ url: 'ws://test/ws', createSocket: () => sockets[sockets.push(new FakeSocket()) - 1], random: () => 0.5 });
+
+  it('subscribes on open, takes the snapshot, then applies events in order once each', () => {
+    const rt = make();
+    const seen: number[] = [];
+    const snapshots: unknown[] = [];
+    rt.subscribe('score:football', { onEvent: (e) => seen.push(e.seq), onResync: (s) => snapshots.push(s) });
+    const s = sockets[0];
+    s.open();
+    expect(s.sent).toEqual([{ op: 'sub', topic: 'score:football' }]);
+    s.receive({ op: 'resync', topic: 'score:football', epoch: 'e1', seq: 10, reason: 'first', snapshot: { matches: [] } });
+    s.receive(event(11));
+    s.receive(event(11)); // a duplicate is dropped
+    s.receive(event(12));
+    expect(seen).toEqual([11, 12]);
+    expect(snapshots).toHaveLength(1);
+    rt.close();
+  });
+
+  it('reconnects with backoff and resubscribes with the last seq and epoch after a drop', () => {
+    const rt = make();
+    const seen: number[] = [];
+    rt.subscribe('score:football', { onEvent: (e) => seen.push(e.seq) });
+    sockets[0].open();
+    sockets[0].receive({ op: 'resync', topic: 'score:football', epoch: 'e1', seq: 3, reason: 'first', snapshot: { matches: [] } });
+    sockets[0].receive(event(4));
+    sockets[0].close();
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(backoffDelay(0, 500, 15_000, () => 0.5));
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    expect(sockets[1].sent).toEqual([{ op: 'sub', topic: 'score:football', since: 4, epoch: 'e1' }]);
+    sockets[1].receive({ op: 'subscribed', topic: 'score:football', epoch: 'e1', seq: 6, replayed: 2 });
+    sockets[1].receive(event(5));
+    sockets[1].receive(event(6));
+    expect(seen).toEqual([4, 5, 6]);
+    rt.close();
+  });
+
+  it('asks again from its last seq when it sees a gap, and waits for the answer', () => {
+    const rt = make();
+    const seen: number[] = [];
+    rt.subscribe('score:football', { onEvent: (e) => seen.push(e.seq) });
+    const s = sockets[0];
+    s.open();
+    s.receive({ op: 'resync', topic: 'score:football', epoch: 'e1', seq: 1, reason: 'first', snapshot: { matches: [] } });
+    s.receive(event(3));
+    s.receive(event(4));
+    expect(s.sent.at(-1)).toEqual({ op: 'sub', topic: 'score:football', since: 1, epoch: 'e1' });
+    expect(s.sent.filter((m) => m.op === 'sub')).toHaveLength(2);
+    s.receive({ op: 'subscribed', topic: 'score:football', epoch: 'e1', seq: 4, replayed: 3 });
+    for (const n of [2, 3, 4]) s.receive(event(n));
+    expect(seen).toEqual([2, 3, 4]);
+    rt.close();
+  });
+
+  it('backs off exponentially up to a cap, and stops after close', () => {
+    expect(backoffDelay(0, 500, 15_000, () => 0.5)).toBe(500);
+    expect(backoffDelay(3, 500, 15_000, () => 0.5)).toBe(4000);
+    expect(backoffDelay(10, 500, 15_000, () => 0.5)).toBe(15_000);
+    expect(backoffDelay(0, 500, 15_000, () => 0)).toBe(375);
+    const rt = make();
+    const off = rt.subscribe('score:basketball', {});
+    sockets[0].open();
+    off();
+    expect(sockets[0].sent.at(-1)).toEqual({ op: 'unsub', topic: 'score:basketball' });
+    rt.close();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+});

@@ -1,0 +1,193 @@
+import {
+  HEARTBEAT_MS,
+  type TClientMessage,
+  type TLiveEvent,
+  type TMatchSnapshot,
+  type TScoreSnapshot,
+  type TServerControl,
+} from '@sports/contracts';
+
+// The browser side of the live push protocol (docs/realtime.md): one socket per page, topics
+// subscribed on demand, events handed over in seq order. After a drop it reconnects with backoff
+// and resubscribes each topic with the last seq it applied, so the server replays what was missed
+// or sends a snapshot; a gap it notices itself makes it resubscribe the same way.
+
+export interface RealtimeHandlers {
+  /** Each numbered event of the topic, in order, exactly once. */
+  onEvent?: (event: TLiveEvent) => void;
+  /** The topic's full state: replace what you know (first subscription, or too much was missed). */
+  onResync?: (snapshot: TScoreSnapshot | TMatchSnapshot) => void;
+}
+
+export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+
+/** The part of the browser WebSocket the client uses (tests pass a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+
+export interface RealtimeOptions {
+  /** Default: ws(s)://<this origin>/ws. */
+  url?: string;
+  createSocket?: (url: string) => SocketLike;
+  /** First reconnect delay and its cap, in ms (doubling with jitter in between). */
+  backoff?: { baseMs: number; maxMs: number };
+  random?: () => number;
+  onStatus?: (status: RealtimeStatus) => void;
+}
+
+interface TopicState {
+  handlers: Set<RealtimeHandlers>;
+  /** Last seq applied; null until the server confirmed the subscription. */
+  seq: number | null;
+  epoch: string | null;
+  /** A resubscription after a gap is on its way: later events wait for its answer. */
+  resubscribing: boolean;
+}
+
+const OPEN = 1;
+
+function defaultUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
+}
+
+/** Delay before reconnect attempt `n` (0-based): base · 2^n capped, with ±25 % jitter. */
+export function backoffDelay(n: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+  const raw = Math.min(maxMs, baseMs * 2 ** n);
+  return Math.round(raw * (0.75 + random() * 0.5));
+}
+
+export function createRealtime(opts: RealtimeOptions = {}) {
+  const topics = new Map<string, TopicState>();
+  const backoff = opts.backoff ?? { baseMs: 500, maxMs: 15_000 };
+  const random = opts.random ?? Math.random;
+  let socket: SocketLike | null = null;
+  let attempts = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  let pingTimer: ReturnType<typeof setInterval> | null = null;
+  let lastHeard = 0;
+  let closed = false;
+
+  const send = (msg: TClientMessage) => {
+    if (socket && socket.readyState === OPEN) socket.send(JSON.stringify(msg));
+  };
+  const subscribeMessage = (topic: string, t: TopicState): TClientMessage =>
+    t.seq !== null && t.epoch !== null ? { op: 'sub', topic, since: t.seq, epoch: t.epoch } : { op: 'sub', topic };
+
+  function connect() {
+    if (closed || socket) return;
+    opts.onStatus?.('connecting');
+    const s = (opts.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike))(opts.url ?? defaultUrl());
+    socket = s;
+    s.onopen = () => {
+      attempts = 0;
+      lastHeard = Date.now();
+      opts.onStatus?.('open');
+      for (const [topic, t] of topics) {
+        t.resubscribing = false;
+        send(subscribeMessage(topic, t));
+      }
+      pingTimer = setInterval(() => {
+        // Two heartbeats without a word from the server: the connection is dead even if the socket says otherwise.
+        if (Date.now() - lastHeard > 2 * HEARTBEAT_MS) s.close(4000, 'heartbeat timeout');
+        else send({ op: 'ping', t: Date.now() });
+      }, HEARTBEAT_MS);
+    };
+    s.onmessage = (ev) => {
+      lastHeard = Date.now();
+      if (typeof ev.data !== 'string') return;
+      let msg: TServerControl | TLiveEvent;
+      try {
+        msg = JSON.parse(ev.data) as TServerControl | TLiveEvent;
+      } catch {
+        return;
+      }
+      handle(msg);
+    };
+    s.onerror = () => undefined;
+    s.onclose = () => {
+      if (pingTimer) clearInterval(pingTimer);
+      pingTimer = null;
+      socket = null;
+      opts.onStatus?.('closed');
+      if (closed || topics.size === 0) return;
+      reconnectTimer = setTimeout(
+        () => {
+          reconnectTimer = null;
+          connect();
+        },
+        backoffDelay(attempts++, backoff.baseMs, backoff.maxMs, random),
+      );
+    };
+  }
+
+  function handle(msg: TServerControl | TLiveEvent) {
+    if ('op' in msg) {
+      const t = 'topic' in msg && msg.topic ? topics.get(msg.topic) : undefined;
+      if (!t) return;
+      if (msg.op === 'subscribed') {
+        // Replayed events (since+1 … msg.seq) follow; keep our seq so they apply in order.
+        t.epoch = msg.epoch;
+        t.resubscribing = false;
+        if (t.seq === null) t.seq = msg.seq;
+      } else if (msg.op === 'resync') {
+        t.epoch = msg.epoch;
+        t.seq = msg.seq;
+        t.resubscribing = false;
+        for (const h of t.handlers) h.onResync?.(msg.snapshot);
+      }
+      return;
+    }
+    const t = topics.get(msg.topic);
+    if (!t || t.seq === null || t.resubscribing) return;
+    if (msg.seq <= t.seq) return; // already applied (a replay overlapping live events)
+    if (msg.seq !== t.seq + 1) {
+      // A gap: ask again from the last applied seq; the server replays or resyncs.
+      t.resubscribing = true;
+      send({ op: 'sub', topic: msg.topic, since: t.seq, epoch: t.epoch ?? undefined });
+      return;
+    }
+    t.seq = msg.seq;
+    for (const h of t.handlers) h.onEvent?.(msg);
+  }
+
+  return {
+    /** Follows a topic; returns the function that stops following it. */
+    subscribe(topic: string, handlers: RealtimeHandlers): () => void {
+      let t = topics.get(topic);
+      if (!t) {
+        t = { handlers: new Set(), seq: null, epoch: null, resubscribing: false };
+        topics.set(topic, t);
+        send(subscribeMessage(topic, t));
+      }
+      t.handlers.add(handlers);
+      connect();
+      return () => {
+        const cur = topics.get(topic);
+        if (!cur) return;
+        cur.handlers.delete(handlers);
+        if (cur.handlers.size === 0) {
+          topics.delete(topic);
+          send({ op: 'unsub', topic });
+        }
+      };
+    },
+    /** Closes the socket for good. */
+    close() {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      if (pingTimer) clearInterval(pingTimer);
+      topics.clear();
+      socket?.close(1000, 'bye');
+      socket = null;
+    },
+  };
+}
+export type Realtime = ReturnType<typeof createRealtime>;

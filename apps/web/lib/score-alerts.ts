@@ -1,0 +1,100 @@
+'use client';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { TMatchIncident } from '@sports/contracts';
+
+/** Whether goals and red cards pop up and ring; remembered in the browser. */
+export interface TAlertSettings {
+  popup: boolean;
+  sound: boolean;
+}
+export const ALERT_SETTINGS_KEY = 'score_alert_settings';
+export const DEFAULT_ALERT_SETTINGS: TAlertSettings = { popup: true, sound: true };
+
+function parseSettings(raw: string | null): TAlertSettings {
+  if (!raw) return DEFAULT_ALERT_SETTINGS;
+  try {
+    const v = JSON.parse(raw) as Partial<TAlertSettings>;
+    return { popup: v.popup !== false, sound: v.sound !== false };
+  } catch {
+    return DEFAULT_ALERT_SETTINGS;
+  }
+}
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(ALERT_SETTINGS_KEY);
+  } catch {
+    return memory;
+  }
+}
+/** Where the settings live when the browser refuses localStorage (private mode). */
+let memory: string | null = null;
+const listeners = new Set<() => void>();
+
+export const loadAlertSettings = (): TAlertSettings => parseSettings(readRaw());
+
+export function saveAlertSettings(s: TAlertSettings): void {
+  memory = JSON.stringify(s);
+  try {
+    localStorage.setItem(ALERT_SETTINGS_KEY, memory);
+  } catch {
+    /* private mode: kept in memory for this page */
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The alert settings, shared by every list on the page and other tabs; defaults while rendering on the server. */
+export function useAlertSettings(): TAlertSettings {
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  return useMemo(() => parseSettings(raw), [raw]);
+}
+
+/** Incidents that pop up: goals of any kind and sendings-off. */
+export type TAlertKind = 'goal' | 'red';
+export function alertKind(type: TMatchIncident['type']): TAlertKind | null {
+  if (type === 'goal' || type === 'own_goal' || type === 'penalty') return 'goal';
+  if (type === 'red' || type === 'second_yellow') return 'red';
+  return null;
+}
+
+let audio: AudioContext | null = null;
+
+/**
+ * A short chime made on the spot with WebAudio (no sound file): two rising notes for a goal,
+ * one low buzz for a red card. Browsers only play after the user has interacted with the page.
+ */
+export function playAlertSound(kind: TAlertKind): void {
+  try {
+    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Ctx) return;
+    audio ??= new Ctx();
+    if (audio.state === 'suspended') void audio.resume();
+    const notes = kind === 'goal' ? [880, 1318.5] : [220];
+    const t0 = audio.currentTime;
+    notes.forEach((freq, i) => {
+      const osc = audio!.createOscillator();
+      const gain = audio!.createGain();
+      osc.type = kind === 'goal' ? 'sine' : 'square';
+      osc.frequency.value = freq;
+      const start = t0 + i * 0.16;
+      const length = kind === 'goal' ? 0.22 : 0.4;
+      gain.gain.setValueAtTime(0.0001, start);
+      gain.gain.exponentialRampToValueAtTime(0.25, start + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + length);
+      osc.connect(gain).connect(audio!.destination);
+      osc.start(start);
+      osc.stop(start + length + 0.02);
+    });
+  } catch {
+    /* no audio device: the pop-up still shows */
+  }
+}
