@@ -20,6 +20,11 @@ const ZEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (QR codes); defaults to the request's host. */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /**
+   * Which X-Forwarded-* headers to believe for the client address (per-IP limits): unset trusts none,
+   * `true` every hop, a number that many hops, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** outbox: codes stay in the database and the log (default); gateway: Aliyun SMS. */
   SMS_PROVIDER: z.enum(['outbox', 'gateway']).optional(),
   SMS_ALIYUN_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
@@ -70,6 +75,7 @@ export interface AppConfig {
   brand: TBrand;
   logLevel: string;
   publicOrigin: string | undefined;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   feed: { provider: 'simulator' | 'http' | 'off'; seed: number; speed: number; httpUrl: string | undefined; httpKey: string | undefined };
   redisUrl: string | undefined;
   /** uploads live under dataDir/uploads */
@@ -101,6 +107,18 @@ function encryptionKeyFor(brand: string, spec: string | undefined): string | und
   return undefined;
 }
 
+/** TRUST_PROXY as Fastify's trustProxy option; unset trusts no proxy, so X-Forwarded-For cannot fake a client address. */
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const v = value?.trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -118,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     brand: BRANDS[e.BRAND],
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     sms: smsConfig(e),
     geetest:
