@@ -4,7 +4,11 @@ import { loadConfig } from './env';
 
 /** The client address a server built with this TRUST_PROXY value sees behind a forged X-Forwarded-For. */
 async function clientIp(trustProxy: string | undefined): Promise<string> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/unused',
+    ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }),
+  });
   const app = Fastify({ trustProxy: config.trustProxy });
   app.get('/ip', async (req) => req.ip);
   const res = await app.inject({ url: '/ip', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' } });

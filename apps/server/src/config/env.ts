@@ -87,21 +87,35 @@ export interface AppConfig {
 }
 
 function smsConfig(e: z.infer<typeof ZEnvSchema>): AppConfig['sms'] {
-  const { SMS_ALIYUN_ACCESS_KEY_ID: id, SMS_ALIYUN_ACCESS_KEY_SECRET: secret, SMS_ALIYUN_SIGN_NAME: sign, SMS_ALIYUN_TEMPLATE_CODE: tpl } = e;
-  const gateway = id && secret && sign && tpl ? { endpoint: e.SMS_ALIYUN_ENDPOINT, accessKeyId: id, accessKeySecret: secret, signName: sign, templateCode: tpl } : undefined;
+  const {
+    SMS_ALIYUN_ACCESS_KEY_ID: id,
+    SMS_ALIYUN_ACCESS_KEY_SECRET: secret,
+    SMS_ALIYUN_SIGN_NAME: sign,
+    SMS_ALIYUN_TEMPLATE_CODE: tpl,
+  } = e;
+  const gateway =
+    id && secret && sign && tpl
+      ? { endpoint: e.SMS_ALIYUN_ENDPOINT, accessKeyId: id, accessKeySecret: secret, signName: sign, templateCode: tpl }
+      : undefined;
   const provider = e.SMS_PROVIDER ?? (gateway ? 'gateway' : 'outbox');
   if (provider === 'gateway' && !gateway) {
-    throw new Error('Invalid configuration:\n  SMS_PROVIDER=gateway needs SMS_ALIYUN_ACCESS_KEY_ID, SMS_ALIYUN_ACCESS_KEY_SECRET, SMS_ALIYUN_SIGN_NAME and SMS_ALIYUN_TEMPLATE_CODE');
+    throw new Error(
+      'Invalid configuration:\n  SMS_PROVIDER=gateway needs SMS_ALIYUN_ACCESS_KEY_ID, SMS_ALIYUN_ACCESS_KEY_SECRET, SMS_ALIYUN_SIGN_NAME and SMS_ALIYUN_TEMPLATE_CODE',
+    );
   }
   return { provider, gateway };
 }
 
 /** The key of `brand` from `brand:key,brand:key`; each key must decode to 32 bytes. */
 function encryptionKeyFor(brand: string, spec: string | undefined): string | undefined {
-  for (const entry of (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (spec ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const i = entry.indexOf(':');
     const [id, key] = i > 0 ? [entry.slice(0, i), entry.slice(i + 1)] : ['', entry];
-    if (Buffer.from(key, 'base64').length !== 32) throw new Error(`Invalid configuration:\n  API_ENCRYPTION_KEYS: the key of ${id || '?'} must be 32 bytes in base64`);
+    if (Buffer.from(key, 'base64').length !== 32)
+      throw new Error(`Invalid configuration:\n  API_ENCRYPTION_KEYS: the key of ${id || '?'} must be 32 bytes in base64`);
     if (id === brand) return key;
   }
   return undefined;
