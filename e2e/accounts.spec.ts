@@ -5,6 +5,8 @@ import { admin, brandUrl, expect, freshMobile, loginAs, test } from './fixtures'
 const home = brandUrl('xingqiu', '/');
 
 test('register by phone, log out, log in again with the password', async ({ page, request }) => {
+  // A long walk through several screens: more than the default budget on a loaded machine.
+  test.slow();
   const mobile = freshMobile();
   await page.goto('/user/register');
   await page.getByLabel('手机号').fill(mobile);
@@ -38,6 +40,8 @@ test('register by phone, log out, log in again with the password', async ({ page
 });
 
 test('phone-code login with the slide puzzle, then the forced password and the long-nickname prompt', async ({ page, request }) => {
+  // A long walk through several screens: more than the default budget on a loaded machine.
+  test.slow();
   const mobile = freshMobile();
   admin('xingqiu', 'user', 'add', mobile, '--nick', '一个超过十个字符的超长球迷昵称');
   await page.goto('/');
@@ -92,6 +96,8 @@ test('phone-code login with the slide puzzle, then the forced password and the l
 });
 
 test('five wrong passwords lock the account with SPEC messages', async ({ page, request }) => {
+  // A long walk through several screens: more than the default budget on a loaded machine.
+  test.slow();
   const mobile = freshMobile();
   await registerByApi(request, mobile, 'right-pass1');
   await page.goto('/');
@@ -118,6 +124,8 @@ test('five wrong passwords lock the account with SPEC messages', async ({ page, 
 });
 
 test('bad inputs show the SPEC messages and switching tabs clears the form', async ({ page }) => {
+  // A long walk through several screens: more than the default budget on a loaded machine.
+  test.slow();
   await page.goto('/');
   await openLogin(page);
   const error = page.getByTestId('form-error');
@@ -202,6 +210,8 @@ test('retrieve the password with an SMS code, then log in with the new one', asy
 });
 
 test('personal data: nickname limit and availability, portrait checks and upload, description', async ({ context, page }) => {
+  // A long walk through several screens: more than the default budget on a loaded machine.
+  test.slow();
   const { mobile } = await loginAs(context, { nick: `昵称${Date.now() % 100000}` });
   await page.goto('/v/personal-data');
   const nick = page.getByLabel('昵称');
@@ -300,6 +310,8 @@ test('built-in captchas: the block puzzle passes when the piece fits, click-word
 });
 
 test('with the captcha switch on, an SMS code needs the built-in captcha first (the slide puzzle counts in the login panel)', async ({ page, request }) => {
+  // A long walk through several screens: more than the default budget on a loaded machine.
+  test.slow();
   const brand = 'jisu';
   admin(brand, 'site', 'captcha', 'on');
   try {
