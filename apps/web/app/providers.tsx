@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TBalances, TBrand, TExpertInfo, TSiteConfig, TUserInfo } from '@sports/contracts';
-import { api, isOk, setAppKey } from '@/lib/api';
+import { api, isOk, setAppKey, setEncryptionKey } from '@/lib/api';
 import { onLoginRequest } from '@/lib/login-request';
 
 export interface TClientSession {
@@ -64,6 +64,7 @@ export function Providers({ session, children }: { session: TClientSession; chil
   const [todayList, setTodayList] = useState<unknown[]>([]);
   const [isRefresh, setIsRefresh] = useState(true);
   setAppKey(brand.appKey);
+  setEncryptionKey(config.encryptKey);
   useEffect(() => setAppKey(brand.appKey), [brand.appKey]);
 
   // New server data (router.refresh after a login or logout) replaces the client copy.
