@@ -78,24 +78,24 @@ test.describe('football score list', () => {
     await expect(page.getByRole('columnheader', { name: '让球' })).toBeVisible();
   });
 
-  test('every tab opens with its list or an honest empty state', async ({ page }) => {
-    for (const [path, tab] of [
-      ['/football', '即时'],
-      ['/football/jczq', '竞足'],
-      ['/football/bjdc', '北单'],
-      ['/football/zc', '足彩'],
-      ['/football/end', '完场'],
-      ['/football/next', '赛程'],
-      ['/basketball', '即时'],
-      ['/basketball/jclq', '竞篮'],
-      ['/basketball/end', '完场'],
-      ['/basketball/next', '赛程'],
-    ] as const) {
+  for (const [path, tab] of [
+    ['/football', '即时'],
+    ['/football/jczq', '竞足'],
+    ['/football/bjdc', '北单'],
+    ['/football/zc', '足彩'],
+    ['/football/end', '完场'],
+    ['/football/next', '赛程'],
+    ['/basketball', '即时'],
+    ['/basketball/jclq', '竞篮'],
+    ['/basketball/end', '完场'],
+    ['/basketball/next', '赛程'],
+  ] as const) {
+    test(`${path} (${tab}) opens with its list or an honest empty state`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('link', { name: tab, exact: true }).last()).toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('score-table').or(page.getByTestId('empty-state')).first()).toBeVisible();
-    }
-  });
+    });
+  }
 
   test('完场 and 赛程 browse days; a day without matches says 暂无数据', async ({ page, request }) => {
     const today = await feedToday(request);

@@ -28,8 +28,20 @@ export function teamRank(league: SimLeague, competition: CompetitionDef, team: s
   return competition.kind === 'league' ? league.teams.indexOf(team) + 1 : null;
 }
 
+const dayCache = new Map<string, Fixture[]>();
+
 /** The matches of one Beijing date: each league's count for the weekday, paired from a seeded shuffle, at the league's kick-off times. */
 export function fixturesOf(seed: number, date: string): Fixture[] {
+  const key = `${seed}:${date}`;
+  let day = dayCache.get(key);
+  if (!day) {
+    if (dayCache.size > 64) dayCache.clear();
+    dayCache.set(key, (day = drawDay(seed, date)));
+  }
+  return [...day];
+}
+
+function drawDay(seed: number, date: string): Fixture[] {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const out: Fixture[] = [];
   for (const league of SIM_LEAGUES) {

@@ -67,6 +67,7 @@ export function createSimulator(
   const log = opts.log;
   let anchor = { real: realNow(), virtual: realNow() };
   const tracked = new Map<number, Tracked>();
+  const kickoffByKey = new Map<string, number>();
   const ensuredDays = new Set<string>();
   const playersDone = new Set<string>();
   const playerIds = new Map<string, number>();
@@ -198,8 +199,12 @@ export function createSimulator(
       };
       const plan = makePlan(t);
       t.nextAt = nextStepAt(t, plan);
-      if (t.nextAt - now() < 3 * HOUR) t.plan = plan;
+      t.plan = plan;
       tracked.set(t.id, t);
+      kickoffByKey.set(t.key, t.kickoffAt);
+      // What is already due (opening odds, a finished match) is stored now, quietly, with the plan in hand.
+      if (t.nextAt <= now()) await advance(t, now(), false);
+      else if (t.nextAt - now() >= 3 * HOUR) t.plan = undefined;
     }
     await retireStrays(date, new Set(fixtures.map((f) => f.key)));
     await ensureLottery(date, ids);
@@ -247,7 +252,7 @@ export function createSimulator(
       );
     }
   }
-  const fixtureKickoff = (key: string) => [...tracked.values()].find((t) => t.key === key)?.kickoffAt ?? Infinity;
+  const fixtureKickoff = (key: string) => kickoffByKey.get(key) ?? Infinity;
 
   /** Turns plan steps into one update: ids for keys, later columns over earlier ones, every item with its own time. */
   function toUpdate(t: Tracked, steps: PlanStep[]): MatchUpdate {

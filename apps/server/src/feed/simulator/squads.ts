@@ -208,8 +208,20 @@ function chineseName(rng: Rng): string {
   return rng.pick(CN_SURNAMES) + rng.pick(CN_GIVEN) + (rng.chance(0.6) ? rng.pick(CN_GIVEN) : '');
 }
 
+const squadCache = new Map<string, SquadPlayer[]>();
+
 /** The squad of a team, the same for a seed and team on every run. */
 export function squadOf(seed: number, sport: TSport, teamKey: string, chinese: boolean): SquadPlayer[] {
+  const key = `${seed}:${sport}:${teamKey}:${chinese}`;
+  let squad = squadCache.get(key);
+  if (!squad) {
+    if (squadCache.size > 2000) squadCache.clear();
+    squadCache.set(key, (squad = drawSquad(seed, sport, teamKey, chinese)));
+  }
+  return squad;
+}
+
+function drawSquad(seed: number, sport: TSport, teamKey: string, chinese: boolean): SquadPlayer[] {
   const rng = rngFor(seed, 'squad', sport, teamKey);
   const shape = sport === 'football' ? FOOTBALL_SHAPE : BASKETBALL_SHAPE;
   const used = new Set<number>();

@@ -52,7 +52,8 @@ function HotCard({ m, now, flashing }: { m: TScoreMatch; now: number; flashing: 
 export function HotMatchStrip({ lists, serverNow }: { lists: Record<TSport, TScoreMatch[]>; serverNow: number }) {
   const [sport, setSport] = useState<TSport>(lists.football.length || !lists.basketball.length ? 'football' : 'basketball');
   const all = useMemo(() => [...lists.football, ...lists.basketball], [lists]);
-  const live = useLiveRows(['football', 'basketball'], all);
+  // Scores move here too, but goals pop up only on the score pages.
+  const live = useLiveRows(['football', 'basketball'], all, { alertable: () => false });
   const now = useNow(serverNow);
   const rows = live.rows.filter((m) => m.sport === sport).slice(0, 10);
   return (

@@ -28,7 +28,7 @@ export function alertText(kind: TAlertKind, m: TScoreMatch, incident: TMatchInci
   const who = incident.playerName ? ` ${incident.playerName}` : '';
   const what = kind === 'goal' ? (incident.type === 'own_goal' ? '乌龙球' : incident.type === 'penalty' ? '点球破门' : '进球') : '红牌';
   return {
-    title: `${kind === 'goal' ? '⚽' : '🟥'} ${what}！${side}${who}`,
+    title: `${what}！${side}${who}`,
     body: `${m.competition.shortName} ${incidentMinute(incident)}  ${m.home.name} ${m.homeScore} - ${m.awayScore} ${m.away.name}`,
   };
 }

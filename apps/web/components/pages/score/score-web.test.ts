@@ -78,11 +78,11 @@ describe('live rows', () => {
   it('says who scored, when, and the new score', () => {
     const incident = { type: 'goal', side: 'home', minute: 67, addedMinute: null, playerName: '哈兰德' } as TMatchIncident;
     expect(alertText('goal', { ...row, homeScore: 2 }, incident)).toEqual({
-      title: '⚽ 进球！曼城 哈兰德',
+      title: '进球！曼城 哈兰德',
       body: "英超 67'  曼城 2 - 0 阿森纳",
     });
     const red = { type: 'red', side: 'away', minute: 45, addedMinute: 2, playerName: null } as TMatchIncident;
-    expect(alertText('red', row, red).title).toBe('🟥 红牌！阿森纳');
+    expect(alertText('red', row, red).title).toBe('红牌！阿森纳');
     expect(alertText('red', row, red).body).toContain("45+2'");
   });
 
