@@ -1,23 +1,54 @@
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { encryptPassword, type TDevSmsItem, type TDynamicKey, type TSlidePuzzle } from '../packages/contracts/src';
+import { encryptPassword, type TDynamicKey, type TSlidePuzzle } from '../packages/contracts/src';
 import { brandUrl, expect } from './fixtures';
+import { E2E_DATA_ROOT } from '../playwright.config';
 import type { TBrandId } from '../packages/contracts/src/brands';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** The newest unused code the development outbox holds for a mobile (and SMS type). */
-export async function outboxCode(request: APIRequestContext, mobile: string, opts: { brand?: TBrandId; type?: number } = {}): Promise<string> {
-  const res = await request.get(brandUrl(opts.brand ?? 'xingqiu', `/tapi/dev/sms?mobile=${mobile}`));
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: { list: TDevSmsItem[] } };
-  const item = data.list.find((m) => !m.used && m.type === (opts.type ?? 3));
-  if (!item) throw new Error(`no code in the outbox for ${mobile}`);
-  return item.code;
+/**
+ * The newest unused code the development outbox holds for a mobile (and SMS type). The e2e servers
+ * run in production mode, where GET /tapi/dev/sms does not exist, so the test reads the outbox
+ * table of the brand server's database, as an operator reading the inbox would.
+ */
+export async function outboxCode(
+  _request: APIRequestContext,
+  mobile: string,
+  opts: { brand?: TBrandId; type?: number } = {},
+): Promise<string> {
+  // the browser may still be waiting for the send call when a test asks: poll for a few seconds
+  for (let waited = 0; ; waited += 200) {
+    const code = readOutbox(opts.brand ?? 'xingqiu', mobile, opts.type ?? 3);
+    if (code) return code;
+    if (waited >= 10_000) throw new Error(`no code in the outbox for ${mobile}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function readOutbox(brand: TBrandId, mobile: string, type: number): string | undefined {
+  const db = new Database(`${E2E_DATA_ROOT}/${brand}/app.sqlite`, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        `select o.code from sms_outbox o join sms_code c on c.id = o.sms_code_id
+          where o.mobile = ? and o.type = ? and c.used_at is null order by o.id desc limit 1`,
+      )
+      .get(mobile, type) as { code: string } | undefined;
+    return row?.code;
+  } finally {
+    db.close();
+  }
 }
 
 /** Registers a phone user with a password through the API, as another client would. */
-export async function registerByApi(request: APIRequestContext, mobile: string, password: string, brand: TBrandId = 'xingqiu'): Promise<void> {
+export async function registerByApi(
+  request: APIRequestContext,
+  mobile: string,
+  password: string,
+  brand: TBrandId = 'xingqiu',
+): Promise<void> {
   const sent = await request.post(brandUrl(brand, '/tapi/inform/send/sms/new'), { headers: XHR, data: { mobile, type: 3 } });
   expect((await sent.json()).code).toBe(200);
   const code = await outboxCode(request, mobile, { brand });
@@ -32,7 +63,10 @@ export async function registerByApi(request: APIRequestContext, mobile: string, 
 }
 
 async function rgba(dataUrl: string) {
-  const { data, info } = await sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -45,9 +79,11 @@ export async function solveSlideX(puzzle: TSlidePuzzle): Promise<number> {
   const bg = await rgba(puzzle.tari);
   const piece = await rgba(puzzle.slii);
   const inner: [number, number][] = [];
-  const opaque = (x: number, y: number) => x >= 0 && y >= 0 && x < piece.width && y < piece.height && piece.data[(y * piece.width + x) * 4 + 3] === 255;
+  const opaque = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < piece.width && y < piece.height && piece.data[(y * piece.width + x) * 4 + 3] === 255;
   for (let y = 0; y < piece.height; y += 1)
-    for (let x = 0; x < piece.width; x += 1) if (opaque(x, y) && opaque(x - 4, y) && opaque(x + 4, y) && opaque(x, y - 4) && opaque(x, y + 4)) inner.push([x, y]);
+    for (let x = 0; x < piece.width; x += 1)
+      if (opaque(x, y) && opaque(x - 4, y) && opaque(x + 4, y) && opaque(x, y - 4) && opaque(x, y + 4)) inner.push([x, y]);
   let best = 0;
   let bestErr = Infinity;
   for (let cx = 0; cx + piece.width <= bg.width; cx += 1) {

@@ -226,11 +226,17 @@ test('personal data: nickname limit and availability, portrait checks and upload
   await expect(page.getByText('昵称修改成功')).toBeVisible();
   await expect(page.getByTestId('mine-nickname')).toHaveText(fresh);
 
-  await page.getByTestId('portrait-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await page
+    .getByTestId('portrait-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByTestId('portrait-error')).toHaveText('请上传有效的图片文件（JPG、PNG、GIF、WebP）');
-  await page.getByTestId('portrait-input').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await page
+    .getByTestId('portrait-input')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
   await expect(page.getByTestId('portrait-error')).toHaveText('图片大小不能超过2MB');
-  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#ff6a00' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#ff6a00' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('portrait-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: '保存头像' }).click();
   await expect(page.getByText('头像修改成功')).toBeVisible();
@@ -263,12 +269,10 @@ test('login password page: first-time set without the old-password field, then c
   await expect(page.getByText('密码修改成功')).toBeVisible();
 });
 
-test('the dev SMS outbox page lists the codes sent to a number', async ({ page, request }) => {
-  const mobile = freshMobile();
-  await request.post(brandUrl('xingqiu', '/tapi/inform/send/sms/new'), { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { mobile, type: 3 } });
-  const code = await outboxCode(request, mobile);
-  await page.goto(`/dev/sms?mobile=${mobile}`);
-  await expect(page.getByTestId('dev-sms-code').first()).toHaveText(code);
+test('production mode has no dev SMS outbox, neither the page nor the call', async ({ page, request }) => {
+  expect((await request.get(brandUrl('xingqiu', '/tapi/dev/sms?mobile=13800000001'))).status()).toBe(404);
+  const res = await page.goto('/dev/sms?mobile=13800000001');
+  expect(res?.status()).toBe(404);
 });
 
 test('the common jump page only goes to paths of this site', async ({ page }) => {
@@ -285,8 +289,20 @@ test('built-in captchas: the block puzzle passes when the piece fits, click-word
   await page.getByRole('button', { name: '滑块拼图验证' }).click();
   const dialog = page.getByTestId('captcha-dialog');
   await expect(dialog.getByTestId('captcha-block-puzzle')).toHaveAttribute('data-status', 'idle');
-  const [tari, slii] = await Promise.all([dialog.getByTestId('captcha-image').getAttribute('src'), dialog.getByTestId('captcha-piece').getAttribute('src')]);
-  const x = await solveSlideX({ tari: tari ?? '', slii: slii ?? '', cooy: 0, coox: null, token: '', width: 310, height: 155, pieceSize: 0 });
+  const [tari, slii] = await Promise.all([
+    dialog.getByTestId('captcha-image').getAttribute('src'),
+    dialog.getByTestId('captcha-piece').getAttribute('src'),
+  ]);
+  const x = await solveSlideX({
+    tari: tari ?? '',
+    slii: slii ?? '',
+    cooy: 0,
+    coox: null,
+    token: '',
+    width: 310,
+    height: 155,
+    pieceSize: 0,
+  });
   const handle = await dialog.getByTestId('captcha-handle').boundingBox();
   if (!handle) throw new Error('no handle');
   await page.mouse.move(handle.x + 20, handle.y + 20);
@@ -309,7 +325,10 @@ test('built-in captchas: the block puzzle passes when the piece fits, click-word
   await expect(image).not.toHaveAttribute('src', first ?? '');
 });
 
-test('with the captcha switch on, an SMS code needs the built-in captcha first (the slide puzzle counts in the login panel)', async ({ page, request }) => {
+test('with the captcha switch on, an SMS code needs the built-in captcha first (the slide puzzle counts in the login panel)', async ({
+  page,
+  request,
+}) => {
   // A long walk through several screens: more than the default budget on a loaded machine.
   test.slow();
   const brand = 'jisu';
@@ -322,8 +341,20 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
     const dialog = page.getByTestId('captcha-dialog');
     await expect(dialog.getByTestId('captcha-block-puzzle')).toHaveAttribute('data-status', 'idle');
     await expect(page.getByTestId('sms-code-button')).toHaveText('获取验证码');
-    const [tari, slii] = await Promise.all([dialog.getByTestId('captcha-image').getAttribute('src'), dialog.getByTestId('captcha-piece').getAttribute('src')]);
-    const x = await solveSlideX({ tari: tari ?? '', slii: slii ?? '', cooy: 0, coox: null, token: '', width: 310, height: 155, pieceSize: 0 });
+    const [tari, slii] = await Promise.all([
+      dialog.getByTestId('captcha-image').getAttribute('src'),
+      dialog.getByTestId('captcha-piece').getAttribute('src'),
+    ]);
+    const x = await solveSlideX({
+      tari: tari ?? '',
+      slii: slii ?? '',
+      cooy: 0,
+      coox: null,
+      token: '',
+      width: 310,
+      height: 155,
+      pieceSize: 0,
+    });
     const handle = await dialog.getByTestId('captcha-handle').boundingBox();
     if (!handle) throw new Error('no handle');
     const sent = page.waitForResponse((r) => r.url().includes('/tapi/inform/send/sms/new'));

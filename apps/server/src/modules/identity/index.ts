@@ -49,9 +49,12 @@ export function identityModule(d: IdentityDeps) {
   });
   const smsRepo = smsRepository(d.db);
   const provider =
-    d.smsProvider ?? (d.config.sms.provider === 'gateway' && d.config.sms.gateway ? aliyunProvider(d.config.sms.gateway) : outboxProvider(smsRepo, d.log));
+    d.smsProvider ??
+    (d.config.sms.provider === 'gateway' && d.config.sms.gateway ? aliyunProvider(d.config.sms.gateway) : outboxProvider(smsRepo, d.log));
   if (provider.name === 'outbox' && d.config.env === 'production') {
-    d.log.warn('SMS codes go to the development outbox (readable at /tapi/dev/sms); set SMS_PROVIDER=gateway with Aliyun credentials for real users');
+    d.log.warn(
+      'SMS codes go to the development outbox (printed in this log only); set SMS_PROVIDER=gateway with Aliyun credentials for real users',
+    );
   }
   const sms = smsService({
     repo: smsRepo,
@@ -68,7 +71,12 @@ export function identityModule(d: IdentityDeps) {
     service,
     sms,
     captcha,
-    tapi: [identityTapiRoutes({ svc: service, accounts, keys, limiter }), smsTapiRoutes(sms), captchaTapiRoutes(captcha), profileTapiRoutes({ profile, uploads, limiter })],
+    tapi: [
+      identityTapiRoutes({ svc: service, accounts, keys, limiter }),
+      smsTapiRoutes(sms, { devOutbox: d.config.env !== 'production' }),
+      captchaTapiRoutes(captcha),
+      profileTapiRoutes({ profile, uploads, limiter }),
+    ],
     api: [profileApiRoutes({ uploads, limiter })],
     root: uploadFileRoutes(uploads),
   };

@@ -6,7 +6,8 @@ import type { SmsService } from './service';
 
 const tags = ['identity'];
 
-export function smsTapiRoutes(sms: SmsService) {
+/** `devOutbox`: serve GET /dev/sms (the outbox is the provider and the server is not in production mode). */
+export function smsTapiRoutes(sms: SmsService, opts: { devOutbox: boolean }) {
   return async (app: Api) => {
     app.post('/inform/send/sms/new', {
       schema: {
@@ -22,13 +23,23 @@ export function smsTapiRoutes(sms: SmsService) {
       },
     });
     app.get('/inform/verifyCode', {
-      schema: { tags, summary: '校验短信验证码（不消耗）', querystring: ZVerifyCodeQuerySchema, response: { 200: ZEnvelope(z.literal(true)) } },
+      schema: {
+        tags,
+        summary: '校验短信验证码（不消耗）',
+        querystring: ZVerifyCodeQuerySchema,
+        response: { 200: ZEnvelope(z.literal(true)) },
+      },
       handler: async (req) => ok(await sms.check(req.query.mobile, req.query.type, req.query.verifyCode)),
     });
-    // Only while the development outbox delivers codes; the route does not exist with a real gateway.
-    if (sms.providerName === 'outbox') {
+    // Only while the development outbox delivers codes, and never in production mode.
+    if (opts.devOutbox && sms.providerName === 'outbox') {
       app.get('/dev/sms', {
-        schema: { tags: ['dev'], summary: '开发短信发件箱：某手机号最近收到的验证码（仅 SMS_PROVIDER=outbox）', querystring: ZDevSmsQuerySchema, response: { 200: ZEnvelope(ZDevSmsListSchema) } },
+        schema: {
+          tags: ['dev'],
+          summary: '开发短信发件箱：某手机号最近收到的验证码（仅 SMS_PROVIDER=outbox 且非生产模式）',
+          querystring: ZDevSmsQuerySchema,
+          response: { 200: ZEnvelope(ZDevSmsListSchema) },
+        },
         handler: async (req) => ok({ list: await sms.outbox(req.query.mobile) }),
       });
     }

@@ -4,13 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildSession, uniqueMobile } from '../../../../test/factories';
-import { BIG_SMS_LIMITS, NO_LIMITS, allowResend, latestCode, passSlidePuzzle, post, requestCode, setCaptchaSwitch } from '../../../../test/accounts';
+import {
+  BIG_SMS_LIMITS,
+  NO_LIMITS,
+  allowResend,
+  latestCode,
+  passSlidePuzzle,
+  post,
+  requestCode,
+  setCaptchaSwitch,
+} from '../../../../test/accounts';
 import { aliyunProvider, aliyunSignature, canonicalQuery, percentEncode } from './aliyun';
 import type { SmsMessage, SmsProvider } from './provider';
 
 const send = (t: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress?: string) =>
   post(t, '/tapi/inform/send/sms/new', { channelId: 3, platform: 1, ...body }, headers, remoteAddress);
-const verify = (t: TestApp, mobile: string, code: string, type = 3) => t.app.inject({ url: `/tapi/inform/verifyCode?mobile=${mobile}&verifyCode=${code}&type=${type}` });
+const verify = (t: TestApp, mobile: string, code: string, type = 3) =>
+  t.app.inject({ url: `/tapi/inform/verifyCode?mobile=${mobile}&verifyCode=${code}&type=${type}` });
 
 describe.each(DIALECTS)('SMS codes on %s', (dialect) => {
   let t: TestApp;
@@ -89,7 +99,11 @@ describe.each(DIALECTS)('SMS codes on %s', (dialect) => {
     // expiry
     const m2 = uniqueMobile();
     const c2 = await requestCode(t, m2);
-    await t.db.db.updateTable('sms_code').set({ expires_at: Date.now() - 1 }).where('mobile', '=', m2).execute();
+    await t.db.db
+      .updateTable('sms_code')
+      .set({ expires_at: Date.now() - 1 })
+      .where('mobile', '=', m2)
+      .execute();
     expect((await verify(t, m2, c2)).json().message).toBe('验证码已过期，请重新获取');
   });
 
@@ -102,7 +116,7 @@ describe.each(DIALECTS)('SMS codes on %s', (dialect) => {
     expect((await verify(t, mobile, code)).json().message).toBe('验证码错误次数过多，请重新获取');
   });
 
-  it('types 5 and 8 need a login and a passed captcha, and go to the user\'s own mobile', async () => {
+  it("types 5 and 8 need a login and a passed captcha, and go to the user's own mobile", async () => {
     expect((await send(t, { type: 5, captchaVerification: 'x' })).statusCode).toBe(401);
     const { user, token } = await buildSession(t.db.db);
     const h = { accesstoken: token };
@@ -125,7 +139,9 @@ describe.each(DIALECTS)('SMS codes on %s', (dialect) => {
       expect((await send(t, { mobile, type: 3, captchaVerification: await passSlidePuzzle(t) })).json().code).toBe(200);
       // a vendor result is refused when no vendor captcha is configured
       const vendor = JSON.stringify({ captchaId: 'x', captchaOutput: 'o', genTime: '1', lotNumber: 'l', passToken: 'p' });
-      expect((await send(t, { mobile: uniqueMobile(), type: 3, captchaVerification: vendor })).json().message).toBe('人机验证未通过，请重试');
+      expect((await send(t, { mobile: uniqueMobile(), type: 3, captchaVerification: vendor })).json().message).toBe(
+        '人机验证未通过，请重试',
+      );
     } finally {
       await setCaptchaSwitch(t, false);
     }
@@ -135,7 +151,10 @@ describe.each(DIALECTS)('SMS codes on %s', (dialect) => {
 describe('SMS daily caps', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, identity: { smsLimits: { perMobilePerDay: 2, perIpPerDay: 4, resendMs: 60_000 }, limiter: NO_LIMITS } });
+    t = await createTestApp({
+      seed: false,
+      identity: { smsLimits: { perMobilePerDay: 2, perIpPerDay: 4, resendMs: 60_000 }, limiter: NO_LIMITS },
+    });
   });
   afterAll(() => t.close());
 
@@ -150,7 +169,9 @@ describe('SMS daily caps', () => {
     expect(third.json().message).toBe('今日验证码发送次数已达上限，请明天再试');
     expect((await send(t, { mobile: uniqueMobile(), type: 3 }, {}, '10.0.0.1')).json().code).toBe(200);
     expect((await send(t, { mobile: uniqueMobile(), type: 3 }, {}, '10.0.0.1')).json().code).toBe(200);
-    expect((await send(t, { mobile: uniqueMobile(), type: 3 }, {}, '10.0.0.1')).json().message).toBe('今日验证码发送次数已达上限，请明天再试');
+    expect((await send(t, { mobile: uniqueMobile(), type: 3 }, {}, '10.0.0.1')).json().message).toBe(
+      '今日验证码发送次数已达上限，请明天再试',
+    );
     expect((await send(t, { mobile: uniqueMobile(), type: 3 }, {}, '10.0.0.2')).json().code).toBe(200);
   });
 });
@@ -176,7 +197,12 @@ describe('SMS providers', () => {
   it('a gateway configured by environment replaces the outbox and removes /tapi/dev/sms', async () => {
     const t = await createTestApp({
       seed: false,
-      env: { SMS_ALIYUN_ACCESS_KEY_ID: 'id', SMS_ALIYUN_ACCESS_KEY_SECRET: 's', SMS_ALIYUN_SIGN_NAME: '星球直播', SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1' },
+      env: {
+        SMS_ALIYUN_ACCESS_KEY_ID: 'id',
+        SMS_ALIYUN_ACCESS_KEY_SECRET: 's',
+        SMS_ALIYUN_SIGN_NAME: '星球直播',
+        SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1',
+      },
     });
     try {
       expect((await t.app.inject({ url: '/tapi/dev/sms?mobile=13800138000' })).statusCode).toBe(404);
@@ -185,7 +211,21 @@ describe('SMS providers', () => {
     }
   });
 
-  it('Aliyun signature v1 matches the example in Aliyun\'s documentation', () => {
+  it('in production mode the outbox still takes codes but /tapi/dev/sms does not exist', async () => {
+    const t = await createTestApp({ seed: false, env: { NODE_ENV: 'production' }, identity: { limiter: NO_LIMITS } });
+    try {
+      const mobile = uniqueMobile();
+      expect((await send(t, { mobile, type: 3 })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `/tapi/dev/sms?mobile=${mobile}` })).statusCode).toBe(404);
+      const kept = await t.db.db.selectFrom('sms_outbox').select('code').where('mobile', '=', mobile).execute();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]?.code).toMatch(/^\d{6}$/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("Aliyun signature v1 matches the example in Aliyun's documentation", () => {
     const params = {
       AccessKeyId: 'testId',
       Action: 'SendSms',
@@ -220,7 +260,13 @@ describe('SMS providers', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
-    const cfg = { endpoint: `http://127.0.0.1:${port}/`, accessKeyId: 'gw-id', accessKeySecret: 'gw-secret', signName: '星球直播', templateCode: 'SMS_123' };
+    const cfg = {
+      endpoint: `http://127.0.0.1:${port}/`,
+      accessKeyId: 'gw-id',
+      accessKeySecret: 'gw-secret',
+      signName: '星球直播',
+      templateCode: 'SMS_123',
+    };
     const msg: SmsMessage = { smsCodeId: 1, mobile: '13800138000', type: 3, code: '123456', text: '' };
     try {
       await aliyunProvider(cfg).send(msg);
