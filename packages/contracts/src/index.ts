@@ -10,3 +10,4 @@ export * from './account';
 export * from './codec';
 export * from './scores';
 export * from './live-push';
+export * from './media';

@@ -63,6 +63,10 @@ export const MESSAGES = {
   NOT_EXPERT: { code: 10044, status: 403, message: '您还不是专家' },
   // request encryption (SPEC §7)
   ENCRYPTION_INVALID: { code: 10045, status: 400, message: '请求解密失败' },
+  // streaming (issue 5, codes 14001-14099)
+  MEDIA_OFF: { code: 14001, status: 503, message: '直播服务暂未开启，请稍后再试' },
+  ROOM_NOT_OWNER: { code: 14002, status: 403, message: '只能操作自己的直播间' },
+  STREAM_KEY_TOO_FREQUENT: { code: 14003, status: 429, message: '推流码重置过于频繁，请稍后再试' },
 } as const;
 
 /** repCode/repMsg of the built-in captcha calls (AJ-Captcha protocol; SPEC §8: '0000' success, '6201' expired). */
