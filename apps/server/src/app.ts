@@ -17,6 +17,7 @@ import { siteRepository } from './modules/site/repository';
 import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './modules/site/routes';
 import { siteService } from './modules/site/service';
 import { sportsModule } from './modules/sports';
+import { liveModule, roomTopic } from './modules/live';
 import { walletRepository } from './modules/wallet/repository';
 import { walletTapiRoutes } from './modules/wallet/routes';
 import { walletService } from './modules/wallet/service';
@@ -99,6 +100,11 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
     events,
     snapshot: snapshotProvider(sports.scores, feedQueries(db.db)),
   });
+  const live = liveModule(db.db, {
+    matchesByIds: (ids, userId) => sports.scores.matchesByIds(ids, userId),
+    setAnchor: (userId, on) => identity.service.setAnchor(userId, on),
+    viewers: (roomId) => realtime.hub.subscriberCount(roomTopic(roomId)),
+  });
   installAuth(app, identity.service);
   if (config.encryptionKey) app.log.info('request encryption is on for this brand');
   const encryption = encryptionHooks(config.encryptionKey);
@@ -128,9 +134,9 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
 
   await api('/tapi', siteTapiRoutes(site), ...identity.tapi, walletTapiRoutes(wallet), sports.tapi);
   await api('/aapi', siteAapiRoutes(site));
-  await api('/api', siteApiRoutes(site), ...identity.api, sports.api);
+  await api('/api', siteApiRoutes(site), ...identity.api, sports.api, live.api);
   await app.register(identity.root);
 
-  return Object.assign(app, { sportsEvents: events, realtime });
+  return Object.assign(app, { sportsEvents: events, realtime, live: live.service });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -11,3 +11,4 @@ export * from './codec';
 export * from './scores';
 export * from './live-push';
 export * from './media';
+export * from './live';

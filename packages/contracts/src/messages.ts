@@ -63,6 +63,20 @@ export const MESSAGES = {
   NOT_EXPERT: { code: 10044, status: 403, message: '您还不是专家' },
   // request encryption (SPEC §7)
   ENCRYPTION_INVALID: { code: 10045, status: 400, message: '请求解密失败' },
+  // live rooms (issue 5, codes 12001-12099)
+  NOT_ANCHOR: { code: 12001, status: 403, message: '您还不是主播，请先申请成为主播' },
+  ROOM_NOT_FOUND: { code: 12002, status: 404, message: '直播间不存在' },
+  ANCHOR_NOT_FOUND: { code: 12003, status: 404, message: '主播不存在' },
+  MATCH_NOT_FOUND: { code: 12004, status: 404, message: '比赛不存在' },
+  MATCH_TYPE_MISMATCH: { code: 12005, status: 400, message: '比赛类型与比赛不符' },
+  FOLLOW_SELF: { code: 12006, status: 400, message: '不能关注自己' },
+  AUDIT_ALREADY_ANCHOR: { code: 12007, status: 400, message: '您已经是主播了' },
+  AUDIT_PENDING: { code: 12008, status: 400, message: '您的申请正在审核中，请耐心等待' },
+  NAV_NOT_FOUND: { code: 12009, status: 400, message: '请选择直播分类' },
+  REPORT_TOO_FREQUENT: { code: 12010, status: 429, message: '您已举报过该直播间，请勿重复提交' },
+  MATCH_FINISHED: { code: 12011, status: 400, message: '比赛已结束，无法预约' },
+  COVER_INVALID: { code: 12012, status: 400, message: '封面地址无效，请重新上传' },
+  DATE_RANGE_INVALID: { code: 12013, status: 400, message: '开始日期不能晚于结束日期' },
   // streaming (issue 5, codes 14001-14099)
   MEDIA_OFF: { code: 14001, status: 503, message: '直播服务暂未开启，请稍后再试' },
   ROOM_NOT_OWNER: { code: 14002, status: 403, message: '只能操作自己的直播间' },

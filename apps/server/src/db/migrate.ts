@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_identity';
 import * as m0003 from './migrations/0003_sports';
 import * as m0004 from './migrations/0004_accounts';
 import * as m0005 from './migrations/0005_sports_feed';
+import * as m0006 from './migrations/0006_live';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_sports': m0003,
   '0004_accounts': m0004,
   '0005_sports_feed': m0005,
+  '0006_live': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

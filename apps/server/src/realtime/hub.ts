@@ -199,6 +199,8 @@ export function createHub(opts: HubOptions) {
       });
     },
     clientCount: () => clients.size,
+    /** Connections of this process subscribed to a topic (a room's viewers). */
+    subscriberCount: (topic: string) => byTopic.get(topic)?.size ?? 0,
     async close() {
       clearInterval(heartbeat);
       off();
