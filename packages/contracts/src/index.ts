@@ -10,5 +10,6 @@ export * from './account';
 export * from './codec';
 export * from './scores';
 export * from './live-push';
-export * from './media';
+export * from './chat';
 export * from './live';
+export * from './media';

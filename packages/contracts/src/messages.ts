@@ -81,6 +81,23 @@ export const MESSAGES = {
   MEDIA_OFF: { code: 14001, status: 503, message: '直播服务暂未开启，请稍后再试' },
   ROOM_NOT_OWNER: { code: 14002, status: 403, message: '只能操作自己的直播间' },
   STREAM_KEY_TOO_FREQUENT: { code: 14003, status: 429, message: '推流码重置过于频繁，请稍后再试' },
+  // chat (issue 5, codes 13001-13099)
+  CHAT_FORBIDDEN: { code: 13001, status: 403, message: '您已被禁言' },
+  CHAT_EMPTY: { code: 13002, status: 400, message: '请输入聊天内容' },
+  CHAT_TOO_LONG: { code: 13003, status: 400, message: '发言不能超过50个字' },
+  CHAT_TOO_FAST: { code: 13004, status: 429, message: '发言太快了，请稍后再发' },
+  CHAT_CHANNEL_INVALID: { code: 13005, status: 400, message: '请指定直播间或比赛' },
+  CHAT_NOT_ROOM_ANCHOR: { code: 13006, status: 403, message: '只有该直播间的主播可以设置房管' },
+  CHAT_NO_MUTE_RIGHT: { code: 13007, status: 403, message: '只有主播和房管可以禁言' },
+  CHAT_USER_NOT_FOUND: { code: 13008, status: 400, message: '该昵称的用户不存在' },
+  CHAT_ALREADY_MANAGER: { code: 13009, status: 400, message: '该用户已经是房管' },
+  CHAT_ALREADY_FORBIDDEN: { code: 13010, status: 400, message: '该用户已被禁言' },
+  CHAT_CANNOT_MUTE: { code: 13011, status: 400, message: '不能禁言主播或房管' },
+  CHAT_SELF: { code: 13012, status: 400, message: '不能对自己操作' },
+  CHAT_RECORD_NOT_FOUND: { code: 13013, status: 404, message: '记录不存在' },
+  CHAT_TOKEN_INVALID: { code: 13014, status: 401, message: '聊天凭证已失效，请重新进入直播间' },
+  WELCOME_LIMIT: { code: 13015, status: 400, message: '欢迎语最多10条' },
+  HORN_NOT_FOUND: { code: 13016, status: 404, message: '暂无喇叭消息' },
 } as const;
 
 /** repCode/repMsg of the built-in captcha calls (AJ-Captcha protocol; SPEC §8: '0000' success, '6201' expired). */
