@@ -5,7 +5,7 @@ import { liveApiRoutes } from './routes';
 import { liveService, type LiveDeps } from './service';
 
 /** The topic a room's viewers (and its chat) subscribe to on the live push hub. */
-export const roomTopic = (roomId: number) => `room:${roomId}`;
+export { roomTopic } from '@sports/contracts';
 
 /** The live capability wired up: its service (used by media and chat) and its /api routes. */
 export function liveModule(db: Kysely<Database>, deps: LiveDeps) {

@@ -6,7 +6,7 @@ import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { buildSession } from '../../../test/factories';
 import { buildMatch } from '../../../test/sports-factories';
 import { DEMO_ROOMS } from './seed';
-import { rankSince } from './service';
+import { dayStart, rankSince } from './service';
 
 type Res = { statusCode: number; json(): any };
 const auth = (token: string) => ({ accesstoken: token });
@@ -217,8 +217,7 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
     expectMessage(await get(`/api/history/list?roomId=${anchor.roomId + 1000}`, anchor.token), 'FORBIDDEN');
     expectMessage(await get('/api/history/list?startDate=2026-13-45x', anchor.token), 'BAD_REQUEST');
     expectMessage(await get('/api/history/list?startDate=2026-05-02&endDate=2026-05-01', anchor.token), 'DATE_RANGE_INVALID');
-    const today = new Date();
-    const d = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const d = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     expect((await get(`/api/history/list?startDate=${d}&endDate=${d}`, anchor.token)).json().data.totalNumber).toBe(1);
     expect((await get('/api/history/list?startDate=2020-01-01&endDate=2020-01-02', anchor.token)).json().data.totalNumber).toBe(0);
   });
@@ -275,13 +274,17 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
     expect(info).toMatchObject({ anchorId: Number(user.id), title: '想当主播的直播间', navId: navs[1].id, isLive: 0 });
   });
 
-  it('ranks by the period: day, week and month start at local midnight, Monday and the 1st', () => {
-    const wed = new Date(2026, 10, 18, 15, 30).getTime();
-    expect(rankSince('day', wed)).toBe(new Date(2026, 10, 18).getTime());
-    expect(rankSince('week', wed)).toBe(new Date(2026, 10, 16).getTime());
-    expect(rankSince('month', wed)).toBe(new Date(2026, 10, 1).getTime());
-    const sun = new Date(2026, 10, 22, 1).getTime();
-    expect(rankSince('week', sun)).toBe(new Date(2026, 10, 16).getTime());
+  it('ranks by the period: day, week and month start at Beijing midnight, Monday and the 1st', () => {
+    const bj = (y: number, m: number, d: number, h = 0) => Date.UTC(y, m, d, h) - 8 * 3600_000;
+    const wed = bj(2026, 10, 18, 15);
+    expect(rankSince('day', wed)).toBe(bj(2026, 10, 18));
+    expect(rankSince('week', wed)).toBe(bj(2026, 10, 16));
+    expect(rankSince('month', wed)).toBe(bj(2026, 10, 1));
+    // 01:00 Sunday in Beijing is still Saturday in UTC
+    const sun = bj(2026, 10, 22, 1);
+    expect(rankSince('week', sun)).toBe(bj(2026, 10, 16));
+    expect(rankSince('day', sun)).toBe(bj(2026, 10, 22));
+    expect(dayStart('2026-11-01')).toBe(bj(2026, 10, 1));
   });
 
   it('ranks anchors by viewers summed over their broadcasts (price rank until gifts exist)', async () => {

@@ -50,19 +50,22 @@ export const typeOfSport = (s: string) => (s === 'basketball' ? MATCH_TYPES.bask
 type RoomRow = NonNullable<Awaited<ReturnType<LiveRepository['findRoom']>>>;
 type AnchorRow = Awaited<ReturnType<LiveRepository['anchorsByIds']>>[number];
 
-/** Start of the rank period (server local time): today, this week (Monday), this month. */
+/** Days, weeks and months are Beijing time (UTC+8, no daylight saving), like every date the product shows. */
+const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
+
+/** Start of the rank period: today, this week (from Monday), this month, Beijing time. */
 export function rankSince(type: TRankType, now: number): number {
-  const d = new Date(now);
-  d.setHours(0, 0, 0, 0);
-  if (type === 'week') d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
-  if (type === 'month') d.setDate(1);
-  return d.getTime();
+  const d = new Date(now + BEIJING_OFFSET_MS);
+  d.setUTCHours(0, 0, 0, 0);
+  if (type === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  if (type === 'month') d.setUTCDate(1);
+  return d.getTime() - BEIJING_OFFSET_MS;
 }
 
-/** Local midnight of a YYYY-MM-DD date. */
-function dayStart(date: string): number {
+/** Beijing midnight of a YYYY-MM-DD date. */
+export function dayStart(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(y, m - 1, d).getTime();
+  return Date.UTC(y, m - 1, d) - BEIJING_OFFSET_MS;
 }
 
 export function liveService(repo: LiveRepository, deps: LiveDeps) {
@@ -302,8 +305,8 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
         score: Number(r.score ?? 0),
       }));
     },
+    /** Who follows a user (only anchors can be followed, so others have none). */
     async fans(anchorId: number, page: number, pageSize: number) {
-      await requireAnchorUser(anchorId);
       const { rows, total } = await repo.fanIds(anchorId, page, pageSize);
       return {
         list: rows.map((r) => ({ userId: Number(r.id), nickName: r.nick_name, portrait: r.portrait, level: r.level ?? 0, followedAt: Number(r.created_at) })),
