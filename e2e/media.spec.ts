@@ -1,18 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { expect, loginAs, test } from './fixtures';
 import { rtmpPort } from '../playwright.config';
-
-const HAS_FFMPEG = spawnSync('ffmpeg', ['-version']).status === 0;
-
-/** ffmpeg pushing a test pattern with a tone, as an anchor's OBS would. */
-function pushTestPattern(url: string): ChildProcess & { exited: Promise<number | null> } {
-  const p = spawn(
-    'ffmpeg',
-    ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-c:a', 'aac', '-f', 'flv', url],
-    { stdio: 'ignore' },
-  );
-  return Object.assign(p, { exited: new Promise<number | null>((resolve) => p.on('exit', (code) => resolve(code))) });
-}
+import { HAS_FFMPEG, pushTestPattern } from '../apps/server/test/ffmpeg';
 
 test.describe('streaming', () => {
   test.skip(!HAS_FFMPEG, 'ffmpeg is not installed');

@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, MESSAGES, STREAM_KEY_PATTERN, type TStreamInfo } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
+import { HAS_FFMPEG, pushTestPattern } from '../../test/ffmpeg';
 import { buildSession } from '../../test/factories';
 
-const HAS_FFMPEG = spawnSync('ffmpeg', ['-version']).status === 0;
 const GRACE_MS = 400;
 const PUSH_GRACE_MS = 3000;
 
@@ -37,14 +36,7 @@ async function waitFor(check: () => Promise<boolean> | boolean, ms = 10_000) {
   return false;
 }
 
-function push(url: string): ChildProcess & { exited: Promise<number | null> } {
-  const p = spawn(
-    'ffmpeg',
-    ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-c:a', 'aac', '-f', 'flv', url],
-    { stdio: 'ignore' },
-  );
-  return Object.assign(p, { exited: new Promise<number | null>((resolve) => p.on('exit', (code) => resolve(code))) });
-}
+const push = (url: string) => pushTestPattern(url, '320x180');
 
 describe.each(DIALECTS)('room up/down and stream keys on %s', (dialect) => {
   let t: TestApp;
