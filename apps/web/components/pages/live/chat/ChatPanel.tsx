@@ -260,7 +260,8 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
           ) : null}
           {horn ? (
             <p data-testid="chat-horn" className="mt-1 truncate rounded bg-amber-50 px-2 py-1 text-xs text-amber-700" title={horn.content}>
-              📢 {horn.nickName}：{horn.content}
+              <span className="mr-1 rounded bg-amber-500 px-1 text-[10px] text-white">喇叭</span>
+              {horn.nickName}：{horn.content}
             </p>
           ) : null}
         </header>
