@@ -73,6 +73,24 @@ function usePref(key: string, fallback: string): string {
   return useSyncExternalStore(subscribePrefs, () => readPref(key) ?? fallback, () => fallback);
 }
 
+/** Control icons drawn inline (emoji and symbol glyphs are missing from many system fonts). */
+function Icon({ name }: { name: 'play' | 'pause' | 'reload' | 'sound' | 'mute' | 'full' | 'exitFull' }) {
+  const paths = {
+    play: <path d="M7 5v14l11-7z" fill="currentColor" />,
+    pause: <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />,
+    reload: <path d="M19 12a7 7 0 1 1-2.05-4.95M19 4v4h-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+    sound: <path d="M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />,
+    mute: <path d="M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />,
+    full: <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+    exitFull: <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+  };
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
+      {paths[name]}
+    </svg>
+  );
+}
+
 export function LivePlayer({ src, live, poster, nextMatch, onStreamLost, className = '', ref }: TLivePlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -275,29 +293,29 @@ export function LivePlayer({ src, live, poster, nextMatch, onStreamLost, classNa
 
       {!offline ? (
         <div className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-gradient-to-t from-black/80 to-transparent px-3 py-2 text-sm opacity-100 transition-opacity group-hover:opacity-100 md:opacity-0">
-          <button type="button" onClick={togglePlay} aria-label={paused ? '播放' : '暂停'} className="hover:text-primary">
-            {paused ? '▶ 播放' : '❚❚ 暂停'}
+          <button type="button" onClick={togglePlay} aria-label={paused ? '播放' : '暂停'} title={paused ? '播放' : '暂停'} className="hover:text-primary">
+            <Icon name={paused ? 'play' : 'pause'} />
           </button>
-          <button type="button" onClick={() => setReloadTick((n) => n + 1)} aria-label="刷新" className="hover:text-primary">
-            ⟳ 刷新
+          <button type="button" onClick={() => setReloadTick((n) => n + 1)} aria-label="刷新" title="刷新" className="hover:text-primary">
+            <Icon name="reload" />
           </button>
           <span className="ml-auto flex items-center gap-2">
-            <button type="button" onClick={() => setMuted((m) => !m)} aria-label={muted ? '开启声音' : '静音'} className="hover:text-primary">
-              {muted || volume === 0 ? '🔇' : '🔊'}
+            <button type="button" onClick={() => setMuted((m) => !m)} aria-label={muted ? '开启声音' : '静音'} title={muted ? '开启声音' : '静音'} className="hover:text-primary">
+              <Icon name={muted || volume === 0 ? 'mute' : 'sound'} />
             </button>
             <input type="range" min={0} max={1} step={0.05} value={muted ? 0 : volume} onChange={(e) => changeVolume(Number(e.target.value))} aria-label="音量" className="w-20 accent-[var(--color-primary)]" />
           </span>
           <button type="button" onClick={() => switchDanmaku(!danmakuOn)} aria-pressed={danmakuOn} className={`rounded border px-2 py-0.5 text-xs ${danmakuOn ? 'border-primary bg-primary' : 'border-white/60'}`}>
             弹幕{danmakuOn ? '开' : '关'}
           </button>
-          <button type="button" onClick={toggleFullscreen} aria-label={fullscreen ? '退出全屏' : '全屏'} className="hover:text-primary">
-            {fullscreen ? '退出全屏' : '全屏'}
+          <button type="button" onClick={toggleFullscreen} aria-label={fullscreen ? '退出全屏' : '全屏'} title={fullscreen ? '退出全屏' : '全屏'} className="hover:text-primary">
+            <Icon name={fullscreen ? 'exitFull' : 'full'} />
           </button>
         </div>
       ) : null}
       {!offline && muted && status === 'playing' ? (
-        <button type="button" onClick={() => setMuted(false)} className="absolute left-3 top-3 rounded-full bg-black/60 px-3 py-1 text-xs hover:bg-black/80">
-          🔇 点击开启声音
+        <button type="button" onClick={() => setMuted(false)} className="absolute left-3 top-3 flex items-center gap-1 rounded-full bg-black/60 px-3 py-1 text-xs hover:bg-black/80">
+          <Icon name="mute" /> 点击开启声音
         </button>
       ) : null}
     </div>
