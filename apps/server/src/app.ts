@@ -140,7 +140,7 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
       { prefix },
     );
 
-  await api('/tapi', siteTapiRoutes(site), ...identity.tapi, walletTapiRoutes(wallet), sports.tapi, chat.tapi);
+  await api('/tapi', siteTapiRoutes(site), ...identity.tapi, walletTapiRoutes(wallet), sports.tapi, live.tapi, chat.tapi);
   await api('/aapi', siteAapiRoutes(site));
   await api('/api', siteApiRoutes(site), ...identity.api, sports.api, live.api, chat.api, media.api);
   await app.register(identity.root);

@@ -128,8 +128,14 @@ export type TReportBody = z.infer<typeof ZReportBodySchema>;
 
 export const ZHistoryQuerySchema = ZPageQuerySchema.extend({
   roomId: optId,
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').optional(),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(LIVE_PAGE_SIZES.history),
 });
 export const ZHistoryItemSchema = z.object({
@@ -224,3 +230,25 @@ export const ZRoomUpdateBodySchema = z.object({
 });
 export type TRoomUpdate = z.infer<typeof ZRoomUpdateBodySchema>;
 export const ZOnlineSchema = z.object({ roomId: z.number().int(), online: z.number().int(), isLive: z.number().int() });
+
+/** /tapi/user/info/personal-space: a user's public space. */
+export const ZPersonalSpaceSchema = z.object({
+  id: z.number().int(),
+  nickName: z.string(),
+  portrait: z.string(),
+  level: z.number().int(),
+  description: z.string(),
+  fansCount: z.number().int(),
+  followCount: z.number().int(),
+  isAnchor: z.number().int(),
+  isAttention: z.number().int(),
+  room: ZRoomCardSchema.nullable(),
+});
+export type TPersonalSpace = z.infer<typeof ZPersonalSpaceSchema>;
+export const ZPersonalSpaceQuerySchema = ZCommonQuerySchema.extend({ id });
+export const ZUserAttentionQuerySchema = ZPageQuerySchema.extend({
+  userId: id,
+  /** 1 whom the user follows, 2 the user's fans. */
+  type: z.coerce.number().int().min(1).max(2).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LIVE_PAGE_SIZES.attention),
+});

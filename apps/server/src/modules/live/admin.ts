@@ -65,7 +65,12 @@ export const liveCommands: AdminCommand[] = [
         .orderBy('a.created_at')
         .execute();
       if (!rows.length) return '暂无待审核的主播申请';
-      return rows.map((r) => `${r.mobile ?? '-'}  ${r.nick_name}  ${r.real_name}  ${r.contact}  ${new Date(Number(r.created_at)).toISOString()}\n    ${r.introduction}`).join('\n');
+      return rows
+        .map(
+          (r) =>
+            `${r.mobile ?? '-'}  ${r.nick_name}  ${r.real_name}  ${r.contact}  ${new Date(Number(r.created_at)).toISOString()}\n    ${r.introduction}`,
+        )
+        .join('\n');
     },
   },
 ];

@@ -115,7 +115,14 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
     expect((await get('/api/room/info', anchor.token)).json().data.title).toBe('测试主播的直播间');
     const ok = await post('/api/room/update', body, anchor.token);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ title: '今晚英超直播', cover: '/uploads/abc.png', navId: football.id, matchId, matchType: 1, notice: '八点开播' });
+    expect(ok.json().data).toMatchObject({
+      title: '今晚英超直播',
+      cover: '/uploads/abc.png',
+      navId: football.id,
+      matchId,
+      matchType: 1,
+      notice: '八点开播',
+    });
     expect(ok.json().data.matchTitle).toMatch(/ vs /);
   });
 
@@ -170,11 +177,33 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
     expect(recommended.map((a) => a.userId)).not.toContain(anchor.id);
   });
 
+  it('shows personal spaces with follow and fan lists', async () => {
+    const space = (await get(`/tapi/user/info/personal-space?id=${anchor.id}`, fan.token)).json().data;
+    expect(space).toMatchObject({ id: anchor.id, isAnchor: 1, fansCount: 1, isAttention: 1, room: { roomId: anchor.roomId } });
+    const fanSpace = (await get(`/tapi/user/info/personal-space?id=${fan.id}`)).json().data;
+    expect(fanSpace).toMatchObject({ id: fan.id, isAnchor: 0, followCount: 1, isAttention: 0, room: null });
+    const missing = await get('/tapi/user/info/personal-space?id=99999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404, message: '用户不存在' });
+    expectMessage(await get('/tapi/user/info/personal-space'), 'BAD_REQUEST');
+    const follows = (await get(`/tapi/user/info/attention?userId=${fan.id}&type=1`)).json().data;
+    expect(follows).toMatchObject({ totalNumber: 1, pageSize: 10 });
+    expect(follows.list[0].userId).toBe(anchor.id);
+    const fans = (await get(`/tapi/user/info/attention?userId=${anchor.id}&type=2`)).json().data;
+    expect(fans.list.map((f: TAnchorCard) => f.userId)).toEqual([fan.id]);
+    expectMessage(await get(`/tapi/user/info/attention?userId=${anchor.id}&type=3`), 'BAD_REQUEST');
+  });
+
   it('follows matches and books them; finished matches cannot be booked', async () => {
     const url = `/api/attention/operAttention?type=2&operateType=1&targetId=${matchId}&matchType=1`;
     expect((await get(url, fan.token, XHR)).json().data).toEqual({ isAttention: 1, fansCount: null });
-    expectMessage(await get(`/api/attention/operAttention?type=2&operateType=1&targetId=${matchId}&matchType=2`, fan.token, XHR), 'MATCH_TYPE_MISMATCH');
-    expect((await get('/api/attention/getAttentionMatchByUser', fan.token)).json().data.map((m: { id: number }) => m.id)).toEqual([matchId]);
+    expectMessage(
+      await get(`/api/attention/operAttention?type=2&operateType=1&targetId=${matchId}&matchType=2`, fan.token, XHR),
+      'MATCH_TYPE_MISMATCH',
+    );
+    expect((await get('/api/attention/getAttentionMatchByUser', fan.token)).json().data.map((m: { id: number }) => m.id)).toEqual([
+      matchId,
+    ]);
     const page = (await get('/api/attention/pageAttention?attentionType=2', fan.token)).json().data;
     expect(page.matches.map((m: { id: number }) => m.id)).toEqual([matchId]);
     expectMessage(await get('/api/attention/getAttentionMatchByUser'), 'UNAUTHORIZED');
@@ -198,7 +227,11 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
     const live = (await get('/api/room/page?roomType=1')).json().data;
     expect(live.list.map((r: TRoomCard) => r.roomId)).toEqual([anchor.roomId]);
     expect((await get('/api/room/page')).json().data.list[0].roomId).toBe(anchor.roomId);
-    expect((await get(`/api/room/detailShowNum?roomId=${anchor.roomId}`)).json().data).toEqual({ roomId: anchor.roomId, online: 0, isLive: 1 });
+    expect((await get(`/api/room/detailShowNum?roomId=${anchor.roomId}`)).json().data).toEqual({
+      roomId: anchor.roomId,
+      online: 0,
+      isLive: 1,
+    });
     expect((await get('/api/room/hotAppRoom?size=3')).json().data[0].roomId).toBe(anchor.roomId);
     await t.app.live.setLive(anchor.roomId, false);
     await t.app.live.setLive(anchor.roomId, false);

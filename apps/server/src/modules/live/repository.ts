@@ -80,12 +80,7 @@ export function liveRepository(db: Kysely<Database>) {
       return { rows, total: Number(n) };
     },
     listRooms(f: RoomFilter, limit: number) {
-      return filtered(f)
-        .orderBy('r.is_live', 'desc')
-        .orderBy('u.fans_count', 'desc')
-        .orderBy('r.id')
-        .limit(limit)
-        .execute();
+      return filtered(f).orderBy('r.is_live', 'desc').orderBy('u.fans_count', 'desc').orderBy('r.id').limit(limit).execute();
     },
     /** Anchors (with or without a room) by nickname, most followed first. */
     async pageAnchors(word: string | undefined, page: number, pageSize: number) {
@@ -96,7 +91,17 @@ export function liveRepository(db: Kysely<Database>) {
       }
       const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
       const rows = await q
-        .select(['u.id as user_id', 'u.nick_name', 'u.portrait', 'u.level', 'u.description', 'u.fans_count', 'r.id as room_id', 'r.is_live', 'r.title'])
+        .select([
+          'u.id as user_id',
+          'u.nick_name',
+          'u.portrait',
+          'u.level',
+          'u.description',
+          'u.fans_count',
+          'r.id as room_id',
+          'r.is_live',
+          'r.title',
+        ])
         .orderBy('r.is_live', 'desc')
         .orderBy('u.fans_count', 'desc')
         .orderBy('u.id')
@@ -109,7 +114,17 @@ export function liveRepository(db: Kysely<Database>) {
       return db
         .selectFrom('app_user as u')
         .leftJoin('live_room as r', 'r.anchor_id', 'u.id')
-        .select(['u.id as user_id', 'u.nick_name', 'u.portrait', 'u.level', 'u.description', 'u.fans_count', 'r.id as room_id', 'r.is_live', 'r.title'])
+        .select([
+          'u.id as user_id',
+          'u.nick_name',
+          'u.portrait',
+          'u.level',
+          'u.description',
+          'u.fans_count',
+          'r.id as room_id',
+          'r.is_live',
+          'r.title',
+        ])
         .where('u.id', 'in', ids.length ? ids : [0])
         .where('u.is_anchor', '=', 1)
         .execute();
@@ -127,7 +142,14 @@ export function liveRepository(db: Kysely<Database>) {
       return db.selectFrom('sport_match').select(['id', 'sport', 'state', 'kickoff_at']).where('id', '=', id).executeTakeFirst();
     },
     /** Matches an anchor may bind or a user may book: not over, kick-off from `from` to `to`. */
-    async openMatches(opts: { from: number; to: number; sport?: 'football' | 'basketball'; word?: string; page: number; pageSize: number }) {
+    async openMatches(opts: {
+      from: number;
+      to: number;
+      sport?: 'football' | 'basketball';
+      word?: string;
+      page: number;
+      pageSize: number;
+    }) {
       let q = db
         .selectFrom('sport_match as m')
         .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
@@ -145,7 +167,11 @@ export function liveRepository(db: Kysely<Database>) {
       if (opts.word) {
         const like = `%${opts.word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         q = q.where((eb) =>
-          eb.or([sql<boolean>`h.name like ${like} escape '\\'`, sql<boolean>`a.name like ${like} escape '\\'`, sql<boolean>`c.name like ${like} escape '\\'`]),
+          eb.or([
+            sql<boolean>`h.name like ${like} escape '\\'`,
+            sql<boolean>`a.name like ${like} escape '\\'`,
+            sql<boolean>`c.name like ${like} escape '\\'`,
+          ]),
         );
       }
       const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
@@ -161,11 +187,21 @@ export function liveRepository(db: Kysely<Database>) {
 
     // follows
     async isFollowing(userId: number, anchorId: number) {
-      return !!(await db.selectFrom('live_follow').select('user_id').where('user_id', '=', userId).where('anchor_id', '=', anchorId).executeTakeFirst());
+      return !!(await db
+        .selectFrom('live_follow')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('anchor_id', '=', anchorId)
+        .executeTakeFirst());
     },
     async followedAmong(userId: number, anchorIds: number[]): Promise<Set<number>> {
       if (!anchorIds.length) return new Set();
-      const rows = await db.selectFrom('live_follow').select('anchor_id').where('user_id', '=', userId).where('anchor_id', 'in', anchorIds).execute();
+      const rows = await db
+        .selectFrom('live_follow')
+        .select('anchor_id')
+        .where('user_id', '=', userId)
+        .where('anchor_id', 'in', anchorIds)
+        .execute();
       return new Set(rows.map((r) => Number(r.anchor_id)));
     },
     /** Follows or unfollows; keeps the anchor's fan count (app_user.fans_count) in step. Returns the new count. */
@@ -178,7 +214,11 @@ export function liveRepository(db: Kysely<Database>) {
             .onConflict((oc) => oc.columns(['user_id', 'anchor_id']).doNothing())
             .executeTakeFirst();
           if (Number(r.numInsertedOrUpdatedRows ?? 0) > 0) {
-            await trx.updateTable('app_user').set({ fans_count: sql`fans_count + 1` }).where('id', '=', anchorId).execute();
+            await trx
+              .updateTable('app_user')
+              .set({ fans_count: sql`fans_count + 1` })
+              .where('id', '=', anchorId)
+              .execute();
           }
         } else {
           const r = await trx.deleteFrom('live_follow').where('user_id', '=', userId).where('anchor_id', '=', anchorId).executeTakeFirst();
@@ -197,7 +237,12 @@ export function liveRepository(db: Kysely<Database>) {
     async followedAnchors(userId: number, page: number, pageSize: number) {
       const base = db.selectFrom('live_follow').where('user_id', '=', userId);
       const [{ n }] = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-      const rows = await base.select('anchor_id').orderBy('created_at', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+      const rows = await base
+        .select('anchor_id')
+        .orderBy('created_at', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
       return { ids: rows.map((r) => Number(r.anchor_id)), total: Number(n) };
     },
     async fanIds(anchorId: number, page: number, pageSize: number) {
@@ -205,7 +250,7 @@ export function liveRepository(db: Kysely<Database>) {
       const [{ n }] = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
       const rows = await base
         .innerJoin('app_user as u', 'u.id', 'live_follow.user_id')
-        .select(['u.id', 'u.nick_name', 'u.portrait', 'u.level', 'live_follow.created_at'])
+        .select(['u.id', 'u.nick_name', 'u.portrait', 'u.level', 'u.description', 'u.fans_count', 'live_follow.created_at'])
         .orderBy('live_follow.created_at', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
@@ -222,11 +267,20 @@ export function liveRepository(db: Kysely<Database>) {
           .onConflict((oc) => oc.columns(['user_id', 'match_id', 'kind']).doNothing())
           .execute();
       } else {
-        await db.deleteFrom('live_match_mark').where('user_id', '=', userId).where('match_id', '=', matchId).where('kind', '=', kind).execute();
+        await db
+          .deleteFrom('live_match_mark')
+          .where('user_id', '=', userId)
+          .where('match_id', '=', matchId)
+          .where('kind', '=', kind)
+          .execute();
       }
     },
     async markedMatchIds(userId: number, kind: 'attention' | 'reserve', opts: { page?: number; pageSize?: number } = {}) {
-      const base = db.selectFrom('live_match_mark as k').innerJoin('sport_match as m', 'm.id', 'k.match_id').where('k.user_id', '=', userId).where('k.kind', '=', kind);
+      const base = db
+        .selectFrom('live_match_mark as k')
+        .innerJoin('sport_match as m', 'm.id', 'k.match_id')
+        .where('k.user_id', '=', userId)
+        .where('k.kind', '=', kind);
       const [{ n }] = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
       let q = base.select('k.match_id').orderBy('m.kickoff_at', 'desc').orderBy('m.id');
       if (opts.pageSize) q = q.limit(opts.pageSize).offset(((opts.page ?? 1) - 1) * opts.pageSize);
@@ -249,7 +303,18 @@ export function liveRepository(db: Kysely<Database>) {
       return db
         .selectFrom('live_room as r')
         .innerJoin('app_user as u', 'u.id', 'r.anchor_id')
-        .select(['r.match_id', 'u.id as user_id', 'u.nick_name', 'u.portrait', 'u.level', 'u.description', 'u.fans_count', 'r.id as room_id', 'r.is_live', 'r.title'])
+        .select([
+          'r.match_id',
+          'u.id as user_id',
+          'u.nick_name',
+          'u.portrait',
+          'u.level',
+          'u.description',
+          'u.fans_count',
+          'r.id as room_id',
+          'r.is_live',
+          'r.title',
+        ])
         .where('r.match_id', 'in', matchIds.length ? matchIds : [0])
         .where('u.is_anchor', '=', 1)
         .orderBy('r.is_live', 'desc')
@@ -284,7 +349,13 @@ export function liveRepository(db: Kysely<Database>) {
       if (from !== undefined) q = q.where('started_at', '>=', from);
       if (to !== undefined) q = q.where('started_at', '<', to);
       const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-      const rows = await q.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+      const rows = await q
+        .selectAll()
+        .orderBy('started_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
       return { rows, total: Number(n) };
     },
 
@@ -329,6 +400,21 @@ export function liveRepository(db: Kysely<Database>) {
     },
     async reviewApplication(id: number, state: number, reason: string, now: number) {
       await db.updateTable('live_anchor_application').set({ state, reason, reviewed_at: now }).where('id', '=', id).execute();
+    },
+    findPublicUser(id: number) {
+      return db
+        .selectFrom('app_user')
+        .select(['id', 'nick_name', 'portrait', 'level', 'description', 'fans_count', 'is_anchor'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    async followingCount(userId: number): Promise<number> {
+      const [{ n }] = await db
+        .selectFrom('live_follow')
+        .where('user_id', '=', userId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .execute();
+      return Number(n);
     },
     findNav(id: number) {
       return db.selectFrom('nav_category').select(['id', 'name']).where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();

@@ -10,11 +10,51 @@ import { FINISHED_STATES } from './repository';
  * its poster and, where the calendar has one, the next match it is booked to stream.
  */
 export const DEMO_ROOMS = [
-  { mobile: '13800000002', nick: '主播阿杰', title: '阿杰聊英超：焦点战赛前分析', cover: '/demo/room-football-1.svg', nav: '足球', sport: 'football', fans: 1280 },
-  { mobile: '13800000011', nick: '球评老周', title: '欧冠之夜 战术板复盘', cover: '/demo/room-football-2.svg', nav: '足球', sport: 'football', fans: 860 },
-  { mobile: '13800000012', nick: '篮球小美', title: 'NBA 今日对决 实时解说', cover: '/demo/room-basketball-1.svg', nav: '篮球', sport: 'basketball', fans: 2310 },
-  { mobile: '13800000013', nick: '大鹏看球', title: 'CBA 热血季后赛 一起看', cover: '/demo/room-basketball-2.svg', nav: '篮球', sport: 'basketball', fans: 540 },
-  { mobile: '13800000014', nick: '体育夜话', title: '体育夜话：聊球到深夜', cover: '/demo/room-general-1.svg', nav: '综合', sport: null, fans: 320 },
+  {
+    mobile: '13800000002',
+    nick: '主播阿杰',
+    title: '阿杰聊英超：焦点战赛前分析',
+    cover: '/demo/room-football-1.svg',
+    nav: '足球',
+    sport: 'football',
+    fans: 1280,
+  },
+  {
+    mobile: '13800000011',
+    nick: '球评老周',
+    title: '欧冠之夜 战术板复盘',
+    cover: '/demo/room-football-2.svg',
+    nav: '足球',
+    sport: 'football',
+    fans: 860,
+  },
+  {
+    mobile: '13800000012',
+    nick: '篮球小美',
+    title: 'NBA 今日对决 实时解说',
+    cover: '/demo/room-basketball-1.svg',
+    nav: '篮球',
+    sport: 'basketball',
+    fans: 2310,
+  },
+  {
+    mobile: '13800000013',
+    nick: '大鹏看球',
+    title: 'CBA 热血季后赛 一起看',
+    cover: '/demo/room-basketball-2.svg',
+    nav: '篮球',
+    sport: 'basketball',
+    fans: 540,
+  },
+  {
+    mobile: '13800000014',
+    nick: '体育夜话',
+    title: '体育夜话：聊球到深夜',
+    cover: '/demo/room-general-1.svg',
+    nav: '综合',
+    sport: null,
+    fans: 320,
+  },
 ] as const;
 
 export async function seedLive(db: Kysely<Database>, now: number = Date.now()): Promise<void> {

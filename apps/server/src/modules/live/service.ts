@@ -20,6 +20,7 @@ import {
   type TRoomPlay,
   type TRoomUpdate,
   type TScoreMatch,
+  type TPersonalSpace,
 } from '@sports/contracts';
 import { AppError } from '../../http/errors';
 import type { LiveRepository, RoomFilter } from './repository';
@@ -105,7 +106,12 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
   }
 
   async function presentAnchors(rows: AnchorRow[], viewerId: number | null): Promise<TAnchorCard[]> {
-    const followed = viewerId ? await repo.followedAmong(viewerId, rows.map((r) => Number(r.user_id))) : new Set<number>();
+    const followed = viewerId
+      ? await repo.followedAmong(
+          viewerId,
+          rows.map((r) => Number(r.user_id)),
+        )
+      : new Set<number>();
     return rows.map((r) => ({
       userId: Number(r.user_id),
       nickName: r.nick_name,
@@ -190,7 +196,14 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
           started_at: t,
           ended_at: null,
         });
-        await repo.updateRoom(roomId, { is_live: 1, started_at: t, ended_at: null, peak_viewers: deps.viewers(roomId), current_session_id: sessionId, updated_at: t });
+        await repo.updateRoom(roomId, {
+          is_live: 1,
+          started_at: t,
+          ended_at: null,
+          peak_viewers: deps.viewers(roomId),
+          current_session_id: sessionId,
+          updated_at: t,
+        });
       } else {
         if (!room.is_live) return;
         const peak = Math.max(Number(room.peak_viewers), deps.viewers(roomId));
@@ -201,7 +214,14 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
 
     // ---- rooms ----
 
-    async page(q: { roomType: number; navId?: number; roomId?: number; word?: string; page: number; pageSize: number }): Promise<TPage<TRoomCard>> {
+    async page(q: {
+      roomType: number;
+      navId?: number;
+      roomId?: number;
+      word?: string;
+      page: number;
+      pageSize: number;
+    }): Promise<TPage<TRoomCard>> {
       const f: RoomFilter = { liveOnly: q.roomType === 1, navId: q.navId, roomId: q.roomId, word: q.word || undefined };
       const { rows, total } = await repo.pageRooms(f, q.page, q.pageSize);
       return { list: await presentCards(rows), totalNumber: total, page: q.page, pageSize: q.pageSize };
@@ -280,7 +300,12 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     /** Anchors on air first, then the most followed; the caller's own follows excluded. */
     async recommendAnchors(viewerId: number | null, size = 6): Promise<TAnchorCard[]> {
       const { rows } = await repo.pageAnchors(undefined, 1, size + 50);
-      const followed = viewerId ? await repo.followedAmong(viewerId, rows.map((r) => Number(r.user_id))) : new Set<number>();
+      const followed = viewerId
+        ? await repo.followedAmong(
+            viewerId,
+            rows.map((r) => Number(r.user_id)),
+          )
+        : new Set<number>();
       const pick = rows.filter((r) => !followed.has(Number(r.user_id)) && Number(r.user_id) !== viewerId).slice(0, size);
       return presentAnchors(pick, viewerId);
     },
@@ -309,11 +334,50 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     async fans(anchorId: number, page: number, pageSize: number) {
       const { rows, total } = await repo.fanIds(anchorId, page, pageSize);
       return {
-        list: rows.map((r) => ({ userId: Number(r.id), nickName: r.nick_name, portrait: r.portrait, level: r.level ?? 0, followedAt: Number(r.created_at) })),
+        list: rows.map((r) => ({
+          userId: Number(r.id),
+          nickName: r.nick_name,
+          portrait: r.portrait,
+          level: r.level ?? 0,
+          followedAt: Number(r.created_at),
+        })),
         totalNumber: total,
         page,
         pageSize,
       };
+    },
+
+    /** A user's public space: profile, counts, the room (anchors) and whether the caller follows them. */
+    async space(userId: number, viewerId: number | null): Promise<TPersonalSpace> {
+      const u = await repo.findPublicUser(userId);
+      if (!u) throw new AppError('NOT_FOUND', '用户不存在');
+      const roomRow = u.is_anchor ? await repo.findRoomByAnchor(userId) : undefined;
+      const full = roomRow ? await repo.findRoom(Number(roomRow.id)) : undefined;
+      return {
+        id: Number(u.id),
+        nickName: u.nick_name,
+        portrait: u.portrait,
+        level: u.level ?? 0,
+        description: u.description,
+        fansCount: Number(u.fans_count),
+        followCount: await repo.followingCount(userId),
+        isAnchor: u.is_anchor ? 1 : 0,
+        isAttention: viewerId && viewerId !== userId && (await repo.isFollowing(viewerId, userId)) ? 1 : 0,
+        room: full ? ((await presentCards([full]))[0] ?? null) : null,
+      };
+    },
+    /** Whom a user follows (type 1) or who follows them (type 2), as person cards. */
+    async attentionOf(userId: number, type: number, page: number, pageSize: number, viewerId: number | null): Promise<TPage<TAnchorCard>> {
+      if (type === ATTENTION_TYPES.anchor) {
+        const { ids, total } = await repo.followedAnchors(userId, page, pageSize);
+        const rows = await repo.anchorsByIds(ids);
+        const by = new Map(rows.map((r) => [Number(r.user_id), r]));
+        const ordered = ids.map((id) => by.get(id)).filter((a): a is AnchorRow => !!a);
+        return { list: await presentAnchors(ordered, viewerId), totalNumber: total, page, pageSize };
+      }
+      const { rows, total } = await repo.fanIds(userId, page, pageSize);
+      const people = rows.map((r) => ({ ...r, user_id: r.id, room_id: null, is_live: 0, title: null }));
+      return { list: await presentAnchors(people, viewerId), totalNumber: total, page, pageSize };
     },
 
     // ---- follows and match marks ----
@@ -374,13 +438,18 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
       const t = now();
       const { ids } = await repo.openMatches({ from: t - OPEN_MATCH_BACK_MS, to: t + OPEN_MATCH_AHEAD_MS, page: 1, pageSize: 1000 });
       const rows = await repo.anchorsByMatch(ids);
-      const bound = [...new Set(rows.filter((r) => anchorId === undefined || Number(r.user_id) === anchorId).map((r) => Number(r.match_id)))];
+      const bound = [
+        ...new Set(rows.filter((r) => anchorId === undefined || Number(r.user_id) === anchorId).map((r) => Number(r.match_id))),
+      ];
       const order = new Map(ids.map((id, i) => [id, i]));
       bound.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
       return svc.withAnchors(bound, viewerId);
     },
     /** Matches an anchor can bind (open matches); anchorId narrows to the match that anchor has bound. */
-    async bindableMatches(q: { page: number; pageSize: number; matchType?: number; word?: string }, viewerId: number | null): Promise<TPage<TScoreMatch>> {
+    async bindableMatches(
+      q: { page: number; pageSize: number; matchType?: number; word?: string },
+      viewerId: number | null,
+    ): Promise<TPage<TScoreMatch>> {
       const t = now();
       const { ids, total } = await repo.openMatches({
         from: t - OPEN_MATCH_BACK_MS,

@@ -14,7 +14,9 @@ const EMPTY: TPage<TRoomCard> = { list: [], totalNumber: 0, page: 1, pageSize: L
 export async function LiveHome({ navId, page = 1 }: { navId: string | undefined; page?: number }) {
   const [navList, banners, adverts] = await Promise.all([siteData.navList(), siteData.appBanners(10), siteData.adverts('zhibo001')]);
   const selected = navList.some((n) => String(n.id) === navId) ? navId : undefined;
-  const rooms = await ssrData('/api/room/page', EMPTY, { navId: selected, page, pageSize: LIVE_PAGE_SIZES.rooms });
+  // 热门 (sportId 0) is every room, the live and most followed first; other tabs are a category.
+  const category = navList.find((n) => String(n.id) === selected && n.sportId !== 0);
+  const rooms = await ssrData('/api/room/page', EMPTY, { navId: category?.id, page, pageSize: LIVE_PAGE_SIZES.rooms });
   const tabs = [
     { label: '全部', href: '/live/all', active: selected === undefined },
     ...navList.map((n) => ({ label: n.name, href: `/live/all?navId=${n.id}`, active: String(n.id) === selected })),

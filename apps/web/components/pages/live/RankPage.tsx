@@ -38,9 +38,16 @@ export async function RankPage({ board, rankType }: { board?: string; rankType?:
         <ol data-testid="rank-list" className="divide-y divide-line">
           {rows.map((r) => (
             <li key={r.userId} className="flex items-center gap-4 py-3">
-              <span className={`flex h-7 w-7 items-center justify-center rounded-full text-sm font-bold ${r.rank <= 3 ? `${MEDALS[r.rank - 1]} text-white` : 'text-muted'}`}>{r.rank}</span>
+              <span
+                className={`flex h-7 w-7 items-center justify-center rounded-full text-sm font-bold ${r.rank <= 3 ? `${MEDALS[r.rank - 1]} text-white` : 'text-muted'}`}
+              >
+                {r.rank}
+              </span>
               <Avatar src={r.portrait} size={40} />
-              <Link href={r.roomId ? `/live/${r.roomId}` : `/personal/${r.userId}?headerNavIndex=2`} className="flex-1 truncate text-sm font-medium hover:text-primary">
+              <Link
+                href={r.roomId ? `/live/${r.roomId}` : `/personal/${r.userId}?headerNavIndex=2`}
+                className="flex-1 truncate text-sm font-medium hover:text-primary"
+              >
                 {r.nickName}
                 {r.isLive ? <span className="ml-2 rounded bg-red-500 px-1.5 py-0.5 text-[10px] text-white">直播中</span> : null}
               </Link>

@@ -15,13 +15,23 @@ const EMPTY: TPage<TAnchorCard> = { list: [], totalNumber: 0, page: 1, pageSize:
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const q = await searchParams;
   const word = typeof q.word === 'string' ? q.word.trim().slice(0, 30) : '';
-  const data = await ssrData('/api/user/pageList', EMPTY, { page: pageOf(q.page), pageSize: LIVE_PAGE_SIZES.rooms, word: word || undefined });
+  const data = await ssrData('/api/user/pageList', EMPTY, {
+    page: pageOf(q.page),
+    pageSize: LIVE_PAGE_SIZES.rooms,
+    word: word || undefined,
+  });
   return (
     <RoutePage
       pattern="/live/list"
       nav={
         <form action="/live/list" className="flex gap-2">
-          <input name="word" defaultValue={word} maxLength={30} placeholder="搜索主播昵称" className="w-64 rounded-full border border-line px-4 py-1.5 text-sm outline-none focus:border-primary" />
+          <input
+            name="word"
+            defaultValue={word}
+            maxLength={30}
+            placeholder="搜索主播昵称"
+            className="w-64 rounded-full border border-line px-4 py-1.5 text-sm outline-none focus:border-primary"
+          />
           <button className="rounded-full bg-primary px-4 py-1.5 text-sm text-white">搜索</button>
         </form>
       }
@@ -29,7 +39,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
       {data.list.length ? (
         <>
           <AnchorList anchors={data.list} />
-          <Pager page={data.page} pageSize={data.pageSize} total={data.totalNumber} href={(p) => `/live/list?${new URLSearchParams({ ...(word ? { word } : {}), page: String(p) })}`} />
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.totalNumber}
+            href={(p) => `/live/list?${new URLSearchParams({ ...(word ? { word } : {}), page: String(p) })}`}
+          />
         </>
       ) : (
         <EmptyState />

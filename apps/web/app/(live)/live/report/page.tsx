@@ -15,7 +15,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const res = roomId ? await ssrGet<TRoomDetail>('/api/room/detail', { roomId }) : null;
   return (
     <RoutePage pattern="/live/report">
-      {res && res.code === 200 && res.data ? <ReportForm roomId={res.data.roomId} roomTitle={res.data.title} /> : <EmptyState text="请从直播间进入举报" />}
+      {res && res.code === 200 && res.data ? (
+        <ReportForm roomId={res.data.roomId} roomTitle={res.data.title} />
+      ) : (
+        <EmptyState text="请从直播间进入举报" />
+      )}
     </RoutePage>
   );
 }

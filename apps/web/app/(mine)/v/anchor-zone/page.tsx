@@ -71,7 +71,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
               page={data.page}
               pageSize={data.pageSize}
               total={data.totalNumber}
-              href={(p) => `/v/anchor-zone?${new URLSearchParams({ ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}), page: String(p) })}`}
+              href={(p) =>
+                `/v/anchor-zone?${new URLSearchParams({ ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}), page: String(p) })}`
+              }
             />
           </>
         ) : (

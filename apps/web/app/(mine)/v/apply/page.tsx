@@ -14,7 +14,10 @@ export const metadata: Metadata = { title: MINE_SECTIONS.apply };
 export default async function Page() {
   const { userInfo } = await loadSession();
   if (userInfo && userInfo.isAnchor !== 0) redirect('/v/anchor-set');
-  const [navList, audit] = await Promise.all([siteData.navList(), userInfo ? ssrData<TAuditInfo>('/api/audit/info', null) : Promise.resolve(null)]);
+  const [navList, audit] = await Promise.all([
+    siteData.navList(),
+    userInfo ? ssrData<TAuditInfo>('/api/audit/info', null) : Promise.resolve(null),
+  ]);
   return (
     <RoutePage inline pattern="/v/[section]" title={MINE_SECTIONS.apply}>
       <LoginGate>

@@ -28,7 +28,12 @@ export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: 
     if (!form.navId) return void toast.warning('请选择直播分类');
     if (form.introduction.trim().length < 10) return void toast.warning('直播经历至少10个字');
     setBusy(true);
-    const res = await api.post<TAuditInfo>('/api/audit/submit', { ...form, realName: form.realName.trim(), contact: form.contact.trim(), introduction: form.introduction.trim() });
+    const res = await api.post<TAuditInfo>('/api/audit/submit', {
+      ...form,
+      realName: form.realName.trim(),
+      contact: form.contact.trim(),
+      introduction: form.introduction.trim(),
+    });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '提交失败');
     setInfo(res.data);
@@ -37,7 +42,8 @@ export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: 
   };
 
   if (info && !editing) {
-    const tone = info.state === AUDIT_STATES.approved ? 'text-green-600' : info.state === AUDIT_STATES.rejected ? 'text-red-500' : 'text-amber-500';
+    const tone =
+      info.state === AUDIT_STATES.approved ? 'text-green-600' : info.state === AUDIT_STATES.rejected ? 'text-red-500' : 'text-amber-500';
     return (
       <div data-testid="audit-state" className="mx-auto max-w-lg space-y-3 py-6 text-center text-sm">
         <p className={`text-xl font-semibold ${tone}`}>{info.stateLabel}</p>
@@ -70,11 +76,24 @@ export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: 
       <p className="rounded bg-primary-weak px-3 py-2 text-primary">成为主播后可开播、设置直播间、管理房管和禁言，并获得礼物收益。</p>
       <label className="block space-y-1">
         <span>真实姓名</span>
-        <input className={input} name="realName" maxLength={20} value={form.realName} onChange={(e) => setForm({ ...form, realName: e.target.value })} />
+        <input
+          className={input}
+          name="realName"
+          maxLength={20}
+          value={form.realName}
+          onChange={(e) => setForm({ ...form, realName: e.target.value })}
+        />
       </label>
       <label className="block space-y-1">
         <span>联系方式</span>
-        <input className={input} name="contact" maxLength={40} placeholder="手机号或QQ/微信" value={form.contact} onChange={(e) => setForm({ ...form, contact: e.target.value })} />
+        <input
+          className={input}
+          name="contact"
+          maxLength={40}
+          placeholder="手机号或QQ/微信"
+          value={form.contact}
+          onChange={(e) => setForm({ ...form, contact: e.target.value })}
+        />
       </label>
       <label className="block space-y-1">
         <span>直播分类</span>

@@ -1,7 +1,16 @@
 'use client';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { CHANNEL_ID, PLATFORM, ROOM_NOTICE_MAX, ROOM_TITLE_MAX, type TNavItem, type TPage, type TRoomInfo, type TScoreMatch } from '@sports/contracts';
+import {
+  CHANNEL_ID,
+  PLATFORM,
+  ROOM_NOTICE_MAX,
+  ROOM_TITLE_MAX,
+  type TNavItem,
+  type TPage,
+  type TRoomInfo,
+  type TScoreMatch,
+} from '@sports/contracts';
 import { Button } from '@/components/ui/Button';
 import { api } from '@/lib/api';
 import { IMAGE_TYPES, imageFileError, readDataUrl } from '@/lib/image-file';
@@ -42,7 +51,11 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
     const bad = imageFileError(file);
     if (bad) return void toast.warning(bad);
     setUploading(true);
-    const res = await api.post<string[]>('/api/upload/multiUploadBase64', { channelId: CHANNEL_ID, platform: PLATFORM, files: [await readDataUrl(file)] });
+    const res = await api.post<string[]>('/api/upload/multiUploadBase64', {
+      channelId: CHANNEL_ID,
+      platform: PLATFORM,
+      files: [await readDataUrl(file)],
+    });
     setUploading(false);
     const url = res.code === 200 ? res.data?.[0] : undefined;
     if (!url) return void toast.warning(res.message || '封面上传失败');
@@ -77,13 +90,23 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
       </p>
       <label className="block space-y-1">
         <span>直播标题</span>
-        <input className={input} name="title" maxLength={ROOM_TITLE_MAX} value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+        <input
+          className={input}
+          name="title"
+          maxLength={ROOM_TITLE_MAX}
+          value={form.title}
+          onChange={(e) => setForm({ ...form, title: e.target.value })}
+        />
       </label>
       <div className="space-y-1">
         <span>直播封面</span>
         <div className="flex items-end gap-4">
           <div className="aspect-video w-56 overflow-hidden rounded bg-page">
-            {form.cover ? <img src={form.cover} alt="直播封面" className="h-full w-full object-cover" /> : <div className="flex h-full items-center justify-center text-xs text-muted">未设置封面</div>}
+            {form.cover ? (
+              <img src={form.cover} alt="直播封面" className="h-full w-full object-cover" />
+            ) : (
+              <div className="flex h-full items-center justify-center text-xs text-muted">未设置封面</div>
+            )}
           </div>
           <label className={`cursor-pointer rounded-full border border-primary px-4 py-1 text-primary ${uploading ? 'opacity-50' : ''}`}>
             {uploading ? '上传中…' : '上传封面'}
@@ -106,7 +129,12 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
       <div className="space-y-1">
         <span>绑定比赛</span>
         <div className="flex gap-2">
-          <select className={`${input} w-28`} value={matchType} onChange={(e) => setMatchType(Number(e.target.value))} aria-label="比赛类型">
+          <select
+            className={`${input} w-28`}
+            value={matchType}
+            onChange={(e) => setMatchType(Number(e.target.value))}
+            aria-label="比赛类型"
+          >
             <option value={1}>足球</option>
             <option value={2}>篮球</option>
           </select>
@@ -129,7 +157,14 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
       </div>
       <label className="block space-y-1">
         <span>房间公告</span>
-        <textarea className={input} name="notice" rows={3} maxLength={ROOM_NOTICE_MAX} value={form.notice} onChange={(e) => setForm({ ...form, notice: e.target.value })} />
+        <textarea
+          className={input}
+          name="notice"
+          rows={3}
+          maxLength={ROOM_NOTICE_MAX}
+          value={form.notice}
+          onChange={(e) => setForm({ ...form, notice: e.target.value })}
+        />
       </label>
       <Button type="submit" disabled={busy}>
         保存设置

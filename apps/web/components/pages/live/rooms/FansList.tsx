@@ -9,7 +9,11 @@ type TFan = { userId: number; nickName: string; portrait: string; level: number;
 
 /** The followers of a user (GET /api/user/fans), 10 a page. */
 export async function FansList({ userId, page, href }: { userId: number; page: number; href: (page: number) => string }) {
-  const data = await ssrData<TPage<TFan>>('/api/user/fans', { list: [], totalNumber: 0, page, pageSize: 10 }, { anchorId: userId, page, pageSize: 10 });
+  const data = await ssrData<TPage<TFan>>(
+    '/api/user/fans',
+    { list: [], totalNumber: 0, page, pageSize: 10 },
+    { anchorId: userId, page, pageSize: 10 },
+  );
   if (!data.list.length) return <EmptyState />;
   return (
     <>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ATTENTION_OPERATIONS, ATTENTION_TYPES } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
-import { api, isOk } from '@/lib/api';
+import { api } from '@/lib/api';
 
 /** 关注 / 已关注 toggle for an anchor; a visitor gets the login panel. Reports the new fan count. */
 export function FollowButton({

@@ -40,7 +40,9 @@ export function MatchScore({ initial }: { initial: TScoreMatch }) {
         {started ? `${m.homeScore} - ${m.awayScore}` : 'VS'}
       </span>
       <span className="flex-1 truncate font-medium">{m.away.name}</span>
-      <span className="w-28 shrink-0 text-right text-xs text-muted">{m.state === 1 ? formatDateTime(m.kickoffAt) : matchStateText(m.sport, m.state)}</span>
+      <span className="w-28 shrink-0 text-right text-xs text-muted">
+        {m.state === 1 ? formatDateTime(m.kickoffAt) : matchStateText(m.sport, m.state)}
+      </span>
     </a>
   );
 }

@@ -33,7 +33,10 @@ export function ReportForm({ roomId, roomTitle }: { roomId: number; roomTitle: s
       <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-2 text-muted">举报原因</legend>
         {REPORT_REASONS.map((r) => (
-          <label key={r} className={`cursor-pointer rounded-full border px-4 py-1 ${reason === r ? 'border-primary bg-primary text-white' : 'border-line'}`}>
+          <label
+            key={r}
+            className={`cursor-pointer rounded-full border px-4 py-1 ${reason === r ? 'border-primary bg-primary text-white' : 'border-line'}`}
+          >
             <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="sr-only" />
             {r}
           </label>

@@ -12,7 +12,11 @@ export function formatCount(n: number): string {
 export function RoomCard({ room }: { room: TRoomCard }) {
   const live = room.isLive === 1;
   return (
-    <Link href={`/live/${room.roomId}`} data-testid="room-card" className="group block overflow-hidden rounded-lg bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <Link
+      href={`/live/${room.roomId}`}
+      data-testid="room-card"
+      className="group block overflow-hidden rounded-lg bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    >
       <div className="relative aspect-video overflow-hidden bg-ink/80">
         {room.cover ? (
           <img src={room.cover} alt={room.title} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
@@ -25,10 +29,16 @@ export function RoomCard({ room }: { room: TRoomCard }) {
         >
           {live ? '直播中' : '未开播'}
         </span>
-        {room.navName ? <span className="absolute right-2 top-2 rounded bg-black/40 px-2 py-0.5 text-xs text-white">{room.navName}</span> : null}
+        {room.navName ? (
+          <span className="absolute right-2 top-2 rounded bg-black/40 px-2 py-0.5 text-xs text-white">{room.navName}</span>
+        ) : null}
         <div className="absolute inset-x-0 bottom-0 flex items-center justify-between bg-gradient-to-t from-black/70 to-transparent px-2 pb-1.5 pt-6 text-xs text-white">
           <span className="truncate">
-            {live ? (room.matchTitle ?? '') : room.matchTitle && room.matchKickoffAt ? `下一场 ${formatDateTime(room.matchKickoffAt)} ${room.matchTitle}` : ''}
+            {live
+              ? (room.matchTitle ?? '')
+              : room.matchTitle && room.matchKickoffAt
+                ? `下一场 ${formatDateTime(room.matchKickoffAt)} ${room.matchTitle}`
+                : ''}
           </span>
           {live ? (
             <span data-testid="room-online" className="ml-2 shrink-0">

@@ -51,7 +51,11 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
               {detail.title}
             </h1>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted">
-              <Link href={`/personal/${detail.anchorId}?headerNavIndex=2`} className="text-ink hover:text-primary" data-testid="room-anchor">
+              <Link
+                href={`/personal/${detail.anchorId}?headerNavIndex=2`}
+                className="text-ink hover:text-primary"
+                data-testid="room-anchor"
+              >
                 {detail.nickName}
               </Link>
               <span>房间号 {detail.roomId}</span>
@@ -73,7 +77,11 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
           src={detail.play?.flv ?? null}
           live={live}
           poster={detail.cover || null}
-          nextMatch={detail.match && !live ? { title: `${detail.match.home.name} vs ${detail.match.away.name}`, kickoffAt: detail.match.kickoffAt } : null}
+          nextMatch={
+            detail.match && !live
+              ? { title: `${detail.match.home.name} vs ${detail.match.away.name}`, kickoffAt: detail.match.kickoffAt }
+              : null
+          }
           onStreamLost={() => router.refresh()}
           className="aspect-video w-full overflow-hidden rounded-lg bg-black"
         />
