@@ -190,7 +190,7 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
   });
 
   it('welcome messages of the anchor: add, edit, use, delete; shown on entry; notice', async () => {
-    const post = (who: { token: string }, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: as(who), payload });
+    const post = (who: { token: string }, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: as(who), payload });
     expect((await post(fan, '/tapi/user/wel/add', { content: '欢迎' })).json().code).toBe(MESSAGES.NOT_ANCHOR.code);
     expect((await post(anchor, '/tapi/user/wel/add', { content: '' })).json().message).toBe('请输入欢迎语');
     expect((await post(anchor, '/tapi/user/wel/add', { content: '欢'.repeat(51) })).json().message).toBe('欢迎语不能超过50个字');
