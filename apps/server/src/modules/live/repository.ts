@@ -6,6 +6,19 @@ type Room = Database['live_room'];
 /** Football states 8-12 and basketball states 10-14 are over (finished, postponed, interrupted, abandoned, cancelled). */
 export const FINISHED_STATES = { football: [8, 9, 10, 11, 12], basketball: [10, 11, 12, 13, 14] } as const;
 
+/** Columns of an anchor card: the user (u) and their room (r). */
+const ANCHOR_COLUMNS = [
+  'u.id as user_id',
+  'u.nick_name',
+  'u.portrait',
+  'u.level',
+  'u.description',
+  'u.fans_count',
+  'r.id as room_id',
+  'r.is_live',
+  'r.title',
+] as const;
+
 export interface RoomFilter {
   liveOnly?: boolean;
   navId?: number;
@@ -91,17 +104,7 @@ export function liveRepository(db: Kysely<Database>) {
       }
       const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
       const rows = await q
-        .select([
-          'u.id as user_id',
-          'u.nick_name',
-          'u.portrait',
-          'u.level',
-          'u.description',
-          'u.fans_count',
-          'r.id as room_id',
-          'r.is_live',
-          'r.title',
-        ])
+        .select(ANCHOR_COLUMNS)
         .orderBy('r.is_live', 'desc')
         .orderBy('u.fans_count', 'desc')
         .orderBy('u.id')
@@ -114,17 +117,7 @@ export function liveRepository(db: Kysely<Database>) {
       return db
         .selectFrom('app_user as u')
         .leftJoin('live_room as r', 'r.anchor_id', 'u.id')
-        .select([
-          'u.id as user_id',
-          'u.nick_name',
-          'u.portrait',
-          'u.level',
-          'u.description',
-          'u.fans_count',
-          'r.id as room_id',
-          'r.is_live',
-          'r.title',
-        ])
+        .select(ANCHOR_COLUMNS)
         .where('u.id', 'in', ids.length ? ids : [0])
         .where('u.is_anchor', '=', 1)
         .execute();
@@ -303,18 +296,7 @@ export function liveRepository(db: Kysely<Database>) {
       return db
         .selectFrom('live_room as r')
         .innerJoin('app_user as u', 'u.id', 'r.anchor_id')
-        .select([
-          'r.match_id',
-          'u.id as user_id',
-          'u.nick_name',
-          'u.portrait',
-          'u.level',
-          'u.description',
-          'u.fans_count',
-          'r.id as room_id',
-          'r.is_live',
-          'r.title',
-        ])
+        .select(['r.match_id', ...ANCHOR_COLUMNS])
         .where('r.match_id', 'in', matchIds.length ? matchIds : [0])
         .where('u.is_anchor', '=', 1)
         .orderBy('r.is_live', 'desc')

@@ -6,8 +6,7 @@ import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { api } from '@/lib/api';
 import { formatDateTime } from '../../common/format';
-
-const input = 'w-full rounded border border-line px-3 py-2 text-sm outline-none focus:border-primary';
+import { CategorySelect, fieldClass } from './fields';
 
 /** /v/apply: the anchor application form and, once sent, its audit state (审核中 / 已通过 / 未通过 with the reason). */
 export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: TAuditInfo }) {
@@ -16,7 +15,6 @@ export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: 
   const [editing, setEditing] = useState(initial === null);
   const [form, setForm] = useState({ realName: '', contact: '', navId: 0, introduction: '' });
   const [busy, setBusy] = useState(false);
-  const categories = navList.filter((n) => n.sportId !== 0);
 
   useEffect(() => {
     if (info?.state === AUDIT_STATES.approved) void refreshUser();
@@ -77,7 +75,7 @@ export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: 
       <label className="block space-y-1">
         <span>真实姓名</span>
         <input
-          className={input}
+          className={fieldClass}
           name="realName"
           maxLength={20}
           value={form.realName}
@@ -87,7 +85,7 @@ export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: 
       <label className="block space-y-1">
         <span>联系方式</span>
         <input
-          className={input}
+          className={fieldClass}
           name="contact"
           maxLength={40}
           placeholder="手机号或QQ/微信"
@@ -95,21 +93,11 @@ export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: 
           onChange={(e) => setForm({ ...form, contact: e.target.value })}
         />
       </label>
-      <label className="block space-y-1">
-        <span>直播分类</span>
-        <select className={input} name="navId" value={form.navId} onChange={(e) => setForm({ ...form, navId: Number(e.target.value) })}>
-          <option value={0}>请选择</option>
-          {categories.map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CategorySelect navList={navList} value={form.navId} onChange={(navId) => setForm({ ...form, navId })} />
       <label className="block space-y-1">
         <span>直播经历</span>
         <textarea
-          className={input}
+          className={fieldClass}
           name="introduction"
           rows={5}
           maxLength={300}

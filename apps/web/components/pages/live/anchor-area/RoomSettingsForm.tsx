@@ -15,8 +15,7 @@ import { Button } from '@/components/ui/Button';
 import { api } from '@/lib/api';
 import { IMAGE_TYPES, imageFileError, readDataUrl } from '@/lib/image-file';
 import { formatDateTime } from '../../common/format';
-
-const input = 'w-full rounded border border-line px-3 py-2 text-sm outline-none focus:border-primary';
+import { CategorySelect, fieldClass } from './fields';
 
 /** /v/anchor-set (room part): title, cover upload, category, bound match and notice (POST /api/room/update). */
 export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; navList: TNavItem[] }) {
@@ -31,7 +30,6 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
   const [matchType, setMatchType] = useState<number>(initial.matchType ?? 1);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const categories = navList.filter((n) => n.sportId !== 0);
 
   useEffect(() => {
     void api.get<TRoomInfo>('/api/room/info').then((r) => {
@@ -91,7 +89,7 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
       <label className="block space-y-1">
         <span>直播标题</span>
         <input
-          className={input}
+          className={fieldClass}
           name="title"
           maxLength={ROOM_TITLE_MAX}
           value={form.title}
@@ -115,22 +113,12 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
           <span className="text-xs text-muted">建议 16:9，2MB 以内</span>
         </div>
       </div>
-      <label className="block space-y-1">
-        <span>直播分类</span>
-        <select className={input} name="navId" value={form.navId} onChange={(e) => setForm({ ...form, navId: Number(e.target.value) })}>
-          <option value={0}>请选择</option>
-          {categories.map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CategorySelect navList={navList} value={form.navId} onChange={(navId) => setForm({ ...form, navId })} />
       <div className="space-y-1">
         <span>绑定比赛</span>
         <div className="flex gap-2">
           <select
-            className={`${input} w-28`}
+            className={`${fieldClass} w-28`}
             value={matchType}
             onChange={(e) => setMatchType(Number(e.target.value))}
             aria-label="比赛类型"
@@ -139,7 +127,7 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
             <option value={2}>篮球</option>
           </select>
           <select
-            className={input}
+            className={fieldClass}
             name="matchId"
             value={form.matchId ?? 0}
             onChange={(e) => setForm({ ...form, matchId: Number(e.target.value) || null })}
@@ -158,7 +146,7 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
       <label className="block space-y-1">
         <span>房间公告</span>
         <textarea
-          className={input}
+          className={fieldClass}
           name="notice"
           rows={3}
           maxLength={ROOM_NOTICE_MAX}
