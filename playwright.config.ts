@@ -4,6 +4,8 @@ import { BRAND_IDS } from './packages/contracts/src/brands';
 /** One server per brand from the same build: switching brands is a restart, not a rebuild. */
 export const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3310);
 export const brandPort = (i: number) => E2E_BASE_PORT + i;
+/** Each brand server's RTMP ingest, derived from the base port so parallel runs on other bases do not collide (4510 → 19510…). */
+export const rtmpPort = (i: number) => 19000 + (E2E_BASE_PORT % 1000) + i;
 /** Set by scripts/e2e.sh so the runner and its workers agree on where each server keeps its data. */
 export const E2E_DATA_ROOT = process.env.E2E_DATA_ROOT ?? "/tmp/e2e-data";
 
@@ -40,6 +42,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      MEDIA: 'on',
+      RTMP_PORT: String(rtmpPort(i)),
+      RTMP_HOST: '127.0.0.1',
+      RTMP_PUBLIC_URL: '',
+      MEDIA_OFFLINE_GRACE_MS: '2000',
       // The score pages' live test watches the first brand: its simulator plays two hours a minute,
       // so goals come within seconds; the other brands run the feed in real time.
       FEED: 'simulator',

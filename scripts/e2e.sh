@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi -E 'Noto Sans CJK|WenQuanYi' || need+=(fonts-noto-cjk)
+command -v ffmpeg >/dev/null 2>&1 || need+=(ffmpeg)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} from Debian's packages…"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

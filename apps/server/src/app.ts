@@ -17,6 +17,7 @@ import { siteRepository } from './modules/site/repository';
 import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './modules/site/routes';
 import { siteService } from './modules/site/service';
 import { sportsModule } from './modules/sports';
+import { liveModule, roomTopic } from './modules/live';
 import { walletRepository } from './modules/wallet/repository';
 import { walletTapiRoutes } from './modules/wallet/routes';
 import { walletService } from './modules/wallet/service';
@@ -24,6 +25,8 @@ import { SportsEvents } from './modules/sports/events';
 import { feedQueries } from './modules/sports/feed-repository';
 import { memoryBus, type LiveBus } from './realtime/bus';
 import { registerRealtime } from './realtime';
+import { chatModule } from './modules/chat';
+import { mediaModule } from './media';
 import { snapshotProvider } from './realtime/snapshots';
 
 export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
@@ -94,11 +97,22 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
   });
   const sports = sportsModule(db.db, { now });
   const events = sportsEvents ?? new SportsEvents();
+  const liveBus = bus ?? memoryBus();
+  const chat = chatModule(db.db, liveBus);
+  const sportsSnapshot = snapshotProvider(sports.scores, feedQueries(db.db));
   const realtime = await registerRealtime(app, {
-    bus: bus ?? memoryBus(),
+    bus: liveBus,
     events,
-    snapshot: snapshotProvider(sports.scores, feedQueries(db.db)),
+    snapshot: async (topic) => (topic.startsWith('room:') ? chat.service.snapshot(topic) : sportsSnapshot(topic)),
+    say: chat.say,
   });
+  const live = liveModule(db.db, {
+    matchesByIds: (ids, userId) => sports.scores.matchesByIds(ids, userId),
+    setAnchor: (userId, on) => identity.service.setAnchor(userId, on),
+    viewers: (roomId) => realtime.hub.subscriberCount(roomTopic(roomId)),
+    play: (roomId) => media.service.play(roomId),
+  });
+  const media = mediaModule({ db: db.db, rooms: live.service, config: config.media, log: app.log });
   installAuth(app, identity.service);
   if (config.encryptionKey) app.log.info('request encryption is on for this brand');
   const encryption = encryptionHooks(config.encryptionKey);
@@ -126,11 +140,13 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
       { prefix },
     );
 
-  await api('/tapi', siteTapiRoutes(site), ...identity.tapi, walletTapiRoutes(wallet), sports.tapi);
+  await api('/tapi', siteTapiRoutes(site), ...identity.tapi, walletTapiRoutes(wallet), sports.tapi, live.tapi, chat.tapi);
   await api('/aapi', siteAapiRoutes(site));
-  await api('/api', siteApiRoutes(site), ...identity.api, sports.api);
+  await api('/api', siteApiRoutes(site), ...identity.api, sports.api, live.api, chat.api, media.api);
   await app.register(identity.root);
+  media.registerPlayback(app);
+  app.addHook('onClose', () => media.stop());
 
-  return Object.assign(app, { sportsEvents: events, realtime });
+  return Object.assign(app, { sportsEvents: events, realtime, live: live.service, chat: chat.service, liveBus, media });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -54,6 +54,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.media.enabled) await app.media.start();
   app.log.info(
     `${config.brand.name} ready on http://localhost:${config.port} (${db.dialect}, brand ${config.brand.id}, feed ${feed.name}, ${config.redisUrl ? 'redis' : 'memory'} bus)`,
   );

@@ -2,6 +2,7 @@ import {
   HEARTBEAT_MS,
   type TClientMessage,
   type TLiveEvent,
+  type TChatSnapshot,
   type TMatchSnapshot,
   type TScoreSnapshot,
   type TServerControl,
@@ -16,7 +17,7 @@ export interface RealtimeHandlers {
   /** Each numbered event of the topic, in order, exactly once. */
   onEvent?: (event: TLiveEvent) => void;
   /** The topic's full state: replace what you know (first subscription, or too much was missed). */
-  onResync?: (snapshot: TScoreSnapshot | TMatchSnapshot) => void;
+  onResync?: (snapshot: TScoreSnapshot | TMatchSnapshot | TChatSnapshot) => void;
 }
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';

@@ -10,3 +10,6 @@ export * from './account';
 export * from './codec';
 export * from './scores';
 export * from './live-push';
+export * from './chat';
+export * from './live';
+export * from './media';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChatMessageSchema, ZChatSnapshotSchema } from './chat';
 import { ZScoreMatchSchema } from './scores';
 import { INCIDENT_TYPE_KEYS, type TIncidentType } from './sports';
 
@@ -10,11 +11,13 @@ import { INCIDENT_TYPE_KEYS, type TIncidentType } from './sports';
  * text live, odds changes). Each topic numbers its messages 1, 2, 3 … (`seq`) within an epoch
  * (the life of the topic's counter); a client that resubscribes with `since` (and the epoch it
  * saw) gets the missed messages replayed, or a resync snapshot when they are no longer kept.
+ * `room:<id>` carries a live room's chat (`chat` events); a match topic also carries the chat of a
+ * match page. A logged-in socket sends chat with the `say` op.
  */
 
 export const SCORE_TOPICS = { football: 'score:football', basketball: 'score:basketball' } as const;
 export const matchTopic = (matchId: number) => `match:${matchId}`;
-const TOPIC_RE = /^(score:(football|basketball)|match:[1-9]\d{0,14})$/;
+const TOPIC_RE = /^(score:(football|basketball)|match:[1-9]\d{0,14}|room:[1-9]\d{0,14})$/;
 export const ZTopicSchema = z.string().regex(TOPIC_RE, '未知的订阅主题');
 export type TTopic = z.infer<typeof ZTopicSchema>;
 export const isTopic = (t: string): boolean => TOPIC_RE.test(t);
@@ -165,6 +168,7 @@ export const LIVE_EVENT_SCHEMAS = {
   stats: z.object({ matchId: z.number().int(), stats: z.array(ZMatchStatSchema) }),
   text: ZTextLiveLineSchema.extend({ matchId: z.number().int() }),
   odds: ZOddsChangeSchema.extend({ matchId: z.number().int() }),
+  chat: ZChatMessageSchema,
 } as const;
 export type TLiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
 export type TLiveEventData<K extends TLiveEventType = TLiveEventType> = z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]>;
@@ -176,6 +180,7 @@ export const ZLiveEventSchema = z.discriminatedUnion('type', [
   z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('stats'), data: LIVE_EVENT_SCHEMAS.stats }),
   z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('text'), data: LIVE_EVENT_SCHEMAS.text }),
   z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('odds'), data: LIVE_EVENT_SCHEMAS.odds }),
+  z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('chat'), data: LIVE_EVENT_SCHEMAS.chat }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEventSchema>;
 
@@ -202,6 +207,8 @@ export const ZClientMessageSchema = z.discriminatedUnion('op', [
   }),
   z.object({ op: z.literal('unsub'), topic: ZTopicSchema }),
   z.object({ op: z.literal('ping'), t: z.number().optional() }),
+  /** Send a chat message to a room or match topic (needs the login cookie on the upgrade request). */
+  z.object({ op: z.literal('say'), topic: ZTopicSchema, content: z.string().max(1000, '消息过长'), ref: z.string().max(40).optional() }),
 ]);
 export type TClientMessage = z.infer<typeof ZClientMessageSchema>;
 
@@ -220,11 +227,13 @@ export const ZServerControlSchema = z.discriminatedUnion('op', [
     epoch: z.string(),
     seq: z.number().int(),
     reason: z.enum(RESYNC_REASONS),
-    snapshot: z.union([ZScoreSnapshotSchema, ZMatchSnapshotSchema]),
+    snapshot: z.union([ZScoreSnapshotSchema, ZMatchSnapshotSchema, ZChatSnapshotSchema]),
   }),
+  /** A `say` was accepted: its message follows as a `chat` event of the topic. */
+  z.object({ op: z.literal('said'), topic: z.string(), ref: z.string().optional(), id: z.number().int() }),
   z.object({ op: z.literal('unsubscribed'), topic: z.string() }),
   z.object({ op: z.literal('pong'), t: z.number().optional(), serverTime: z.number().int() }),
-  z.object({ op: z.literal('error'), message: z.string(), topic: z.string().optional() }),
+  z.object({ op: z.literal('error'), message: z.string(), topic: z.string().optional(), ref: z.string().optional(), code: z.number().int().optional() }),
 ]);
 export type TServerControl = z.infer<typeof ZServerControlSchema>;
 export type TServerMessage = TServerControl | TLiveEvent;

@@ -63,6 +63,41 @@ export const MESSAGES = {
   NOT_EXPERT: { code: 10044, status: 403, message: '您还不是专家' },
   // request encryption (SPEC §7)
   ENCRYPTION_INVALID: { code: 10045, status: 400, message: '请求解密失败' },
+  // live rooms (issue 5, codes 12001-12099)
+  NOT_ANCHOR: { code: 12001, status: 403, message: '您还不是主播，请先申请成为主播' },
+  ROOM_NOT_FOUND: { code: 12002, status: 404, message: '直播间不存在' },
+  ANCHOR_NOT_FOUND: { code: 12003, status: 404, message: '主播不存在' },
+  MATCH_NOT_FOUND: { code: 12004, status: 404, message: '比赛不存在' },
+  MATCH_TYPE_MISMATCH: { code: 12005, status: 400, message: '比赛类型与比赛不符' },
+  FOLLOW_SELF: { code: 12006, status: 400, message: '不能关注自己' },
+  AUDIT_ALREADY_ANCHOR: { code: 12007, status: 400, message: '您已经是主播了' },
+  AUDIT_PENDING: { code: 12008, status: 400, message: '您的申请正在审核中，请耐心等待' },
+  NAV_NOT_FOUND: { code: 12009, status: 400, message: '请选择直播分类' },
+  REPORT_TOO_FREQUENT: { code: 12010, status: 429, message: '您已举报过该直播间，请勿重复提交' },
+  MATCH_FINISHED: { code: 12011, status: 400, message: '比赛已结束，无法预约' },
+  COVER_INVALID: { code: 12012, status: 400, message: '封面地址无效，请重新上传' },
+  DATE_RANGE_INVALID: { code: 12013, status: 400, message: '开始日期不能晚于结束日期' },
+  // streaming (issue 5, codes 14001-14099)
+  MEDIA_OFF: { code: 14001, status: 503, message: '直播服务暂未开启，请稍后再试' },
+  ROOM_NOT_OWNER: { code: 14002, status: 403, message: '只能操作自己的直播间' },
+  STREAM_KEY_TOO_FREQUENT: { code: 14003, status: 429, message: '推流码重置过于频繁，请稍后再试' },
+  // chat (issue 5, codes 13001-13099)
+  CHAT_FORBIDDEN: { code: 13001, status: 403, message: '您已被禁言' },
+  CHAT_EMPTY: { code: 13002, status: 400, message: '请输入聊天内容' },
+  CHAT_TOO_LONG: { code: 13003, status: 400, message: '发言不能超过50个字' },
+  CHAT_TOO_FAST: { code: 13004, status: 429, message: '发言太快了，请稍后再发' },
+  CHAT_CHANNEL_INVALID: { code: 13005, status: 400, message: '请指定直播间或比赛' },
+  CHAT_NOT_ROOM_ANCHOR: { code: 13006, status: 403, message: '只有该直播间的主播可以设置房管' },
+  CHAT_NO_MUTE_RIGHT: { code: 13007, status: 403, message: '只有主播和房管可以禁言' },
+  CHAT_USER_NOT_FOUND: { code: 13008, status: 400, message: '该昵称的用户不存在' },
+  CHAT_ALREADY_MANAGER: { code: 13009, status: 400, message: '该用户已经是房管' },
+  CHAT_ALREADY_FORBIDDEN: { code: 13010, status: 400, message: '该用户已被禁言' },
+  CHAT_CANNOT_MUTE: { code: 13011, status: 400, message: '不能禁言主播或房管' },
+  CHAT_SELF: { code: 13012, status: 400, message: '不能对自己操作' },
+  CHAT_RECORD_NOT_FOUND: { code: 13013, status: 404, message: '记录不存在' },
+  CHAT_TOKEN_INVALID: { code: 13014, status: 401, message: '聊天凭证已失效，请重新进入直播间' },
+  WELCOME_LIMIT: { code: 13015, status: 400, message: '欢迎语最多10条' },
+  HORN_NOT_FOUND: { code: 13016, status: 404, message: '暂无喇叭消息' },
 } as const;
 
 /** repCode/repMsg of the built-in captcha calls (AJ-Captcha protocol; SPEC §8: '0000' success, '6201' expired). */

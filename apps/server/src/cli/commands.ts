@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { userCommands } from '../modules/identity/admin';
 import { siteCommands } from '../modules/site/admin';
+import { liveCommands } from '../modules/live/admin';
+import { chatCommands } from '../modules/chat/admin';
 
 export interface AdminCommand {
   /** Words that select the command, e.g. ['user', 'add']. */
@@ -12,7 +14,7 @@ export interface AdminCommand {
 }
 
 /** Every admin command; each capability contributes its own. */
-export const COMMANDS: AdminCommand[] = [...userCommands, ...siteCommands];
+export const COMMANDS: AdminCommand[] = [...userCommands, ...siteCommands, ...liveCommands, ...chatCommands];
 
 export function parseFlags(args: string[]): { positional: string[]; flags: Record<string, string | true> } {
   const positional: string[] = [];

@@ -56,6 +56,19 @@ const ZEnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Streaming (RTMP ingest, HTTP-FLV playback) in this process. */
+  MEDIA: z.enum(['on', 'off']).default('on'),
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** RTMP listen address; loopback unless set (e.g. 0.0.0.0 for anchors on other machines). */
+  RTMP_HOST: z.string().default('127.0.0.1'),
+  /** Push address shown to anchors, e.g. rtmp://live.example.com:1935/live; default rtmp://<page host>:<RTMP_PORT>/live. */
+  RTMP_PUBLIC_URL: z
+    .string()
+    .regex(/^rtmps?:\/\/[^\s/]+(\/[\w-]+)*\/?$/, 'an rtmp:// address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How long a room stays live after its publisher drops (reconnects within it continue the broadcast). */
+  MEDIA_OFFLINE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface SmsGatewayConfig {
@@ -82,6 +95,7 @@ export interface AppConfig {
   uploadDir: string;
   sms: { provider: 'outbox' | 'gateway'; gateway: SmsGatewayConfig | undefined };
   geetest: { captchaId: string; captchaKey: string; apiServer: string } | undefined;
+  media: { enabled: boolean; rtmpPort: number; rtmpHost: string; rtmpPublicUrl: string | undefined; offlineGraceMs: number };
   /** the running brand's request-encryption key (base64), when that brand has encryption on */
   encryptionKey: string | undefined;
 }
@@ -160,5 +174,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     encryptionKey: encryptionKeyFor(e.BRAND, e.API_ENCRYPTION_KEYS),
     feed: { provider: e.FEED, seed: e.FEED_SEED, speed: e.FEED_SPEED, httpUrl: e.FEED_HTTP_URL, httpKey: e.FEED_HTTP_KEY },
     redisUrl: e.REDIS_URL,
+    media: { enabled: e.MEDIA === 'on', rtmpPort: e.RTMP_PORT, rtmpHost: e.RTMP_HOST, rtmpPublicUrl: e.RTMP_PUBLIC_URL?.replace(/\/$/, ''), offlineGraceMs: e.MEDIA_OFFLINE_GRACE_MS },
   };
 }

@@ -5,6 +5,9 @@ import * as m0002 from './migrations/0002_identity';
 import * as m0003 from './migrations/0003_sports';
 import * as m0004 from './migrations/0004_accounts';
 import * as m0005 from './migrations/0005_sports_feed';
+import * as m0006 from './migrations/0006_live';
+import * as m0007 from './migrations/0007_chat';
+import * as m0008 from './migrations/0008_media';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +16,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_sports': m0003,
   '0004_accounts': m0004,
   '0005_sports_feed': m0005,
+  '0006_live': m0006,
+  '0007_chat': m0007,
+  '0008_media': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

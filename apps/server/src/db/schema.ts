@@ -2,6 +2,9 @@ import type { SiteTables } from '../modules/site/tables';
 import type { IdentityTables } from '../modules/identity/tables';
 import type { SportsTables } from '../modules/sports/tables';
 import type { WalletTables } from '../modules/wallet/tables';
+import type { LiveTables } from '../modules/live/tables';
+import type { ChatTables } from '../modules/chat/tables';
+import type { MediaTables } from '../media/tables';
 
 /** The whole database: each capability owns and declares its own tables. */
-export interface Database extends SiteTables, IdentityTables, SportsTables, WalletTables {}
+export interface Database extends SiteTables, IdentityTables, SportsTables, WalletTables, LiveTables, ChatTables, MediaTables {}

@@ -36,6 +36,12 @@ export function installAuth(app: { decorateRequest: (name: string, value: unknow
   });
 }
 
+/** The caller's user id when logged in, else null (lists mark what the caller follows). */
+export async function currentUserId(request: FastifyRequest): Promise<number | null> {
+  const user = await request.currentUser();
+  return user ? Number(user.id) : null;
+}
+
 /** The logged-in user, or the SPEC "please log in" error. */
 export async function requireUser(request: FastifyRequest): Promise<User> {
   const user = await request.currentUser();

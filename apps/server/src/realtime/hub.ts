@@ -2,6 +2,7 @@ import {
   HEARTBEAT_MS,
   ZClientMessageSchema,
   type TLiveEvent,
+  type TChatSnapshot,
   type TMatchSnapshot,
   type TScoreSnapshot,
   type TServerControl,
@@ -20,7 +21,15 @@ export interface HubSocket {
   on(event: 'pong' | 'close', cb: () => void): void;
 }
 
-export type SnapshotFor = (topic: string) => Promise<TScoreSnapshot | TMatchSnapshot | null>;
+export type SnapshotFor = (topic: string) => Promise<TScoreSnapshot | TMatchSnapshot | TChatSnapshot | null>;
+
+/** Who is on the other end of a socket: the user id of the upgrade request's session, or null. */
+export type SocketUser = () => Promise<number | null>;
+/**
+ * Handles a `say` (chat) from a socket: stores and publishes the message and returns its id, or
+ * throws an error whose message (Chinese) and `code` go back to the client.
+ */
+export type SayHandler = (user: SocketUser, topic: string, content: string) => Promise<{ id: number }>;
 
 export interface HubOptions {
   bus: LiveBus;
@@ -30,6 +39,7 @@ export interface HubOptions {
   maxTopicsPerClient?: number;
   heartbeatMs?: number;
   now?: () => number;
+  say?: SayHandler;
 }
 
 interface Subscription {
@@ -73,7 +83,7 @@ export function createHub(opts: HubOptions) {
     const head = await opts.bus.head(topic);
     const snapshot = await opts.snapshot(topic);
     if (!snapshot) {
-      write(c, { op: 'error', topic, message: '比赛不存在' });
+      write(c, { op: 'error', topic, message: topic.startsWith('room:') ? '房间不存在' : '比赛不存在' });
       return false;
     }
     sub.epoch = head.epoch;
@@ -165,7 +175,7 @@ export function createHub(opts: HubOptions) {
 
   return {
     /** Takes over a freshly opened socket. */
-    accept(socket: HubSocket) {
+    accept(socket: HubSocket, user: SocketUser = async () => null) {
       const c: Client = { socket, subs: new Map(), alive: true };
       clients.add(c);
       write(c, { op: 'hello', serverTime: now(), heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS });
@@ -190,6 +200,16 @@ export function createHub(opts: HubOptions) {
         }
         const m = msg.data;
         if (m.op === 'ping') write(c, { op: 'pong', t: m.t, serverTime: now() });
+        else if (m.op === 'say') {
+          const { topic, ref } = m;
+          if (!opts.say) write(c, { op: 'error', topic, ref, message: '该主题不能发言' });
+          else
+            opts.say(user, topic, m.content).then(
+              ({ id }) => write(c, { op: 'said', topic, ref, id }),
+              (err: Error & { code?: number }) =>
+                write(c, { op: 'error', topic, ref, message: typeof err.code === 'number' ? err.message : '发送失败，请稍后重试', code: err.code }),
+            );
+        }
         else if (m.op === 'unsub') {
           unsubscribe(c, m.topic);
           write(c, { op: 'unsubscribed', topic: m.topic });
@@ -199,6 +219,8 @@ export function createHub(opts: HubOptions) {
       });
     },
     clientCount: () => clients.size,
+    /** Connections of this process subscribed to a topic (a room's viewers). */
+    subscriberCount: (topic: string) => byTopic.get(topic)?.size ?? 0,
     async close() {
       clearInterval(heartbeat);
       off();

@@ -7,18 +7,9 @@ import { Avatar } from '@/components/layout/Avatar';
 import { Button } from '@/components/ui/Button';
 import { api, isOk } from '@/lib/api';
 import { NICKNAME_MAX, nicknameLength } from '@/lib/account-rules';
+import { IMAGE_TYPES, imageFileError, readDataUrl } from '@/lib/image-file';
 import { COMMON } from './account-api';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error ?? new Error('read failed'));
-    r.readAsDataURL(file);
-  });
-}
 
 /** Portrait: pick, check type and size here as well as on the server, preview, then upload and save. */
 function PortraitEditor() {
@@ -32,8 +23,8 @@ function PortraitEditor() {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setError(MESSAGES.UPLOAD_NOT_IMAGE.message);
-    if (file.size > ACCOUNT_LIMITS.uploadMaxBytes) return setError(MESSAGES.UPLOAD_TOO_LARGE.message);
+    const bad = imageFileError(file);
+    if (bad) return setError(bad);
     setError(null);
     setPreview(await readDataUrl(file));
   };

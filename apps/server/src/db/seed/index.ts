@@ -3,19 +3,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../schema';
 import { seedIdentity } from '../../modules/identity/seed';
 import { seedSite } from '../../modules/site/seed';
+import { seedLive } from '../../modules/live/seed';
 
 const MARKER = 'seed.demo.version';
 const VERSION = '1';
+/** Live rooms came later than the first demo data; their own marker lets older databases get them. */
+const LIVE_MARKER = 'seed.live.version';
 
 /** Seeds demo data once, on the first start of an empty database. Returns whether it seeded. */
 export async function seedDemoData(db: Kysely<Database>, log?: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
   const done = await db.selectFrom('site_setting').select('value').where('key', '=', MARKER).executeTakeFirst();
-  if (done) return false;
+  const liveDone = await db.selectFrom('site_setting').select('value').where('key', '=', LIVE_MARKER).executeTakeFirst();
+  if (done && liveDone) return false;
   await db.transaction().execute(async (trx) => {
-    await seedSite(trx);
-    await seedIdentity(trx);
-    await trx.insertInto('site_setting').values({ key: MARKER, value: VERSION }).execute();
+    if (!done) {
+      await seedSite(trx);
+      await seedIdentity(trx);
+      await trx.insertInto('site_setting').values({ key: MARKER, value: VERSION }).execute();
+    }
+    await seedLive(trx);
+    await trx.insertInto('site_setting').values({ key: LIVE_MARKER, value: VERSION }).execute();
   });
-  log?.info('seeded site data and demo accounts');
+  log?.info(done ? 'seeded demo live rooms' : 'seeded site data, demo accounts and live rooms');
   return true;
 }

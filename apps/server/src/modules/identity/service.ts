@@ -52,6 +52,10 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
       if (!u) throw new AppError('UNAUTHORIZED');
       return presentUser(u);
     },
+    /** Grants or removes the anchor role (anchor applications are approved through this). */
+    async setAnchor(userId: number, on: boolean): Promise<void> {
+      await repo.updateUserRoles(userId, { is_anchor: on ? 1 : 0 });
+    },
     /** Revokes the session; false when it was already gone (the client treats both as logged out). */
     logout(token: string): Promise<boolean> {
       return repo.revokeSession(hashToken(token), now());

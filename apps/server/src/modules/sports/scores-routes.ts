@@ -34,7 +34,7 @@ import {
   ZZhiLiveRowSchema,
   type TLotteryCode,
 } from '@sports/contracts';
-import { requireUser } from '../../http/auth';
+import { currentUserId, requireUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { Api } from '../../http/types';
@@ -46,10 +46,7 @@ const FOOTBALL_LISTS = { live: '即时比分', jczq: '竞彩足球', bjdc: '北�
 const sportOfType = (type: 1 | 2) => (type === 2 ? 'basketball' : 'football');
 
 /** The caller's user id when logged in; lists show stars for it. */
-const viewerId = async (req: FastifyRequest) => {
-  const u = await req.currentUser();
-  return u ? Number(u.id) : null;
-};
+const viewerId = currentUserId;
 
 /**
  * SPEC lists collect and cancel-collect among its GET calls. They change data, so they ask for

@@ -1,26 +1,55 @@
+import { LIVE_PAGE_SIZES, type TPage, type TRoomCard } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { TabNav } from '@/components/ui/TabNav';
+import { ssrData } from '@/lib/api.server';
 import { siteData } from '@/lib/site.server';
 import { AdvertSlot } from '../home/AdvertSlot';
 import { BannerStrip } from '../home/BannerStrip';
 import { RoutePage } from '../common/RoutePage';
+import { Pager, RoomGrid } from './rooms/RoomCard';
 
-/** The live hall (/live/all, /live): category tabs, app banners, the zhibo001 advert and the room grid. */
-export async function LiveHome({ navId }: { navId: string | undefined }) {
+const EMPTY: TPage<TRoomCard> = { list: [], totalNumber: 0, page: 1, pageSize: LIVE_PAGE_SIZES.rooms };
+
+/** The live hall (/live/all, /live): category tabs, app banners, the zhibo001 advert and the room grid (live rooms first). */
+export async function LiveHome({ navId, page = 1 }: { navId: string | undefined; page?: number }) {
   const [navList, banners, adverts] = await Promise.all([siteData.navList(), siteData.appBanners(10), siteData.adverts('zhibo001')]);
   const selected = navList.some((n) => String(n.id) === navId) ? navId : undefined;
+  // 热门 (sportId 0) is every room, the live and most followed first; other tabs are a category.
+  const category = navList.find((n) => String(n.id) === selected && n.sportId !== 0);
+  const rooms = await ssrData('/api/room/page', EMPTY, { navId: category?.id, page, pageSize: LIVE_PAGE_SIZES.rooms });
   const tabs = [
     { label: '全部', href: '/live/all', active: selected === undefined },
     ...navList.map((n) => ({ label: n.name, href: `/live/all?navId=${n.id}`, active: String(n.id) === selected })),
   ];
+  const liveCount = rooms.list.filter((r) => r.isLive === 1).length;
   return (
     <RoutePage pattern="/live/[[...id]]" nav={<TabNav variant="pill" items={tabs} />}>
       <BannerStrip banners={banners} className="mb-4" />
       <AdvertSlot adverts={adverts} className="mb-4" />
-      <EmptyState />
+      {rooms.list.length ? (
+        <>
+          <p className="mb-3 text-sm text-muted">
+            共 {rooms.totalNumber} 个直播间{liveCount ? `，本页 ${liveCount} 个正在直播` : '，当前暂无主播开播'}
+          </p>
+          <RoomGrid rooms={rooms.list} />
+          <Pager
+            page={rooms.page}
+            pageSize={rooms.pageSize}
+            total={rooms.totalNumber}
+            href={(p) => `/live/all?${new URLSearchParams({ ...(selected ? { navId: selected } : {}), page: String(p) })}`}
+          />
+        </>
+      ) : (
+        <EmptyState />
+      )}
     </RoutePage>
   );
 }
 
 /** navId from the query string (the first value when repeated). */
 export const navIdOf = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
+/** A page number from the query string; 1 when missing or invalid. */
+export const pageOf = (v: string | string[] | undefined): number => {
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  return Number.isInteger(n) && n >= 1 && n <= 10000 ? n : 1;
+};

@@ -1,24 +1,29 @@
+import Link from 'next/link';
+import { RANK_TYPE_LABELS, RANK_TYPES, type TRankItem, type TRankType } from '@sports/contracts';
+import { Avatar } from '@/components/layout/Avatar';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { TabNav } from '@/components/ui/TabNav';
+import { ssrData } from '@/lib/api.server';
 import { RoutePage } from '../common/RoutePage';
 
-/** Anchor board (/api/rank/anchor) and spender board (/api/rank/price), each by day, week or month. */
+/**
+ * Anchor board (/api/rank/anchor: followers gained in the period) and popularity board
+ * (/api/rank/price: viewers of the period's broadcasts, until gifts exist), each by day, week or month.
+ */
 const BOARDS = [
-  { key: 'anchor', label: '主播榜' },
-  { key: 'price', label: '贡献榜' },
-] as const;
-const PERIODS = [
-  { key: '1', label: '日榜' },
-  { key: '2', label: '周榜' },
-  { key: '3', label: '月榜' },
+  { key: 'anchor', label: '主播榜', unit: '新增粉丝' },
+  { key: 'price', label: '人气榜', unit: '人气' },
 ] as const;
 
 const pick = <T extends { key: string }>(list: readonly T[], v: string | undefined): T => list.find((x) => x.key === v) ?? list[0];
+const MEDALS = ['bg-amber-400', 'bg-slate-400', 'bg-orange-400'];
 
-export function RankPage({ board, rankType }: { board?: string; rankType?: string }) {
+export async function RankPage({ board, rankType }: { board?: string; rankType?: string }) {
   const b = pick(BOARDS, board);
-  const p = pick(PERIODS, rankType);
-  const boards = BOARDS.map((x) => ({ label: x.label, href: `/live/rank?type=${x.key}&rankType=${p.key}`, active: x.key === b.key }));
-  const periods = PERIODS.map((x) => ({ label: x.label, href: `/live/rank?type=${b.key}&rankType=${x.key}`, active: x.key === p.key }));
+  const p: TRankType = (RANK_TYPES as readonly string[]).includes(rankType ?? '') ? (rankType as TRankType) : 'day';
+  const rows = await ssrData<TRankItem[]>(`/api/rank/${b.key}`, [], { rankType: p });
+  const boards = BOARDS.map((x) => ({ label: x.label, href: `/live/rank?type=${x.key}&rankType=${p}`, active: x.key === b.key }));
+  const periods = RANK_TYPES.map((x) => ({ label: RANK_TYPE_LABELS[x], href: `/live/rank?type=${b.key}&rankType=${x}`, active: x === p }));
   return (
     <RoutePage
       pattern="/live/rank"
@@ -28,6 +33,33 @@ export function RankPage({ board, rankType }: { board?: string; rankType?: strin
           <TabNav variant="pill" items={periods} className="ml-4 pb-1" />
         </div>
       }
-    />
+    >
+      {rows.length ? (
+        <ol data-testid="rank-list" className="divide-y divide-line">
+          {rows.map((r) => (
+            <li key={r.userId} className="flex items-center gap-4 py-3">
+              <span
+                className={`flex h-7 w-7 items-center justify-center rounded-full text-sm font-bold ${r.rank <= 3 ? `${MEDALS[r.rank - 1]} text-white` : 'text-muted'}`}
+              >
+                {r.rank}
+              </span>
+              <Avatar src={r.portrait} size={40} />
+              <Link
+                href={r.roomId ? `/live/${r.roomId}` : `/personal/${r.userId}?headerNavIndex=2`}
+                className="flex-1 truncate text-sm font-medium hover:text-primary"
+              >
+                {r.nickName}
+                {r.isLive ? <span className="ml-2 rounded bg-red-500 px-1.5 py-0.5 text-[10px] text-white">直播中</span> : null}
+              </Link>
+              <span className="text-sm text-muted">
+                {b.unit} <b className="text-primary">{r.score}</b>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <EmptyState />
+      )}
+    </RoutePage>
   );
 }

@@ -1,8 +1,19 @@
+import { redirect } from 'next/navigation';
 import { RoutePage } from '@/components/pages/common/RoutePage';
+import { NeedLogin } from '@/components/ui/NeedLogin';
 import { pageMeta } from '@/lib/page-meta';
+import { loadSession } from '@/lib/session.server';
 
 export const metadata = pageMeta('/personal/fans');
 
-export default function Page() {
-  return <RoutePage pattern="/personal/fans" />;
+/** /personal/fans: the caller's own space on its 粉丝 tab. */
+export default async function Page() {
+  const { userInfo } = await loadSession();
+  if (!userInfo)
+    return (
+      <RoutePage pattern="/personal/fans">
+        <NeedLogin />
+      </RoutePage>
+    );
+  redirect(`/personal/${userInfo.id}?headerNavIndex=${1}`);
 }

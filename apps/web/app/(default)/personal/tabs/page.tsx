@@ -1,8 +1,19 @@
+import { redirect } from 'next/navigation';
 import { RoutePage } from '@/components/pages/common/RoutePage';
+import { NeedLogin } from '@/components/ui/NeedLogin';
 import { pageMeta } from '@/lib/page-meta';
+import { loadSession } from '@/lib/session.server';
 
 export const metadata = pageMeta('/personal/tabs');
 
-export default function Page() {
-  return <RoutePage pattern="/personal/tabs" />;
+/** /personal/tabs: the caller's own space. */
+export default async function Page() {
+  const { userInfo } = await loadSession();
+  if (!userInfo)
+    return (
+      <RoutePage pattern="/personal/tabs">
+        <NeedLogin />
+      </RoutePage>
+    );
+  redirect(`/personal/${userInfo.id}?headerNavIndex=${userInfo.isAnchor ? 2 : 0}`);
 }

@@ -1,5 +1,5 @@
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { LiveHome, navIdOf } from '@/components/pages/live/LiveHome';
+import { LiveHome, navIdOf, pageOf } from '@/components/pages/live/LiveHome';
+import { RoomPage } from '@/components/pages/live/rooms/RoomPage';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId } from '@/lib/route-params';
 
@@ -7,9 +7,10 @@ export const metadata = pageMeta('/live/[[...id]]');
 
 type TProps = { params: Promise<{ id?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /live is the live hall; /live/{id} is one live category or room, filled by the live rooms capability. */
+/** /live is the live hall; /live/{id} is a room. */
 export default async function Page({ params, searchParams }: TProps) {
   const id = optionalId((await params).id);
-  if (id !== null) return <RoutePage pattern="/live/[[...id]]" />;
-  return <LiveHome navId={navIdOf((await searchParams).navId)} />;
+  if (id !== null) return <RoomPage roomId={id} />;
+  const q = await searchParams;
+  return <LiveHome navId={navIdOf(q.navId)} page={pageOf(q.page)} />;
 }

@@ -1,8 +1,14 @@
-import { GatedRoutePage } from '@/components/pages/common/GatedRoutePage';
+import { RoutePage } from '@/components/pages/common/RoutePage';
+import { pageOf } from '@/components/pages/live/LiveHome';
+import { FollowedAnchors } from '@/components/pages/live/rooms/FollowedAnchors';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/live/follow');
 
-export default function Page() {
-  return <GatedRoutePage pattern="/live/follow" />;
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return (
+    <RoutePage pattern="/live/follow">
+      <FollowedAnchors page={pageOf((await searchParams).page)} basePath="/live/follow" />
+    </RoutePage>
+  );
 }

@@ -1,8 +1,54 @@
+import { LIVE_PAGE_SIZES, type TAnchorCard, type TPage } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
+import { pageOf } from '@/components/pages/live/LiveHome';
+import { AnchorList } from '@/components/pages/live/rooms/AnchorCard';
+import { Pager } from '@/components/pages/live/rooms/RoomCard';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ssrData } from '@/lib/api.server';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/live/list');
 
-export default function Page() {
-  return <RoutePage pattern="/live/list" />;
+const EMPTY: TPage<TAnchorCard> = { list: [], totalNumber: 0, page: 1, pageSize: LIVE_PAGE_SIZES.rooms };
+
+/** /live/list: every anchor, live ones first, searchable by nickname (GET /api/user/pageList). */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const q = await searchParams;
+  const word = typeof q.word === 'string' ? q.word.trim().slice(0, 30) : '';
+  const data = await ssrData('/api/user/pageList', EMPTY, {
+    page: pageOf(q.page),
+    pageSize: LIVE_PAGE_SIZES.rooms,
+    word: word || undefined,
+  });
+  return (
+    <RoutePage
+      pattern="/live/list"
+      nav={
+        <form action="/live/list" className="flex gap-2">
+          <input
+            name="word"
+            defaultValue={word}
+            maxLength={30}
+            placeholder="搜索主播昵称"
+            className="w-64 rounded-full border border-line px-4 py-1.5 text-sm outline-none focus:border-primary"
+          />
+          <button className="rounded-full bg-primary px-4 py-1.5 text-sm text-white">搜索</button>
+        </form>
+      }
+    >
+      {data.list.length ? (
+        <>
+          <AnchorList anchors={data.list} />
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.totalNumber}
+            href={(p) => `/live/list?${new URLSearchParams({ ...(word ? { word } : {}), page: String(p) })}`}
+          />
+        </>
+      ) : (
+        <EmptyState />
+      )}
+    </RoutePage>
+  );
 }

@@ -1,8 +1,25 @@
+import type { TRoomDetail } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
+import { pageOf } from '@/components/pages/live/LiveHome';
+import { ReportForm } from '@/components/pages/live/rooms/ReportForm';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ssrGet } from '@/lib/api.server';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/live/report');
 
-export default function Page() {
-  return <RoutePage pattern="/live/report" />;
+/** /live/report?roomId=: report a room. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const q = await searchParams;
+  const roomId = q.roomId === undefined ? null : pageOf(q.roomId);
+  const res = roomId ? await ssrGet<TRoomDetail>('/api/room/detail', { roomId }) : null;
+  return (
+    <RoutePage pattern="/live/report">
+      {res && res.code === 200 && res.data ? (
+        <ReportForm roomId={res.data.roomId} roomTitle={res.data.title} />
+      ) : (
+        <EmptyState text="请从直播间进入举报" />
+      )}
+    </RoutePage>
+  );
 }

@@ -1,8 +1,13 @@
-import { GatedRoutePage } from '@/components/pages/common/GatedRoutePage';
+import { RoutePage } from '@/components/pages/common/RoutePage';
+import { ReservedMatches } from '@/components/pages/live/rooms/ReservedMatches';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/live/reserve');
 
 export default function Page() {
-  return <GatedRoutePage pattern="/live/reserve" />;
+  return (
+    <RoutePage pattern="/live/reserve">
+      <ReservedMatches />
+    </RoutePage>
+  );
 }

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/schema';
+import { createIngest, type Ingest } from './ingest';
+import { mediaApiRoutes, registerFlvRoute } from './routes';
+import { mediaService, type MediaLog, type MediaRooms } from './service';
+
+export { flvPlaybackPath } from '@sports/contracts';
+
+/**
+ * The media capability: stream keys, room up/down, RTMP ingest and HTTP-FLV playback.
+ * `start()` opens the RTMP listener (main.ts; tests with port 0); until then up answers MEDIA_OFF.
+ */
+export function mediaModule(deps: { db: Kysely<Database>; rooms: MediaRooms; config: AppConfig['media']; log: MediaLog; now?: () => number }) {
+  const service = mediaService(deps);
+  let ingest: Ingest | null = null;
+  return {
+    service,
+    api: mediaApiRoutes(service),
+    registerPlayback: (app: FastifyInstance) => registerFlvRoute(app, service),
+    /** Listens for RTMP on the configured (or given) port; returns the port. */
+    async start(port = deps.config.rtmpPort, host = deps.config.rtmpHost): Promise<number> {
+      if (!deps.config.enabled || ingest) return ingest?.port() ?? 0;
+      const i = createIngest(service.hooks);
+      const bound = await i.listen(host, port);
+      ingest = i;
+      await service.attach(i);
+      deps.log.info({ host, port: bound }, 'RTMP ingest listening');
+      return bound;
+    },
+    async stop() {
+      service.detach();
+      await ingest?.close();
+      ingest = null;
+    },
+  };
+}
+export type MediaModule = ReturnType<typeof mediaModule>;

@@ -1,0 +1,166 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A chat's place: a room, or a match page without a room. */
+export type ChatChannel = { roomId: number; matchId: null } | { roomId: null; matchId: number };
+
+const userCols = ['u.nick_name', 'u.portrait', 'u.level'] as const;
+
+export function chatRepository(db: Kysely<Database>) {
+  const messages = () =>
+    db
+      .selectFrom('chat_message as m')
+      .leftJoin('app_user as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'm.room_id', 'm.match_id', 'm.user_id', 'm.type', 'm.content', 'm.created_at', ...userCols]);
+  return {
+    /** The room as chat needs it (the live capability owns rooms). */
+    room(roomId: number) {
+      return db.selectFrom('live_room').select(['id', 'anchor_id', 'notice', 'match_id', 'title']).where('id', '=', roomId).executeTakeFirst();
+    },
+    matchExists(matchId: number) {
+      return db.selectFrom('sport_match').select('id').where('id', '=', matchId).executeTakeFirst();
+    },
+    user(id: number) {
+      return db.selectFrom('app_user').select(['id', 'nick_name', 'portrait', 'level', 'is_anchor']).where('id', '=', id).executeTakeFirst();
+    },
+    userByNick(nickName: string) {
+      return db.selectFrom('app_user').select(['id', 'nick_name']).where('nick_name', '=', nickName).executeTakeFirst();
+    },
+
+    async insertMessage(row: Insertable<Database['chat_message']>) {
+      const r = await db.insertInto('chat_message').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    messageById(id: number) {
+      return messages().where('m.id', '=', id).executeTakeFirst();
+    },
+    /** Newest first, `limit` of them, older than `before` when given. */
+    page(ch: ChatChannel, before: number | undefined, limit: number) {
+      let q = messages();
+      q = ch.roomId !== null ? q.where('m.room_id', '=', ch.roomId) : q.where('m.match_id', '=', ch.matchId).where('m.room_id', 'is', null);
+      if (before !== undefined) q = q.where('m.id', '<', before);
+      return q.orderBy('m.id', 'desc').limit(limit).execute();
+    },
+
+    managerIds(roomId: number) {
+      return db.selectFrom('chat_manager').select('user_id').where('room_id', '=', roomId).execute();
+    },
+    isManager(roomId: number, userId: number) {
+      return db.selectFrom('chat_manager').select('id').where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
+    },
+    forbidOf(roomId: number, userId: number) {
+      return db.selectFrom('chat_forbid').selectAll().where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
+    },
+    member(table: 'chat_manager' | 'chat_forbid', id: number) {
+      return db.selectFrom(table).select(['id', 'room_id', 'user_id']).where('id', '=', id).executeTakeFirst();
+    },
+    async addManager(row: Insertable<Database['chat_manager']>) {
+      await db.insertInto('chat_manager').values(row).execute();
+    },
+    async upsertForbid(row: Insertable<Database['chat_forbid']>) {
+      await db
+        .insertInto('chat_forbid')
+        .values(row)
+        .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ until: row.until, by_user_id: row.by_user_id, created_at: row.created_at }))
+        .execute();
+    },
+    async removeMember(table: 'chat_manager' | 'chat_forbid', id: number) {
+      await db.deleteFrom(table).where('id', '=', id).execute();
+    },
+    /** Managers or (still active) mutes of a room, newest first. */
+    async members(table: 'chat_manager' | 'chat_forbid', roomId: number, opts: { nickName?: string; now: number; page: number; pageSize: number }) {
+      const base =
+        table === 'chat_forbid'
+          ? db
+              .selectFrom('chat_forbid as x')
+              .where((eb) => eb.or([eb('x.until', 'is', null), eb('x.until', '>', opts.now)]))
+              .select(['x.id', 'x.room_id', 'x.user_id', 'x.by_user_id', 'x.created_at', 'x.until'])
+          : db.selectFrom('chat_manager as x').select(['x.id', 'x.room_id', 'x.user_id', 'x.by_user_id', 'x.created_at', sql<number | null>`null`.as('until')]);
+      let q = db
+        .selectFrom(base.where('x.room_id', '=', roomId).as('m'))
+        .innerJoin('app_user as u', 'u.id', 'm.user_id')
+        .leftJoin('app_user as b', 'b.id', 'm.by_user_id');
+      if (opts.nickName) q = q.where('u.nick_name', 'like', `%${opts.nickName}%`);
+      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await q
+        .select(['m.id', 'm.room_id', 'm.user_id', 'm.created_at', 'm.until', 'u.nick_name', 'u.portrait', 'b.nick_name as by_nick'])
+        .orderBy('m.id', 'desc')
+        .limit(opts.pageSize)
+        .offset((opts.page - 1) * opts.pageSize)
+        .execute();
+      return { total: Number(total.n), rows };
+    },
+
+    welcomes(userId: number) {
+      return db.selectFrom('chat_welcome').selectAll().where('user_id', '=', userId).orderBy('id', 'asc').execute();
+    },
+    welcomeInUse(userId: number) {
+      return db.selectFrom('chat_welcome').select('content').where('user_id', '=', userId).where('in_use', '=', 1).executeTakeFirst();
+    },
+    async addWelcome(userId: number, content: string, now: number) {
+      await db.insertInto('chat_welcome').values({ user_id: userId, content, in_use: 0, created_at: now }).execute();
+    },
+    /** Rows touched; 0 when the id is not this user's. */
+    async editWelcome(userId: number, id: number, content: string) {
+      const r = await db.updateTable('chat_welcome').set({ content }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    async deleteWelcome(userId: number, id: number) {
+      const r = await db.deleteFrom('chat_welcome').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+    /** Makes `id` the one in use (or none when it is already in use: a toggle). */
+    async useWelcome(userId: number, id: number) {
+      return db.transaction().execute(async (tx) => {
+        const row = await tx.selectFrom('chat_welcome').select(['id', 'in_use']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+        if (!row) return false;
+        await tx.updateTable('chat_welcome').set({ in_use: 0 }).where('user_id', '=', userId).execute();
+        if (!row.in_use) await tx.updateTable('chat_welcome').set({ in_use: 1 }).where('id', '=', id).execute();
+        return true;
+      });
+    },
+
+    bannedWords() {
+      return db.selectFrom('chat_banned_word').select(['id', 'word', 'created_at']).orderBy('word').execute();
+    },
+    async addBannedWord(word: string, now: number) {
+      const r = await db
+        .insertInto('chat_banned_word')
+        .values({ word, created_at: now })
+        .onConflict((oc) => oc.column('word').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return r ? 1 : 0;
+    },
+    async removeBannedWord(word: string) {
+      const r = await db.deleteFrom('chat_banned_word').where('word', '=', word).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
+    async addHorn(row: Insertable<Database['chat_horn']>) {
+      const r = await db.insertInto('chat_horn').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    async horns(page: number, pageSize: number) {
+      const total = await db.selectFrom('chat_horn').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('chat_horn as h')
+        .leftJoin('app_user as u', 'u.id', 'h.user_id')
+        .select(['h.id', 'h.user_id', 'h.room_id', 'h.content', 'h.created_at', 'u.nick_name'])
+        .orderBy('h.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { total: Number(total.n), rows };
+    },
+
+    async insertToken(row: Insertable<Database['chat_token']>) {
+      await db.insertInto('chat_token').values(row).execute();
+      await db.deleteFrom('chat_token').where('expires_at', '<', row.created_at).execute();
+    },
+    token(hash: string, now: number) {
+      return db.selectFrom('chat_token').select(['user_id', 'grp']).where('token_hash', '=', hash).where('expires_at', '>', now).executeTakeFirst();
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof chatRepository>;

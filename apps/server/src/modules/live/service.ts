@@ -1,0 +1,560 @@
+import {
+  AUDIT_STATE_LABELS,
+  AUDIT_STATES,
+  ATTENTION_OPERATIONS,
+  ATTENTION_TYPES,
+  MATCH_TYPES,
+  type TAnchorCard,
+  type TAttentionPage,
+  type TAuditInfo,
+  type TAuditSubmit,
+  type THistoryItem,
+  type TMatchWithAnchors,
+  type TPage,
+  type TRankItem,
+  type TRankType,
+  type TReportBody,
+  type TRoomCard,
+  type TRoomDetail,
+  type TRoomInfo,
+  type TRoomPlay,
+  type TRoomUpdate,
+  type TScoreMatch,
+  type TPersonalSpace,
+} from '@sports/contracts';
+import { AppError } from '../../http/errors';
+import type { LiveRepository, RoomFilter } from './repository';
+
+/** What the live capability needs from elsewhere; injected so each piece is replaceable in tests. */
+export interface LiveDeps {
+  /** Presents matches the way the score pages do (the sports capability). */
+  matchesByIds(ids: number[], userId?: number | null): Promise<TScoreMatch[]>;
+  /** Makes a user an anchor (the identity capability). */
+  setAnchor(userId: number, on: boolean): Promise<void>;
+  /** Viewers connected to a room right now (room topic subscribers; see realtime). */
+  viewers(roomId: number): number;
+  /** Playback addresses of a running stream (the media capability); null when none. */
+  play?(roomId: number): Promise<TRoomPlay | null> | TRoomPlay | null;
+  now?: () => number;
+}
+
+const DAY = 24 * 3600 * 1000;
+/** One report per user and room in this window. */
+const REPORT_WINDOW_MS = 10 * 60 * 1000;
+/** Matches an anchor can bind or a user can book: from three hours ago to seven days ahead. */
+const OPEN_MATCH_BACK_MS = 3 * 3600 * 1000;
+const OPEN_MATCH_AHEAD_MS = 7 * DAY;
+
+export const sportOfType = (t: number) => (t === MATCH_TYPES.basketball ? 'basketball' : 'football');
+export const typeOfSport = (s: string) => (s === 'basketball' ? MATCH_TYPES.basketball : MATCH_TYPES.football);
+
+type RoomRow = NonNullable<Awaited<ReturnType<LiveRepository['findRoom']>>>;
+type AnchorRow = Awaited<ReturnType<LiveRepository['anchorsByIds']>>[number];
+
+/** Days, weeks and months are Beijing time (UTC+8, no daylight saving), like every date the product shows. */
+const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
+
+/** Start of the rank period: today, this week (from Monday), this month, Beijing time. */
+export function rankSince(type: TRankType, now: number): number {
+  const d = new Date(now + BEIJING_OFFSET_MS);
+  d.setUTCHours(0, 0, 0, 0);
+  if (type === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  if (type === 'month') d.setUTCDate(1);
+  return d.getTime() - BEIJING_OFFSET_MS;
+}
+
+/** Beijing midnight of a YYYY-MM-DD date. */
+export function dayStart(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) - BEIJING_OFFSET_MS;
+}
+
+export function liveService(repo: LiveRepository, deps: LiveDeps) {
+  const now = deps.now ?? Date.now;
+
+  async function matchTitles(ids: (number | null)[]) {
+    const wanted = [...new Set(ids.filter((x): x is number => x !== null).map(Number))];
+    const rows = await repo.matchTitles(wanted);
+    return new Map(rows.map((r) => [Number(r.id), { title: `${r.home} vs ${r.away}`, kickoffAt: Number(r.kickoff_at) }]));
+  }
+
+  async function presentCards(rows: RoomRow[]): Promise<TRoomCard[]> {
+    const titles = await matchTitles(rows.map((r) => (r.match_id === null ? null : Number(r.match_id))));
+    return rows.map((r) => {
+      const m = r.match_id === null ? undefined : titles.get(Number(r.match_id));
+      return {
+        roomId: Number(r.id),
+        anchorId: Number(r.anchor_id),
+        nickName: r.nick_name,
+        portrait: r.portrait,
+        level: r.level ?? 0,
+        title: r.title,
+        cover: r.cover,
+        navId: r.nav_id === null ? null : Number(r.nav_id),
+        navName: r.nav_name ?? null,
+        isLive: r.is_live ? 1 : 0,
+        online: r.is_live ? deps.viewers(Number(r.id)) : 0,
+        fansCount: Number(r.fans_count),
+        matchId: r.match_id === null ? null : Number(r.match_id),
+        matchType: r.match_type === null ? null : Number(r.match_type),
+        matchTitle: m?.title ?? null,
+        matchKickoffAt: m?.kickoffAt ?? null,
+        startedAt: r.started_at === null ? null : Number(r.started_at),
+        endedAt: r.ended_at === null ? null : Number(r.ended_at),
+      };
+    });
+  }
+
+  async function presentAnchors(rows: AnchorRow[], viewerId: number | null): Promise<TAnchorCard[]> {
+    const followed = viewerId
+      ? await repo.followedAmong(
+          viewerId,
+          rows.map((r) => Number(r.user_id)),
+        )
+      : new Set<number>();
+    return rows.map((r) => ({
+      userId: Number(r.user_id),
+      nickName: r.nick_name,
+      portrait: r.portrait,
+      level: r.level ?? 0,
+      description: r.description,
+      fansCount: Number(r.fans_count),
+      roomId: r.room_id === null ? null : Number(r.room_id),
+      isLive: r.is_live ? 1 : 0,
+      online: r.is_live && r.room_id !== null ? deps.viewers(Number(r.room_id)) : 0,
+      title: r.title ?? null,
+      isAttention: followed.has(Number(r.user_id)) ? 1 : 0,
+    }));
+  }
+
+  async function requireMatch(matchId: number, matchType?: number) {
+    const m = await repo.findMatch(matchId);
+    if (!m) throw new AppError('MATCH_NOT_FOUND');
+    if (matchType !== undefined && typeOfSport(m.sport) !== matchType) throw new AppError('MATCH_TYPE_MISMATCH');
+    return m;
+  }
+
+  async function requireAnchorUser(anchorId: number) {
+    const [a] = await repo.anchorsByIds([anchorId]);
+    if (!a) throw new AppError('ANCHOR_NOT_FOUND');
+    return a;
+  }
+
+  const svc = {
+    // ---- functions other capabilities use (media: setLive; chat: room, anchorOfRoom) ----
+
+    /** The room row, or undefined. */
+    getRoom(roomId: number) {
+      return repo.findRoomRaw(roomId);
+    },
+    async roomExists(roomId: number): Promise<boolean> {
+      return !!(await repo.findRoomRaw(roomId));
+    },
+    /** The anchor (user id) of a room, or null when there is no such room. */
+    async anchorOfRoom(roomId: number): Promise<number | null> {
+      const r = await repo.findRoomRaw(roomId);
+      return r ? Number(r.anchor_id) : null;
+    },
+    roomByAnchor(anchorId: number) {
+      return repo.findRoomByAnchor(anchorId);
+    },
+    /** Creates the anchor's room unless it exists; returns its id. */
+    async ensureRoom(anchorId: number, nickName: string, navId: number | null = null): Promise<number> {
+      const existing = await repo.findRoomByAnchor(anchorId);
+      if (existing) return Number(existing.id);
+      const t = now();
+      return repo.insertRoom({ anchor_id: anchorId, title: `${nickName}的直播间`, nav_id: navId, created_at: t, updated_at: t });
+    },
+    /**
+     * The anchor's own room (creating it on first use); NOT_ANCHOR for anyone else.
+     * Every room-managing call goes through this (SPEC §6: only anchors manage rooms).
+     */
+    async requireOwnRoom(user: { id: number; is_anchor: number; nick_name: string }) {
+      if (!user.is_anchor) throw new AppError('NOT_ANCHOR');
+      const id = await svc.ensureRoom(Number(user.id), user.nick_name);
+      const room = await repo.findRoomRaw(id);
+      if (!room) throw new AppError('ROOM_NOT_FOUND');
+      return room;
+    },
+    /**
+     * Live state follows the stream (called by media on publish and unpublish): going live opens a
+     * history row, going offline closes it with the peak viewer count. Idempotent.
+     */
+    async setLive(roomId: number, live: boolean): Promise<void> {
+      const room = await repo.findRoomRaw(roomId);
+      if (!room) throw new AppError('ROOM_NOT_FOUND');
+      const t = now();
+      if (live) {
+        if (room.is_live) return;
+        const sessionId = await repo.insertSession({
+          room_id: roomId,
+          anchor_id: Number(room.anchor_id),
+          title: room.title,
+          nav_id: room.nav_id,
+          match_id: room.match_id,
+          match_type: room.match_type,
+          started_at: t,
+          ended_at: null,
+        });
+        await repo.updateRoom(roomId, {
+          is_live: 1,
+          started_at: t,
+          ended_at: null,
+          peak_viewers: deps.viewers(roomId),
+          current_session_id: sessionId,
+          updated_at: t,
+        });
+      } else {
+        if (!room.is_live) return;
+        const peak = Math.max(Number(room.peak_viewers), deps.viewers(roomId));
+        if (room.current_session_id !== null) await repo.endSession(Number(room.current_session_id), t, peak);
+        await repo.updateRoom(roomId, { is_live: 0, ended_at: t, current_session_id: null, peak_viewers: 0, updated_at: t });
+      }
+    },
+
+    // ---- rooms ----
+
+    async page(q: {
+      roomType: number;
+      navId?: number;
+      roomId?: number;
+      word?: string;
+      page: number;
+      pageSize: number;
+    }): Promise<TPage<TRoomCard>> {
+      const f: RoomFilter = { liveOnly: q.roomType === 1, navId: q.navId, roomId: q.roomId, word: q.word || undefined };
+      const { rows, total } = await repo.pageRooms(f, q.page, q.pageSize);
+      return { list: await presentCards(rows), totalNumber: total, page: q.page, pageSize: q.pageSize };
+    },
+    async detail(roomId: number, viewerId: number | null): Promise<TRoomDetail> {
+      const r = await repo.findRoom(roomId);
+      if (!r) throw new AppError('ROOM_NOT_FOUND');
+      const [card] = await presentCards([r]);
+      const [match] = r.match_id === null ? [] : await deps.matchesByIds([Number(r.match_id)], viewerId);
+      const play = r.is_live && deps.play ? await deps.play(roomId) : null;
+      return {
+        ...card,
+        notice: r.notice,
+        description: r.description,
+        isAttention: viewerId && (await repo.isFollowing(viewerId, Number(r.anchor_id))) ? 1 : 0,
+        isOwner: viewerId === Number(r.anchor_id) ? 1 : 0,
+        match: match ?? null,
+        play: play ?? null,
+      };
+    },
+    /** Viewers now; also keeps the broadcast's peak for history and ranks. */
+    async online(roomId: number) {
+      const r = await repo.findRoomRaw(roomId);
+      if (!r) throw new AppError('ROOM_NOT_FOUND');
+      const online = deps.viewers(roomId);
+      if (r.is_live && online > Number(r.peak_viewers)) await repo.updateRoom(roomId, { peak_viewers: online });
+      return { roomId, online, isLive: r.is_live ? 1 : 0 };
+    },
+    async info(user: { id: number; is_anchor: number; nick_name: string }, roomId?: number): Promise<TRoomInfo> {
+      const own = await svc.requireOwnRoom(user);
+      if (roomId !== undefined && roomId !== Number(own.id)) throw new AppError('FORBIDDEN');
+      const r = await repo.findRoom(Number(own.id));
+      if (!r) throw new AppError('ROOM_NOT_FOUND');
+      const [card] = await presentCards([r]);
+      return { ...card, notice: r.notice };
+    },
+    async update(user: { id: number; is_anchor: number; nick_name: string }, body: TRoomUpdate): Promise<TRoomInfo> {
+      const own = await svc.requireOwnRoom(user);
+      if (!(await repo.findNav(body.navId))) throw new AppError('NAV_NOT_FOUND');
+      if (body.cover && !/^(\/uploads\/[\w.-]+|\/demo\/[\w.-]+)$/.test(body.cover)) throw new AppError('COVER_INVALID');
+      let matchType: number | null = null;
+      if (body.matchId !== null) matchType = typeOfSport((await requireMatch(body.matchId)).sport);
+      await repo.updateRoom(Number(own.id), {
+        title: body.title,
+        cover: body.cover,
+        nav_id: body.navId,
+        match_id: body.matchId,
+        match_type: matchType,
+        notice: body.notice,
+        updated_at: now(),
+      });
+      return svc.info(user);
+    },
+    async hotRooms(size: number): Promise<TRoomCard[]> {
+      const rows = await repo.listRooms({}, size);
+      return (await presentCards(rows)).sort((a, b) => b.isLive - a.isLive || b.online - a.online || b.fansCount - a.fansCount);
+    },
+    async search(word: string, type: number, viewerId: number | null): Promise<{ rooms: TRoomCard[]; anchors: TAnchorCard[] }> {
+      const rooms = type === 1 ? await presentCards(await repo.listRooms({ word }, 30)) : [];
+      const anchors = await presentAnchors((await repo.pageAnchors(word, 1, 30)).rows, viewerId);
+      return { rooms, anchors };
+    },
+
+    // ---- anchors ----
+
+    async hotAnchors(size: number, navId: number, viewerId: number | null): Promise<TAnchorCard[]> {
+      const rows = await repo.listRooms(navId ? { navId } : {}, size);
+      return presentAnchors(
+        await repo.anchorsByIds(rows.map((r) => Number(r.anchor_id))).then((as) => {
+          const by = new Map(as.map((a) => [Number(a.user_id), a]));
+          return rows.map((r) => by.get(Number(r.anchor_id))).filter((a): a is AnchorRow => !!a);
+        }),
+        viewerId,
+      );
+    },
+    /** Anchors on air first, then the most followed; the caller's own follows excluded. */
+    async recommendAnchors(viewerId: number | null, size = 6): Promise<TAnchorCard[]> {
+      const { rows } = await repo.pageAnchors(undefined, 1, size + 50);
+      const followed = viewerId
+        ? await repo.followedAmong(
+            viewerId,
+            rows.map((r) => Number(r.user_id)),
+          )
+        : new Set<number>();
+      const pick = rows.filter((r) => !followed.has(Number(r.user_id)) && Number(r.user_id) !== viewerId).slice(0, size);
+      return presentAnchors(pick, viewerId);
+    },
+    async pageAnchors(word: string | undefined, page: number, pageSize: number, viewerId: number | null): Promise<TPage<TAnchorCard>> {
+      const { rows, total } = await repo.pageAnchors(word || undefined, page, pageSize);
+      return { list: await presentAnchors(rows, viewerId), totalNumber: total, page, pageSize };
+    },
+    async anchorsByMatch(matchId: number, matchType: number | undefined, viewerId: number | null): Promise<TAnchorCard[]> {
+      await requireMatch(matchId, matchType);
+      return presentAnchors(await repo.anchorsByMatch([matchId]), viewerId);
+    },
+    async rank(kind: 'anchor' | 'price', type: TRankType, size = 20): Promise<TRankItem[]> {
+      const since = rankSince(type, now());
+      const rows = kind === 'anchor' ? await repo.followersGained(since, size) : await repo.viewersSince(since, size);
+      return rows.map((r, i) => ({
+        rank: i + 1,
+        userId: Number(r.id),
+        nickName: r.nick_name,
+        portrait: r.portrait,
+        roomId: r.room_id === null ? null : Number(r.room_id),
+        isLive: r.is_live ? 1 : 0,
+        score: Number(r.score ?? 0),
+      }));
+    },
+    /** Who follows a user (only anchors can be followed, so others have none). */
+    async fans(anchorId: number, page: number, pageSize: number) {
+      const { rows, total } = await repo.fanIds(anchorId, page, pageSize);
+      return {
+        list: rows.map((r) => ({
+          userId: Number(r.id),
+          nickName: r.nick_name,
+          portrait: r.portrait,
+          level: r.level ?? 0,
+          followedAt: Number(r.created_at),
+        })),
+        totalNumber: total,
+        page,
+        pageSize,
+      };
+    },
+
+    /** A user's public space: profile, counts, the room (anchors) and whether the caller follows them. */
+    async space(userId: number, viewerId: number | null): Promise<TPersonalSpace> {
+      const u = await repo.findPublicUser(userId);
+      if (!u) throw new AppError('NOT_FOUND', '用户不存在');
+      const roomRow = u.is_anchor ? await repo.findRoomByAnchor(userId) : undefined;
+      const full = roomRow ? await repo.findRoom(Number(roomRow.id)) : undefined;
+      return {
+        id: Number(u.id),
+        nickName: u.nick_name,
+        portrait: u.portrait,
+        level: u.level ?? 0,
+        description: u.description,
+        fansCount: Number(u.fans_count),
+        followCount: await repo.followingCount(userId),
+        isAnchor: u.is_anchor ? 1 : 0,
+        isAttention: viewerId && viewerId !== userId && (await repo.isFollowing(viewerId, userId)) ? 1 : 0,
+        room: full ? ((await presentCards([full]))[0] ?? null) : null,
+      };
+    },
+    /** Whom a user follows (type 1) or who follows them (type 2), as person cards. */
+    async attentionOf(userId: number, type: number, page: number, pageSize: number, viewerId: number | null): Promise<TPage<TAnchorCard>> {
+      if (type === ATTENTION_TYPES.anchor) {
+        const { ids, total } = await repo.followedAnchors(userId, page, pageSize);
+        const rows = await repo.anchorsByIds(ids);
+        const by = new Map(rows.map((r) => [Number(r.user_id), r]));
+        const ordered = ids.map((id) => by.get(id)).filter((a): a is AnchorRow => !!a);
+        return { list: await presentAnchors(ordered, viewerId), totalNumber: total, page, pageSize };
+      }
+      const { rows, total } = await repo.fanIds(userId, page, pageSize);
+      const people = rows.map((r) => ({ ...r, user_id: r.id, room_id: null, is_live: 0, title: null }));
+      return { list: await presentAnchors(people, viewerId), totalNumber: total, page, pageSize };
+    },
+
+    // ---- follows and match marks ----
+
+    async operAttention(userId: number, q: { type: number; operateType: number; targetId: number; matchType?: number }) {
+      const on = q.operateType === ATTENTION_OPERATIONS.follow;
+      if (q.type === ATTENTION_TYPES.anchor) {
+        if (q.targetId === userId) throw new AppError('FOLLOW_SELF');
+        await requireAnchorUser(q.targetId);
+        const fansCount = await repo.setFollow(userId, q.targetId, on, now());
+        return { isAttention: on ? 1 : 0, fansCount };
+      }
+      const m = await requireMatch(q.targetId, q.matchType);
+      await repo.setMark(userId, q.targetId, typeOfSport(m.sport), 'attention', on, now());
+      return { isAttention: on ? 1 : 0, fansCount: null };
+    },
+    async pageAttention(userId: number, q: { attentionType: number; page: number; pageSize: number }): Promise<TAttentionPage> {
+      if (q.attentionType === ATTENTION_TYPES.anchor) {
+        const { ids, total } = await repo.followedAnchors(userId, q.page, q.pageSize);
+        const rows = await repo.anchorsByIds(ids);
+        const by = new Map(rows.map((r) => [Number(r.user_id), r]));
+        const ordered = ids.map((id) => by.get(id)).filter((a): a is AnchorRow => !!a);
+        return { list: await presentAnchors(ordered, userId), matches: [], totalNumber: total, page: q.page, pageSize: q.pageSize };
+      }
+      const { ids, total } = await repo.markedMatchIds(userId, 'attention', q);
+      return { list: [], matches: await deps.matchesByIds(ids, userId), totalNumber: total, page: q.page, pageSize: q.pageSize };
+    },
+    async attentionMatches(userId: number): Promise<TScoreMatch[]> {
+      const { ids } = await repo.markedMatchIds(userId, 'attention');
+      return deps.matchesByIds(ids, userId);
+    },
+    async reserve(userId: number, body: { matchId: number; matchType?: number; operateType: number }) {
+      const m = await requireMatch(body.matchId, body.matchType);
+      const on = body.operateType === 1;
+      const over = m.sport === 'basketball' ? Number(m.state) >= 10 : Number(m.state) >= 8;
+      if (on && over) throw new AppError('MATCH_FINISHED');
+      await repo.setMark(userId, body.matchId, typeOfSport(m.sport), 'reserve', on, now());
+      return { isReserve: on ? 1 : 0 };
+    },
+    /** A user's booked matches, each with the anchors streaming it. */
+    async reservedMatches(userId: number, viewerId: number | null): Promise<TMatchWithAnchors[]> {
+      const { ids } = await repo.markedMatchIds(userId, 'reserve');
+      return svc.withAnchors(ids, viewerId);
+    },
+    async withAnchors(matchIds: number[], viewerId: number | null): Promise<TMatchWithAnchors[]> {
+      const matches = await deps.matchesByIds(matchIds, viewerId);
+      const rows = await repo.anchorsByMatch(matchIds);
+      const cards = await presentAnchors(rows, viewerId);
+      const reserved = viewerId ? await repo.markedAmong(viewerId, 'reserve', matchIds) : new Set<number>();
+      return matches.map((m) => ({
+        match: m,
+        anchors: cards.filter((_, i) => Number(rows[i].match_id) === m.id),
+        isReserve: reserved.has(m.id) ? 1 : 0,
+      }));
+    },
+    /** Upcoming (and running) matches that anchors are booked to stream; with userId, only that anchor's. */
+    async nextMatches(anchorId: number | undefined, viewerId: number | null): Promise<TMatchWithAnchors[]> {
+      const t = now();
+      const { ids } = await repo.openMatches({ from: t - OPEN_MATCH_BACK_MS, to: t + OPEN_MATCH_AHEAD_MS, page: 1, pageSize: 1000 });
+      const rows = await repo.anchorsByMatch(ids);
+      const bound = [
+        ...new Set(rows.filter((r) => anchorId === undefined || Number(r.user_id) === anchorId).map((r) => Number(r.match_id))),
+      ];
+      const order = new Map(ids.map((id, i) => [id, i]));
+      bound.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+      return svc.withAnchors(bound, viewerId);
+    },
+    /** Matches an anchor can bind (open matches); anchorId narrows to the match that anchor has bound. */
+    async bindableMatches(
+      q: { page: number; pageSize: number; matchType?: number; word?: string },
+      viewerId: number | null,
+    ): Promise<TPage<TScoreMatch>> {
+      const t = now();
+      const { ids, total } = await repo.openMatches({
+        from: t - OPEN_MATCH_BACK_MS,
+        to: t + OPEN_MATCH_AHEAD_MS,
+        sport: q.matchType ? sportOfType(q.matchType) : undefined,
+        word: q.word || undefined,
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+      return { list: await deps.matchesByIds(ids, viewerId), totalNumber: total, page: q.page, pageSize: q.pageSize };
+    },
+    async anchorMatches(anchorId: number, viewerId: number | null): Promise<TScoreMatch[]> {
+      const room = await repo.findRoomByAnchor(anchorId);
+      if (!room) {
+        await requireAnchorUser(anchorId);
+        return [];
+      }
+      return room.match_id === null ? [] : deps.matchesByIds([Number(room.match_id)], viewerId);
+    },
+
+    // ---- reports and history ----
+
+    async report(userId: number, body: TReportBody) {
+      const room = await repo.findRoomRaw(body.roomId);
+      if (!room) throw new AppError('ROOM_NOT_FOUND');
+      if (await repo.recentReport(userId, body.roomId, now() - REPORT_WINDOW_MS)) throw new AppError('REPORT_TOO_FREQUENT');
+      await repo.insertReport({ reporter_id: userId, room_id: body.roomId, reason: body.reason, content: body.content, created_at: now() });
+    },
+    async history(
+      user: { id: number; is_anchor: number; nick_name: string },
+      q: { roomId?: number; startDate?: string; endDate?: string; page: number; pageSize: number },
+    ): Promise<TPage<THistoryItem>> {
+      const own = await svc.requireOwnRoom(user);
+      if (q.roomId !== undefined && q.roomId !== Number(own.id)) throw new AppError('FORBIDDEN');
+      const from = q.startDate ? dayStart(q.startDate) : undefined;
+      const to = q.endDate ? dayStart(q.endDate) + DAY : undefined;
+      if (from !== undefined && to !== undefined && from >= to) throw new AppError('DATE_RANGE_INVALID');
+      const { rows, total } = await repo.pageSessions(Number(own.id), from, to, q.page, q.pageSize);
+      const titles = await matchTitles(rows.map((r) => (r.match_id === null ? null : Number(r.match_id))));
+      const t = now();
+      return {
+        list: rows.map((r) => {
+          const end = r.ended_at === null ? null : Number(r.ended_at);
+          return {
+            id: Number(r.id),
+            roomId: Number(r.room_id),
+            title: r.title,
+            matchTitle: r.match_id === null ? null : (titles.get(Number(r.match_id))?.title ?? null),
+            startedAt: Number(r.started_at),
+            endedAt: end,
+            duration: Math.max(0, Math.round(((end ?? t) - Number(r.started_at)) / 1000)),
+            peakViewers: Number(r.peak_viewers),
+          };
+        }),
+        totalNumber: total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    // ---- anchor applications ----
+
+    async auditInfo(userId: number): Promise<TAuditInfo> {
+      const a = await repo.latestApplication(userId);
+      if (!a) return null;
+      return {
+        id: Number(a.id),
+        state: Number(a.state),
+        stateLabel: AUDIT_STATE_LABELS[Number(a.state)] ?? '',
+        reason: a.reason,
+        realName: a.real_name,
+        contact: a.contact,
+        navId: a.nav_id === null ? null : Number(a.nav_id),
+        introduction: a.introduction,
+        createdAt: Number(a.created_at),
+        reviewedAt: a.reviewed_at === null ? null : Number(a.reviewed_at),
+      };
+    },
+    async auditSubmit(user: { id: number; is_anchor: number }, body: TAuditSubmit): Promise<TAuditInfo> {
+      if (user.is_anchor) throw new AppError('AUDIT_ALREADY_ANCHOR');
+      const last = await repo.latestApplication(Number(user.id));
+      if (last && Number(last.state) === AUDIT_STATES.pending) throw new AppError('AUDIT_PENDING');
+      if (!(await repo.findNav(body.navId))) throw new AppError('NAV_NOT_FOUND');
+      await repo.insertApplication({
+        user_id: Number(user.id),
+        real_name: body.realName,
+        contact: body.contact,
+        nav_id: body.navId,
+        introduction: body.introduction,
+        created_at: now(),
+        reviewed_at: null,
+      });
+      return svc.auditInfo(Number(user.id));
+    },
+    /** Admin decision on the user's pending application; approving makes them an anchor with a room. */
+    async review(user: { id: number; nick_name: string }, approve: boolean, reason = ''): Promise<{ roomId: number | null }> {
+      const a = await repo.latestApplication(Number(user.id));
+      if (!a || Number(a.state) !== AUDIT_STATES.pending) throw new AppError('NOT_FOUND', '该用户没有待审核的主播申请');
+      await repo.reviewApplication(Number(a.id), approve ? AUDIT_STATES.approved : AUDIT_STATES.rejected, reason, now());
+      if (!approve) return { roomId: null };
+      await deps.setAnchor(Number(user.id), true);
+      const roomId = await svc.ensureRoom(Number(user.id), user.nick_name, a.nav_id === null ? null : Number(a.nav_id));
+      return { roomId };
+    },
+  };
+  return svc;
+}
+export type LiveService = ReturnType<typeof liveService>;

@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the live capability; times epoch ms, booleans integers. */
+export interface LiveTables {
+  live_room: {
+    id: Generated<number>;
+    anchor_id: number;
+    title: string;
+    cover: Generated<string>;
+    nav_id: number | null;
+    match_id: number | null;
+    /** 1 football, 2 basketball */
+    match_type: number | null;
+    notice: Generated<string>;
+    is_live: Generated<number>;
+    started_at: number | null;
+    ended_at: number | null;
+    /** Highest viewer count of the running broadcast. */
+    peak_viewers: Generated<number>;
+    /** live_session row of the running broadcast. */
+    current_session_id: number | null;
+    created_at: number;
+    updated_at: number;
+  };
+  live_anchor_application: {
+    id: Generated<number>;
+    user_id: number;
+    real_name: string;
+    contact: string;
+    nav_id: number | null;
+    introduction: string;
+    /** 0 pending, 1 approved, 2 rejected */
+    state: Generated<number>;
+    reason: Generated<string>;
+    created_at: number;
+    reviewed_at: number | null;
+  };
+  live_follow: { user_id: number; anchor_id: number; created_at: number };
+  live_match_mark: { user_id: number; match_id: number; kind: 'attention' | 'reserve'; match_type: number; created_at: number };
+  live_report: {
+    id: Generated<number>;
+    reporter_id: number;
+    room_id: number;
+    reason: string;
+    content: Generated<string>;
+    state: Generated<number>;
+    created_at: number;
+  };
+  live_session: {
+    id: Generated<number>;
+    room_id: number;
+    anchor_id: number;
+    title: string;
+    nav_id: number | null;
+    match_id: number | null;
+    match_type: number | null;
+    started_at: number;
+    ended_at: number | null;
+    peak_viewers: Generated<number>;
+  };
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { MINE_SECTIONS, type TAuditInfo } from '@sports/contracts';
+import { RoutePage } from '@/components/pages/common/RoutePage';
+import { ApplyForm } from '@/components/pages/live/anchor-area/ApplyForm';
+import { LoginGate } from '@/components/ui/NeedLogin';
+import { ssrData } from '@/lib/api.server';
+import { loadSession } from '@/lib/session.server';
+import { siteData } from '@/lib/site.server';
+
+export const metadata: Metadata = { title: MINE_SECTIONS.apply };
+
+/** /v/apply: apply to be an anchor and follow the audit; anchors go to /v/anchor-set (SPEC §2). */
+export default async function Page() {
+  const { userInfo } = await loadSession();
+  if (userInfo && userInfo.isAnchor !== 0) redirect('/v/anchor-set');
+  const [navList, audit] = await Promise.all([
+    siteData.navList(),
+    userInfo ? ssrData<TAuditInfo>('/api/audit/info', null) : Promise.resolve(null),
+  ]);
+  return (
+    <RoutePage inline pattern="/v/[section]" title={MINE_SECTIONS.apply}>
+      <LoginGate>
+        <ApplyForm navList={navList} initial={audit} />
+      </LoginGate>
+    </RoutePage>
+  );
+}

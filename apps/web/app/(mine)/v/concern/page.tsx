@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { MINE_SECTIONS } from '@sports/contracts';
+import { RoutePage } from '@/components/pages/common/RoutePage';
+import { pageOf } from '@/components/pages/live/LiveHome';
+import { FollowedAnchors } from '@/components/pages/live/rooms/FollowedAnchors';
+
+export const metadata: Metadata = { title: MINE_SECTIONS.concern };
+
+/** /v/concern: the anchors I follow. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return (
+    <RoutePage inline pattern="/v/[section]" title={MINE_SECTIONS.concern}>
+      <FollowedAnchors page={pageOf((await searchParams).page)} basePath="/v/concern" />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { MINE_SECTIONS } from '@sports/contracts';
+import { RoutePage } from '@/components/pages/common/RoutePage';
+import { pageOf } from '@/components/pages/live/LiveHome';
+import { FansList } from '@/components/pages/live/rooms/FansList';
+import { LoginGate } from '@/components/ui/NeedLogin';
+import { loadSession } from '@/lib/session.server';
+
+export const metadata: Metadata = { title: MINE_SECTIONS.follow };
+
+/** /v/follow: my fans. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { userInfo } = await loadSession();
+  const page = pageOf((await searchParams).page);
+  return (
+    <RoutePage inline pattern="/v/[section]" title={MINE_SECTIONS.follow}>
+      <LoginGate>{userInfo ? <FansList userId={userInfo.id} page={page} href={(p) => `/v/follow?page=${p}`} /> : null}</LoginGate>
+    </RoutePage>
+  );
+}

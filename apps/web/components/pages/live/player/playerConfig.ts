@@ -1,0 +1,49 @@
+import type Mpegts from 'mpegts.js';
+
+/**
+ * SPEC §9 live player constants (the flv.js 1.6.2 family; mpegts.js is its maintained successor):
+ * initial stash 384 KB, 3 MB buffer, range chunks 128 KB–8 MB (default 384 KB; mpegts.js sizes its
+ * range loader internally within these bounds), lazy-load resume check every 1 s, buffering limit
+ * 180 s, statistics every 600 ms.
+ */
+export const PLAYER_CONSTANTS = {
+  stashInitialSize: 384 * 1024,
+  bufferSize: 3 * 1024 * 1024,
+  rangeChunkMin: 128 * 1024,
+  rangeChunkMax: 8 * 1024 * 1024,
+  rangeChunkDefault: 384 * 1024,
+  lazyLoadCheckMs: 1000,
+  bufferingLimitSeconds: 180,
+  statisticsIntervalMs: 600,
+} as const;
+
+/** SPEC §8: the loader errors after which a live player reconnects. */
+export const RECONNECT_ERRORS = ['Exception', 'HttpStatusCodeInvalid', 'ConnectingTimeout', 'EarlyEof', 'UnrecoverableEarlyEof'] as const;
+
+/** Reconnect delays: 1 s, 2 s, 4 s … at most 10 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(10_000, 1000 * 2 ** Math.max(0, attempt));
+}
+
+/** mpegts.js configuration of the live player: quick start, latency chasing, SPEC's buffers. */
+export function liveConfig(): Mpegts.Config {
+  return {
+    enableWorker: false,
+    enableStashBuffer: true,
+    stashInitialSize: PLAYER_CONSTANTS.stashInitialSize,
+    isLive: true,
+    // a live stream is never lazily paused; the limit applies to non-live playback
+    lazyLoad: false,
+    lazyLoadMaxDuration: PLAYER_CONSTANTS.bufferingLimitSeconds,
+    lazyLoadRecoverDuration: 30,
+    // keep close to the live edge: jump when more than 2 s behind, keep 0.5 s
+    liveBufferLatencyChasing: true,
+    liveBufferLatencyMaxLatency: 2,
+    liveBufferLatencyMinRemain: 0.5,
+    autoCleanupSourceBuffer: true,
+    autoCleanupMaxBackwardDuration: 30,
+    autoCleanupMinBackwardDuration: 15,
+    statisticsInfoReportInterval: PLAYER_CONSTANTS.statisticsIntervalMs,
+    fixAudioTimestampGap: true,
+  };
+}

@@ -1,0 +1,33 @@
+import type { TPage } from '@sports/contracts';
+import { Avatar } from '@/components/layout/Avatar';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ssrData } from '@/lib/api.server';
+import { formatDateTime } from '../../common/format';
+import { Pager } from './RoomCard';
+
+type TFan = { userId: number; nickName: string; portrait: string; level: number; followedAt: number };
+
+/** The followers of a user (GET /api/user/fans), 10 a page. */
+export async function FansList({ userId, page, href }: { userId: number; page: number; href: (page: number) => string }) {
+  const data = await ssrData<TPage<TFan>>(
+    '/api/user/fans',
+    { list: [], totalNumber: 0, page, pageSize: 10 },
+    { anchorId: userId, page, pageSize: 10 },
+  );
+  if (!data.list.length) return <EmptyState />;
+  return (
+    <>
+      <p className="mb-3 text-sm text-muted">共 {data.totalNumber} 位粉丝</p>
+      <ul data-testid="fans-list" className="divide-y divide-line">
+        {data.list.map((f) => (
+          <li key={f.userId} className="flex items-center gap-3 py-2.5 text-sm">
+            <Avatar src={f.portrait} size={36} />
+            <span className="flex-1">{f.nickName}</span>
+            <span className="text-xs text-muted">{formatDateTime(f.followedAt)} 关注</span>
+          </li>
+        ))}
+      </ul>
+      <Pager page={data.page} pageSize={data.pageSize} total={data.totalNumber} href={href} />
+    </>
+  );
+}

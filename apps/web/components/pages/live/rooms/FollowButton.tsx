@@ -1,0 +1,45 @@
+'use client';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ATTENTION_OPERATIONS, ATTENTION_TYPES } from '@sports/contracts';
+import { useSession } from '@/app/providers';
+import { Button } from '@/components/ui/Button';
+import { api } from '@/lib/api';
+
+/** 关注 / 已关注 toggle for an anchor; a visitor gets the login panel. Reports the new fan count. */
+export function FollowButton({
+  anchorId,
+  initial,
+  onChange,
+  size = 'md',
+}: {
+  anchorId: number;
+  initial: boolean;
+  onChange?: (following: boolean, fansCount: number | null) => void;
+  size?: 'sm' | 'md';
+}) {
+  const { userInfo, openLogin } = useSession();
+  const [following, setFollowing] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  if (userInfo?.id === anchorId) return null;
+  const toggle = async () => {
+    if (!userInfo) return openLogin();
+    setBusy(true);
+    const res = await api.get<{ isAttention: number; fansCount: number | null }>('/api/attention/operAttention', {
+      type: ATTENTION_TYPES.anchor,
+      operateType: following ? ATTENTION_OPERATIONS.unfollow : ATTENTION_OPERATIONS.follow,
+      targetId: anchorId,
+    });
+    setBusy(false);
+    if (res.code !== 200 || !res.data) return void toast.warning(res.message || '操作失败');
+    const on = res.data.isAttention === 1;
+    setFollowing(on);
+    onChange?.(on, res.data.fansCount);
+    toast.success(on ? '关注成功' : '已取消关注');
+  };
+  return (
+    <Button data-testid="follow-button" size={size} variant={following ? 'outline' : 'primary'} disabled={busy} onClick={toggle}>
+      {following ? '已关注' : '+ 关注'}
+    </Button>
+  );
+}
