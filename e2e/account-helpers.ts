@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { encryptPassword, type TDynamicKey, type TSlidePuzzle } from '../packages/contracts/src';
-import { brandUrl, expect } from './fixtures';
-import { E2E_DATA_ROOT } from '../playwright.config';
+import { brandDb, brandUrl, expect } from './fixtures';
 import type { TBrandId } from '../packages/contracts/src/brands';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -13,11 +12,7 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
  * run in production mode, where GET /tapi/dev/sms does not exist, so the test reads the outbox
  * table of the brand server's database, as an operator reading the inbox would.
  */
-export async function outboxCode(
-  _request: APIRequestContext,
-  mobile: string,
-  opts: { brand?: TBrandId; type?: number } = {},
-): Promise<string> {
+export async function outboxCode(mobile: string, opts: { brand?: TBrandId; type?: number } = {}): Promise<string> {
   // the browser may still be waiting for the send call when a test asks: poll for a few seconds
   for (let waited = 0; ; waited += 200) {
     const code = readOutbox(opts.brand ?? 'xingqiu', mobile, opts.type ?? 3);
@@ -28,7 +23,7 @@ export async function outboxCode(
 }
 
 function readOutbox(brand: TBrandId, mobile: string, type: number): string | undefined {
-  const db = new Database(`${E2E_DATA_ROOT}/${brand}/app.sqlite`, { readonly: true, fileMustExist: true });
+  const db = new Database(brandDb(brand), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare(
@@ -51,7 +46,7 @@ export async function registerByApi(
 ): Promise<void> {
   const sent = await request.post(brandUrl(brand, '/tapi/inform/send/sms/new'), { headers: XHR, data: { mobile, type: 3 } });
   expect((await sent.json()).code).toBe(200);
-  const code = await outboxCode(request, mobile, { brand });
+  const code = await outboxCode(mobile, { brand });
   const keyRes = await request.get(brandUrl(brand, '/tapi/user/key/getDynamicKey'));
   const { key, iv } = ((await keyRes.json()) as { data: TDynamicKey }).data;
   const enc = await encryptPassword(password, key, iv);
@@ -102,6 +97,15 @@ export async function solveSlideX(puzzle: TSlidePuzzle): Promise<number> {
 }
 
 /** The slide puzzle the login panel shows now, read from its pictures. */
+/** The answer (x in image units) of the built-in block puzzle shown in a captcha dialog. */
+export async function blockPuzzleX(dialog: Locator): Promise<number> {
+  const [tari, slii] = await Promise.all([
+    dialog.getByTestId('captcha-image').getAttribute('src'),
+    dialog.getByTestId('captcha-piece').getAttribute('src'),
+  ]);
+  return solveSlideX({ tari: tari ?? '', slii: slii ?? '', cooy: 0, coox: null, token: '', width: 310, height: 155, pieceSize: 0 });
+}
+
 export async function shownPuzzle(page: Page): Promise<TSlidePuzzle> {
   await expect(page.getByTestId('slide-puzzle')).toHaveAttribute('data-state', 'idle');
   const bg = page.getByTestId('slide-background');

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { dragSlider, openLogin, outboxCode, registerByApi, shownPuzzle, solveSlideX } from './account-helpers';
+import { blockPuzzleX, dragSlider, openLogin, outboxCode, registerByApi, shownPuzzle, solveSlideX } from './account-helpers';
 import { admin, brandUrl, expect, freshMobile, loginAs, test } from './fixtures';
 
 const home = brandUrl('xingqiu', '/');
 
-test('register by phone, log out, log in again with the password', async ({ page, request }) => {
+test('register by phone, log out, log in again with the password', async ({ page }) => {
   // A long walk through several screens: more than the default budget on a loaded machine.
   test.slow();
   const mobile = freshMobile();
@@ -15,7 +15,7 @@ test('register by phone, log out, log in again with the password', async ({ page
   expect((await (await sent).json()).code).toBe(200);
   await expect(page.getByTestId('sms-code-button')).toHaveText(/^\d+s后重新获取$/);
   await expect(page.getByTestId('sms-code-button')).toBeDisabled();
-  await page.getByLabel('验证码').fill(await outboxCode(request, mobile));
+  await page.getByLabel('验证码').fill(await outboxCode(mobile));
   await page.getByLabel('密码', { exact: true }).fill('goal2026');
   await page.getByLabel('确认密码').fill('goal2026');
   await page.getByRole('button', { name: '注册', exact: true }).click();
@@ -39,7 +39,7 @@ test('register by phone, log out, log in again with the password', async ({ page
   expect(auth?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
 });
 
-test('phone-code login with the slide puzzle, then the forced password and the long-nickname prompt', async ({ page, request }) => {
+test('phone-code login with the slide puzzle, then the forced password and the long-nickname prompt', async ({ page }) => {
   // A long walk through several screens: more than the default budget on a loaded machine.
   test.slow();
   const mobile = freshMobile();
@@ -66,7 +66,7 @@ test('phone-code login with the slide puzzle, then the forced password and the l
 
   await page.getByTestId('sms-code-button').click();
   await expect(page.getByTestId('sms-code-button')).toHaveText(/s后重新获取$/);
-  await page.getByLabel('验证码').fill(await outboxCode(request, mobile));
+  await page.getByLabel('验证码').fill(await outboxCode(mobile));
   await page.getByRole('checkbox', { name: '保持登录一个月' }).uncheck();
   await page.getByRole('button', { name: '登录', exact: true }).click();
 
@@ -188,7 +188,7 @@ test('the store flag opens the login panel from gated places, and the panel clos
   await expect(page.getByTestId('login-modal')).toBeHidden();
 });
 
-test('retrieve the password with an SMS code, then log in with the new one', async ({ page, request }) => {
+test('retrieve the password with an SMS code, then log in with the new one', async ({ page }) => {
   const mobile = freshMobile();
   admin('xingqiu', 'user', 'add', mobile);
   await page.goto('/user/pwd_find');
@@ -197,7 +197,7 @@ test('retrieve the password with an SMS code, then log in with the new one', asy
   await page.getByTestId('sms-code-button').click();
   expect(await (await sent).json()).toMatchObject({ code: 200 });
   await expect(page.getByTestId('sms-code-button')).toBeDisabled();
-  await page.getByLabel('验证码').fill(await outboxCode(request, mobile));
+  await page.getByLabel('验证码').fill(await outboxCode(mobile));
   await page.getByLabel('新密码').fill('new-pass1');
   await page.getByLabel('确认密码').fill('new-pass1');
   await page.getByRole('button', { name: '重置密码' }).click();
@@ -252,20 +252,23 @@ test('personal data: nickname limit and availability, portrait checks and upload
 test('login password page: first-time set without the old-password field, then change', async ({ context, page }) => {
   await loginAs(context);
   await page.goto('/v/setpw');
-  await expect(page.getByTestId('password-form')).toHaveAttribute('data-mode', 'init');
-  await expect(page.getByLabel('原密码')).toHaveCount(0);
-  await page.getByLabel('新密码').fill('first-pass');
-  await page.getByLabel('确认密码').fill('first-pass');
-  await page.getByRole('button', { name: '设置密码' }).click();
+  // The page also holds the payment password; the login password is its first section.
+  const login = page.getByTestId('setpw-login');
+  await expect(page.getByTestId('setpw-pay')).toBeVisible();
+  await expect(login.getByTestId('password-form')).toHaveAttribute('data-mode', 'init');
+  await expect(login.getByLabel('原密码')).toHaveCount(0);
+  await login.getByLabel('新密码').fill('first-pass');
+  await login.getByLabel('确认密码').fill('first-pass');
+  await login.getByRole('button', { name: '设置密码' }).click();
   await expect(page.getByText('设置成功')).toBeVisible();
-  await expect(page.getByTestId('password-form')).toHaveAttribute('data-mode', 'change');
-  await page.getByLabel('原密码').fill('wrong-pass');
-  await page.getByLabel('新密码').fill('second-pass');
-  await page.getByLabel('确认密码').fill('second-pass');
-  await page.getByRole('button', { name: '确认修改' }).click();
-  await expect(page.getByTestId('form-error')).toHaveText('原密码错误');
-  await page.getByLabel('原密码').fill('first-pass');
-  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(login.getByTestId('password-form')).toHaveAttribute('data-mode', 'change');
+  await login.getByLabel('原密码').fill('wrong-pass');
+  await login.getByLabel('新密码').fill('second-pass');
+  await login.getByLabel('确认密码').fill('second-pass');
+  await login.getByRole('button', { name: '确认修改' }).click();
+  await expect(login.getByTestId('form-error')).toHaveText('原密码错误');
+  await login.getByLabel('原密码').fill('first-pass');
+  await login.getByRole('button', { name: '确认修改' }).click();
   await expect(page.getByText('密码修改成功')).toBeVisible();
 });
 
@@ -289,20 +292,7 @@ test('built-in captchas: the block puzzle passes when the piece fits, click-word
   await page.getByRole('button', { name: '滑块拼图验证' }).click();
   const dialog = page.getByTestId('captcha-dialog');
   await expect(dialog.getByTestId('captcha-block-puzzle')).toHaveAttribute('data-status', 'idle');
-  const [tari, slii] = await Promise.all([
-    dialog.getByTestId('captcha-image').getAttribute('src'),
-    dialog.getByTestId('captcha-piece').getAttribute('src'),
-  ]);
-  const x = await solveSlideX({
-    tari: tari ?? '',
-    slii: slii ?? '',
-    cooy: 0,
-    coox: null,
-    token: '',
-    width: 310,
-    height: 155,
-    pieceSize: 0,
-  });
+  const x = await blockPuzzleX(dialog);
   const handle = await dialog.getByTestId('captcha-handle').boundingBox();
   if (!handle) throw new Error('no handle');
   await page.mouse.move(handle.x + 20, handle.y + 20);
@@ -327,7 +317,6 @@ test('built-in captchas: the block puzzle passes when the piece fits, click-word
 
 test('with the captcha switch on, an SMS code needs the built-in captcha first (the slide puzzle counts in the login panel)', async ({
   page,
-  request,
 }) => {
   // A long walk through several screens: more than the default budget on a loaded machine.
   test.slow();
@@ -341,20 +330,7 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
     const dialog = page.getByTestId('captcha-dialog');
     await expect(dialog.getByTestId('captcha-block-puzzle')).toHaveAttribute('data-status', 'idle');
     await expect(page.getByTestId('sms-code-button')).toHaveText('获取验证码');
-    const [tari, slii] = await Promise.all([
-      dialog.getByTestId('captcha-image').getAttribute('src'),
-      dialog.getByTestId('captcha-piece').getAttribute('src'),
-    ]);
-    const x = await solveSlideX({
-      tari: tari ?? '',
-      slii: slii ?? '',
-      cooy: 0,
-      coox: null,
-      token: '',
-      width: 310,
-      height: 155,
-      pieceSize: 0,
-    });
+    const x = await blockPuzzleX(dialog);
     const handle = await dialog.getByTestId('captcha-handle').boundingBox();
     if (!handle) throw new Error('no handle');
     const sent = page.waitForResponse((r) => r.url().includes('/tapi/inform/send/sms/new'));
@@ -365,7 +341,7 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
     expect((await (await sent).json()).code).toBe(200);
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('sms-code-button')).toBeDisabled();
-    expect(await outboxCode(request, mobile, { brand })).toMatch(/^\d{6}$/);
+    expect(await outboxCode(mobile, { brand })).toMatch(/^\d{6}$/);
 
     // In the login panel the passed slide puzzle is the verification: no second captcha.
     const other = freshMobile();
@@ -379,7 +355,7 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
     await page.getByTestId('sms-code-button').click();
     await expect(page.getByTestId('sms-code-button')).toBeDisabled();
     await expect(page.getByTestId('captcha-dialog')).toHaveCount(0);
-    expect(await outboxCode(request, other, { brand })).toMatch(/^\d{6}$/);
+    expect(await outboxCode(other, { brand })).toMatch(/^\d{6}$/);
   } finally {
     admin(brand, 'site', 'captcha', 'off');
   }

@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, loginAs, test } from './fixtures';
-
-const nick = (prefix: string) => `${prefix}${randomInt(1e5, 1e6)}`;
+import { anchorRoomId, expect, loginAs, nick, test } from './fixtures';
 
 test.describe('room chat', () => {
   test('a message sent in one browser appears in another within a second; markup stays text, emoji become pictures; a muted fan is refused', async ({ browser }) => {
@@ -15,8 +13,7 @@ test.describe('room chat', () => {
 
     const anchor = await anchorCtx.newPage();
     await anchor.goto('/v/anchor-chat');
-    const info = await (await anchorCtx.request.get('/api/room/info')).json();
-    const roomId = info.data.roomId as number;
+    const roomId = await anchorRoomId(anchorCtx);
     expect(roomId).toBeGreaterThan(0);
 
     const fan = await fanCtx.newPage();
@@ -80,8 +77,8 @@ test.describe('room chat', () => {
     await anchor.getByRole('button', { name: '添加' }).click();
     await expect(anchor.getByText('添加成功')).toBeVisible();
     await anchor.getByRole('button', { name: '使用', exact: true }).click();
-    await expect(anchor.getByText('使用中')).toBeVisible();
-    const roomId = (await (await anchorCtx.request.get('/api/room/info')).json()).data.roomId as number;
+    await expect(anchor.getByText('使用中', { exact: true })).toBeVisible();
+    const roomId = await anchorRoomId(anchorCtx);
 
     const visitorCtx = await browser.newContext();
     const visitor = await visitorCtx.newPage();

@@ -1,17 +1,31 @@
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { BRAND_IDS, type TBrandId } from '../packages/contracts/src/brands';
 import { brandPort, E2E_DATA_ROOT } from '../playwright.config';
 
 export const brandUrl = (brand: TBrandId, path = '/') => `http://localhost:${brandPort(BRAND_IDS.indexOf(brand))}${path}`;
 
-/** Runs an admin command against the data directory of a brand's e2e server. */
-export function admin(brand: TBrandId, ...args: string[]): string {
-  return execFileSync('node_modules/.bin/tsx', ['apps/server/src/cli/admin.ts', ...args], {
+/** The SQLite file of a brand's e2e server. */
+export const brandDb = (brand: TBrandId) => `${E2E_DATA_ROOT}/${brand}/app.sqlite`;
+
+/** Runs a TypeScript script (tsx) against the data directory of a brand's e2e server; its output, trimmed. */
+export function runTsx(brand: TBrandId, script: string, ...args: string[]): string {
+  return execFileSync('node_modules/.bin/tsx', [script, ...args], {
     env: { ...process.env, DATA_DIR: `${E2E_DATA_ROOT}/${brand}`, BRAND: brand, DATABASE_URL: '' },
     encoding: 'utf8',
   }).trim();
+}
+
+/** Runs an admin command against the data directory of a brand's e2e server. */
+export const admin = (brand: TBrandId, ...args: string[]): string => runTsx(brand, 'apps/server/src/cli/admin.ts', ...args);
+
+/** A nickname for a test-made user: the prefix and six random digits. */
+export const nick = (prefix: string) => `${prefix}${randomInt(1e5, 1e6)}`;
+
+/** The room id of the anchor logged in on `who` (a page or a browser context). */
+export async function anchorRoomId(who: { request: APIRequestContext }): Promise<number> {
+  return (await (await who.request.get('/api/room/info')).json()).data.roomId as number;
 }
 
 const issued = new Set<string>();

@@ -93,6 +93,34 @@ test.describe('live rooms', () => {
     await expect(page.getByTestId('room-card').filter({ hasText: '新主播的第一场直播' })).toHaveCount(1);
   });
 
+  test('a followed match is listed on /v/attention and can be unfollowed there', async ({ context, page }) => {
+    await loginAs(context);
+    const dates = (await (await page.request.get('/api/match/dates')).json()).data as { date: string; today: boolean }[];
+    const today = dates.find((d) => d.today)!.date;
+    const hot = (await (await page.request.get(`/api/match/hot?date=${today}`)).json()).data as {
+      id: number;
+      sport: 'football' | 'basketball';
+      home: { name: string };
+    }[];
+    expect(hot.length).toBeGreaterThan(0);
+    const m = hot[0];
+    const res = await page.request.get(
+      `/api/attention/operAttention?type=2&operateType=1&targetId=${m.id}&matchType=${m.sport === 'football' ? 1 : 2}`,
+      {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      },
+    );
+    expect((await res.json()).data.isAttention).toBe(1);
+    await page.goto('/v/attention');
+    const item = page.getByTestId('match-anchors').locator('li').filter({ hasText: m.home.name });
+    await expect(item).toBeVisible();
+    await item.getByTestId('follow-button').click();
+    await expect(page.getByText('已取消关注')).toBeVisible();
+    await expect(item.getByTestId('follow-button')).toHaveText('+ 关注');
+    await page.reload();
+    await expect(page.getByText('暂无关注的比赛')).toBeVisible();
+  });
+
   test('booked matches need a login; the rank has day, week and month boards', async ({ page }) => {
     await page.goto('/live/reserve');
     await expect(page.getByTestId('need-login')).toBeVisible();

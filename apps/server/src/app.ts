@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APP_VERSION, HEADERS, MESSAGES } from '@sports/contracts';
+import { APP_VERSION, HEADERS, MESSAGES, roomTopic } from '@sports/contracts';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { installAuth } from './http/auth';
@@ -17,10 +17,14 @@ import { siteRepository } from './modules/site/repository';
 import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './modules/site/routes';
 import { siteService } from './modules/site/service';
 import { sportsModule } from './modules/sports';
-import { liveModule, roomTopic } from './modules/live';
+import { liveModule } from './modules/live';
 import { walletRepository } from './modules/wallet/repository';
 import { walletTapiRoutes } from './modules/wallet/routes';
 import { walletService } from './modules/wallet/service';
+import { rechargeModule } from './modules/wallet/recharge';
+import { withdrawModule } from './modules/wallet/withdraw';
+import { giftsModule } from './modules/wallet/gifts';
+import { nobilityModule } from './modules/wallet/nobility';
 import { SportsEvents } from './modules/sports/events';
 import { feedQueries } from './modules/sports/feed-repository';
 import { memoryBus, type LiveBus } from './realtime/bus';
@@ -28,6 +32,8 @@ import { registerRealtime } from './realtime';
 import { chatModule } from './modules/chat';
 import { mediaModule } from './media';
 import { snapshotProvider } from './realtime/snapshots';
+import { rateLimiter } from './http/rate-limit';
+import { memoryCounters, type SharedCounters } from './state/counters';
 
 export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,10 +60,21 @@ export interface BuildAppOptions {
   bus?: LiveBus;
   /** The feed's clock (a simulator may run faster than real time); Date.now by default. */
   now?: () => number;
+  /** Rate limits, chat pacing and viewer counts shared across processes; in memory by default. Closed with the app. */
+  counters?: SharedCounters;
 }
 
 /** Composition root of the API: every module's services and routes, without the web pages. */
-export async function buildApp({ config, db, logger, identity: identityOverrides, sportsEvents, bus, now }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  identity: identityOverrides,
+  sportsEvents,
+  bus,
+  now,
+  counters: sharedCounters,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -78,27 +95,82 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.brand.name} API`, version: APP_VERSION, description: '所有接口返回 {code, message, data}，code 为 200 表示成功。' },
+      info: {
+        title: `${config.brand.name} API`,
+        version: APP_VERSION,
+        description: '所有接口返回 {code, message, data}，code 为 200 表示成功。',
+      },
       components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: HEADERS.accessToken } } },
     },
     transform: createJsonSchemaTransform({ skipList: ['/docs/api', '/docs/api/*', '/healthz'] }),
   });
   await app.register(swaggerUi, { routePrefix: '/docs/api', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
+  const counters = sharedCounters ?? memoryCounters();
+  const limiter = rateLimiter(counters);
+  app.addHook('onClose', () => counters.close());
   const site = siteService(siteRepository(db.db), config.brand, { encryptionKey: config.encryptionKey });
   const wallet = walletService(walletRepository(db.db));
+  const recharge = rechargeModule(db.db, config.pay, { log: app.log, limiter, publicOrigin: config.publicOrigin, production: config.env === 'production' });
   const identity = identityModule({
     db: db.db,
     config,
     log: app.log,
     captchaSwitch: async () => (await site.config()).jiyanSwitch,
     onUserCreated: (userId) => wallet.openAccount(userId),
+    limiter,
     ...identityOverrides,
+  });
+  const withdraw = withdrawModule({
+    db: db.db,
+    wallet,
+    keys: identity.keys,
+    sms: identity.sms,
+    ports: {
+      getSetting: (key) => site.getSetting(key),
+      setSetting: (key, value) => site.setSetting(key, value),
+      setPayPasswordHash: (userId, hash) => identity.service.setPayPasswordHash(userId, hash),
+      contacts: (ids) => identity.service.contacts(ids),
+    },
+    limiter: identityOverrides?.limiter ?? limiter,
   });
   const sports = sportsModule(db.db, { now });
   const events = sportsEvents ?? new SportsEvents();
   const liveBus = bus ?? memoryBus();
-  const chat = chatModule(db.db, liveBus);
+  // Chat is built before live (the socket hub needs chat, live needs the hub): it reaches rooms lazily.
+  const rooms = () => live.service;
+  const chat = chatModule(db.db, liveBus, {
+    counters,
+    ports: {
+      room: (roomId) => rooms().roomSummary(roomId),
+      matchExists: (matchId) => sports.scores.matchExists(matchId),
+      user: (id) => identity.service.publicUser({ id }),
+      userByNick: (nickName) => identity.service.publicUser({ nickName }),
+      nobleOf: (userId) => nobility.noble.nobleOf(userId),
+    },
+  });
+  const gifts = giftsModule(db.db, wallet, {
+    // Real time, not the feed's clock (which a simulator may run faster): combos, days and ranks are wall-clock.
+    anchorSharePercent: config.gifts.anchorSharePercent,
+    log: app.log,
+    limiter,
+    ports: {
+      room: (roomId) => rooms().roomSummary(roomId),
+      users: (ids) => identity.service.publicUsers(ids),
+      announce: (roomId, input) => chat.service.announce(roomId, input),
+    },
+  });
+  const nobility = nobilityModule(
+    db.db,
+    {
+      roomExists: (roomId) => rooms().roomExists(roomId),
+      user: (id) => identity.service.publicUser({ id }),
+      users: (ids) => identity.service.publicUsers(ids),
+      announce: (roomId, input) => chat.service.announce(roomId, input),
+      log: app.log,
+    },
+    { limiter },
+  );
   const sportsSnapshot = snapshotProvider(sports.scores, feedQueries(db.db));
   const realtime = await registerRealtime(app, {
     bus: liveBus,
@@ -106,13 +178,20 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
     snapshot: async (topic) => (topic.startsWith('room:') ? chat.service.snapshot(topic) : sportsSnapshot(topic)),
     say: chat.say,
   });
-  const live = liveModule(db.db, {
-    matchesByIds: (ids, userId) => sports.scores.matchesByIds(ids, userId),
-    setAnchor: (userId, on) => identity.service.setAnchor(userId, on),
-    viewers: (roomId) => realtime.hub.subscriberCount(roomTopic(roomId)),
-    play: (roomId) => media.service.play(roomId),
-  });
-  const media = mediaModule({ db: db.db, rooms: live.service, config: config.media, log: app.log });
+  const live = liveModule(
+    db.db,
+    {
+      matchesByIds: (ids, userId) => sports.scores.matchesByIds(ids, userId),
+      setAnchor: (userId, on) => identity.service.setAnchor(userId, on),
+      viewers: (roomId) => counters.presence(roomTopic(roomId), realtime.hub.subscriberCount(roomTopic(roomId))),
+      play: (roomId) => media.service.play(roomId),
+      wealthRank: (since, size) => gifts.service.wealthRank(since, size),
+    },
+    limiter,
+  );
+  const media = mediaModule({ db: db.db, rooms: live.service, config: config.media, log: app.log, limiter });
+  // Room topics' viewer counts of this process, for the other processes' online counts.
+  counters.reportPresence(() => new Map([...realtime.hub.topicCounts()].filter(([topic]) => topic.startsWith('room:'))));
   installAuth(app, identity.service);
   if (config.encryptionKey) app.log.info('request encryption is on for this brand');
   const encryption = encryptionHooks(config.encryptionKey);
@@ -140,13 +219,36 @@ export async function buildApp({ config, db, logger, identity: identityOverrides
       { prefix },
     );
 
-  await api('/tapi', siteTapiRoutes(site), ...identity.tapi, walletTapiRoutes(wallet), sports.tapi, live.tapi, chat.tapi);
+  await api(
+    '/tapi',
+    siteTapiRoutes(site),
+    ...identity.tapi,
+    walletTapiRoutes(wallet),
+    recharge.tapi,
+    withdraw.tapi,
+    gifts.tapi,
+    nobility.tapi,
+    sports.tapi,
+    live.tapi,
+    chat.tapi,
+  );
   await api('/aapi', siteAapiRoutes(site));
-  await api('/api', siteApiRoutes(site), ...identity.api, sports.api, live.api, chat.api, media.api);
+  await api('/api', siteApiRoutes(site), ...identity.api, sports.api, live.api, chat.api, gifts.api, media.api);
   await app.register(identity.root);
   media.registerPlayback(app);
   app.addHook('onClose', () => media.stop());
+  nobility.startSweep();
+  app.addHook('onClose', async () => nobility.stopSweep());
 
-  return Object.assign(app, { sportsEvents: events, realtime, live: live.service, chat: chat.service, liveBus, media });
+  return Object.assign(app, {
+    sportsEvents: events,
+    realtime,
+    live: live.service,
+    chat: chat.service,
+    liveBus,
+    media,
+    gifts: gifts.service,
+    nobility,
+  });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

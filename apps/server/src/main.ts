@@ -7,6 +7,8 @@ import { createFeed } from './feed';
 import { SportsEvents } from './modules/sports/events';
 import { memoryBus } from './realtime/bus';
 import { redisBus } from './realtime/redis-bus';
+import { memoryCounters } from './state/counters';
+import { redisCounters } from './state/redis-counters';
 import { attachWeb } from './web/next';
 
 /** Starts the whole product on one origin: API, docs, pages. */
@@ -15,9 +17,10 @@ async function main() {
   const db = openDb(config);
   const sportsEvents = new SportsEvents();
   const bus = config.redisUrl ? await redisBus({ url: config.redisUrl }) : memoryBus();
+  const counters = config.redisUrl ? await redisCounters({ url: config.redisUrl }) : memoryCounters();
   // The feed is created first so the API reads the feed's clock; it starts once the schema is there.
   const clock = { now: Date.now };
-  const app = await buildApp({ config, db, sportsEvents, bus, now: () => clock.now() });
+  const app = await buildApp({ config, db, sportsEvents, bus, counters, now: () => clock.now() });
   const feed = createFeed(config, db.db, sportsEvents, app.log);
   clock.now = feed.now;
   const applied = await migrateToLatest(db.db);

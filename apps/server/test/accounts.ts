@@ -55,7 +55,7 @@ export async function allowResend(t: TestApp, mobile: string) {
 export const BIG_SMS_LIMITS = { perMobilePerDay: 1000, perIpPerDay: 100_000, resendMs: 60_000 };
 
 /** A limiter that never refuses, for tests that are not about abuse limits. */
-export const NO_LIMITS: RateLimiter = { hit: () => true, enforce: () => undefined };
+export const NO_LIMITS: RateLimiter = { hit: async () => true, enforce: async () => undefined };
 
 /** Solves the login panel's slide puzzle (the answer is read from the database) and returns its captchaVerification. */
 export async function passSlidePuzzle(t: TestApp, offset = 0): Promise<string> {

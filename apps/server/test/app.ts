@@ -2,6 +2,7 @@ import type { Dialect } from '../src/db/client';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { seedDemoData } from '../src/db/seed';
+import type { SharedCounters } from '../src/state/counters';
 import { createTestDb, type TestDb } from './db';
 
 export interface TestApp {
@@ -12,12 +13,12 @@ export interface TestApp {
 
 /** A real API over a fresh database, for requests through `app.inject`. */
 export async function createTestApp(
-  opts: { dialect?: Dialect; seed?: boolean; env?: Record<string, string>; identity?: BuildAppOptions['identity'] } = {},
+  opts: { dialect?: Dialect; seed?: boolean; env?: Record<string, string>; identity?: BuildAppOptions['identity']; counters?: SharedCounters } = {},
 ): Promise<TestApp> {
   const db = await createTestDb(opts.dialect ?? 'sqlite');
   if (opts.seed !== false) await seedDemoData(db.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...opts.env });
-  const app = await buildApp({ config, db, logger: false, identity: opts.identity });
+  const app = await buildApp({ config, db, logger: false, identity: opts.identity, counters: opts.counters });
   await app.ready();
   return {
     app,
@@ -31,3 +32,12 @@ export async function createTestApp(
 
 /** Headers a browser client sends on state-changing calls. */
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** Shared counters that never refuse (for tests about something other than abuse limits). */
+export const UNLIMITED: SharedCounters = {
+  hit: async () => true,
+  take: async () => true,
+  presence: (_group, local) => local,
+  reportPresence() {},
+  close: async () => undefined,
+};

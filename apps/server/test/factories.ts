@@ -41,6 +41,16 @@ export async function buildSession(
   return { user, token };
 }
 
+/** A live room of an anchor (offline unless overridden); returns its id. */
+export async function buildRoom(db: Db, anchorId: number, overrides: Partial<Insertable<Database['live_room']>> = {}): Promise<number> {
+  const r = await db
+    .insertInto('live_room')
+    .values({ anchor_id: anchorId, title: `直播间${next()}`, notice: '', created_at: Date.now(), updated_at: Date.now(), ...overrides })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
 type LinkOverrides = Partial<Insertable<Database['banner']>>;
 
 export async function buildBanner(db: Db, overrides: LinkOverrides = {}) {

@@ -1,6 +1,7 @@
 'use client';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { TMatchIncident } from '@sports/contracts';
+import { readPref, usePref, writePref } from './prefs';
 
 /** Whether goals and red cards pop up and ring; remembered in the browser. */
 export interface TAlertSettings {
@@ -20,41 +21,15 @@ function parseSettings(raw: string | null): TAlertSettings {
   }
 }
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(ALERT_SETTINGS_KEY);
-  } catch {
-    return memory;
-  }
-}
-/** Where the settings live when the browser refuses localStorage (private mode). */
-let memory: string | null = null;
-const listeners = new Set<() => void>();
-
-export const loadAlertSettings = (): TAlertSettings => parseSettings(readRaw());
+export const loadAlertSettings = (): TAlertSettings => parseSettings(readPref(ALERT_SETTINGS_KEY));
 
 export function saveAlertSettings(s: TAlertSettings): void {
-  memory = JSON.stringify(s);
-  try {
-    localStorage.setItem(ALERT_SETTINGS_KEY, memory);
-  } catch {
-    /* private mode: kept in memory for this page */
-  }
-  listeners.forEach((l) => l());
-}
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  writePref(ALERT_SETTINGS_KEY, JSON.stringify(s));
 }
 
 /** The alert settings, shared by every list on the page and other tabs; defaults while rendering on the server. */
 export function useAlertSettings(): TAlertSettings {
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const raw = usePref(ALERT_SETTINGS_KEY);
   return useMemo(() => parseSettings(raw), [raw]);
 }
 

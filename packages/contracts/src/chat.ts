@@ -19,7 +19,12 @@ export const CHAT_MASK = '**';
 export const WELCOME_MAX_LENGTH = 50;
 export const WELCOME_MAX_COUNT = 10;
 
-export const CHAT_MESSAGE_TYPES = ['text', 'emoji', 'system', 'welcome', 'horn'] as const;
+/**
+ * Message kinds. Besides what people type: 'system' lines, 'welcome' and 'horn', and the money
+ * events of a room announced by the wallet: 'gift' (extra: gift id, name, image, count, combo,
+ * effect level), 'redpacket' (extra: packet id, amount, count) and 'enter' (a noble entering).
+ */
+export const CHAT_MESSAGE_TYPES = ['text', 'emoji', 'system', 'welcome', 'horn', 'gift', 'redpacket', 'enter'] as const;
 export type TChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 /** The sender's standing in the room, shown as a badge. */
 export const CHAT_ROLES = ['anchor', 'manager', 'user', 'system'] as const;
@@ -38,6 +43,10 @@ export const ZChatMessageSchema = z.object({
   /** Plain text; never HTML. */
   content: z.string(),
   createdAt: z.number().int(),
+  /** The author's noble rank when sent (1 = lowest), or null. */
+  noble: z.number().int().nullable(),
+  /** Details of a money event ('gift', 'redpacket', 'enter'); null for other messages. */
+  extra: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessageSchema>;
 
@@ -183,7 +192,6 @@ export const EMOJI_NAMES = [
 ] as const;
 export const EMOJI_SET = EMOJI_NAMES.map((name, i) => ({ code: `[${name}]`, name, url: `/emoji/${i + 1}.svg` }));
 const EMOJI_BY_CODE = new Map(EMOJI_SET.map((e) => [e.code, e]));
-export const emojiFor = (code: string) => EMOJI_BY_CODE.get(code) ?? null;
 /** Splits a message into text and known emoji codes, in order. */
 export function splitEmoji(content: string): ({ text: string } | { emoji: (typeof EMOJI_SET)[number] })[] {
   const parts: ({ text: string } | { emoji: (typeof EMOJI_SET)[number] })[] = [];

@@ -13,3 +13,8 @@ export * from './live-push';
 export * from './chat';
 export * from './live';
 export * from './media';
+export * from './wallet';
+export * from './wallet-recharge';
+export * from './wallet-withdraw';
+export * from './wallet-gifts';
+export * from './wallet-noble';

@@ -20,7 +20,6 @@ export const matchTopic = (matchId: number) => `match:${matchId}`;
 const TOPIC_RE = /^(score:(football|basketball)|match:[1-9]\d{0,14}|room:[1-9]\d{0,14})$/;
 export const ZTopicSchema = z.string().regex(TOPIC_RE, '未知的订阅主题');
 export type TTopic = z.infer<typeof ZTopicSchema>;
-export const isTopic = (t: string): boolean => TOPIC_RE.test(t);
 /** The match id of a `match:<id>` topic, else null. */
 export function topicMatchId(topic: string): number | null {
   const m = /^match:(\d+)$/.exec(topic);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema, ZPageQuerySchema } from './envelope';
 import { ZScoreMatchSchema } from './scores';
+import type { TSport } from './sports';
 
 /** Live rooms, anchors, follows, reservations, ranks (SPEC §7 "Room, match, chat and anchor calls"). */
 
@@ -14,6 +15,9 @@ export const AUDIT_STATES = { pending: 0, approved: 1, rejected: 2 } as const;
 export const AUDIT_STATE_LABELS: Record<number, string> = { 0: '审核中', 1: '已通过', 2: '未通过' };
 /** matchType: 1 football, 2 basketball. */
 export const MATCH_TYPES = { football: 1, basketball: 2 } as const;
+/** The sport of a matchType (anything but basketball is football), and the matchType of a sport. */
+export const sportOfMatchType = (t: number): TSport => (t === MATCH_TYPES.basketball ? 'basketball' : 'football');
+export const matchTypeOfSport = (s: string) => (s === 'basketball' ? MATCH_TYPES.basketball : MATCH_TYPES.football);
 /** operAttention `type`: 1 an anchor (targetId = anchor user id), 2 a match (targetId = match id with matchType). */
 export const ATTENTION_TYPES = { anchor: 1, match: 2 } as const;
 /** operAttention `operateType`: 1 follow, 0 unfollow. */
@@ -108,7 +112,7 @@ export const ZRankItemSchema = z.object({
   portrait: z.string(),
   roomId: z.number().int().nullable(),
   isLive: z.number().int(),
-  /** anchor rank: followers gained in the period; price rank: viewers (peak per broadcast, summed). */
+  /** anchor rank: followers gained in the period; price (wealth) rank: diamonds gifted in the period. */
   score: z.number().int(),
 });
 export type TRankItem = z.infer<typeof ZRankItemSchema>;

@@ -31,6 +31,20 @@ export function shanghaiDayStart(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) - SHANGHAI_OFFSET;
 }
 
+/** 'YYYY-MM-DD HH:mm:ss' of an instant in Beijing time (spreadsheets, gateways, operator listings). */
+export function shanghaiDateTime(ms: number): string {
+  return new Date(ms + SHANGHAI_OFFSET).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Start of a rank period, Beijing time: today, this week (from Monday), this month. */
+export function rankSince(type: 'day' | 'week' | 'month', now: number): number {
+  const d = new Date(now + SHANGHAI_OFFSET);
+  d.setUTCHours(0, 0, 0, 0);
+  if (type === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  if (type === 'month') d.setUTCDate(1);
+  return d.getTime() - SHANGHAI_OFFSET;
+}
+
 /** A date moved by whole days: addDays('2026-02-28', 1) = '2026-03-01'. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);

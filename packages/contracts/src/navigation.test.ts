@@ -150,6 +150,10 @@ describe('mine menu', () => {
     expect(all(true)).toEqual(expect.arrayContaining(tools));
     expect(all(true)).not.toContain('/v/apply');
   });
+  it('income records are an anchor right (SPEC §6): only anchors see /v/income', () => {
+    expect(all(true)).toContain('/v/income');
+    expect(all(false)).not.toContain('/v/income');
+  });
   it('others see the apply entry instead of the tools', () => {
     expect(all(false)).toContain('/v/apply');
     for (const t of tools) expect(all(false)).not.toContain(t);

@@ -124,7 +124,7 @@ export const MINE_SECTIONS = {
   reserve: '预约的比赛',
   setpw: '登录密码',
   table: '收支明细',
-  title: '我的头衔',
+  title: '我的贵族',
   wallet: '我的钱包',
   'wallet-forget-password': '忘记支付密码',
   'welcome-message-set': '欢迎语设置',
@@ -166,6 +166,7 @@ export function mineMenu(isAnchor: boolean): TMineMenuGroup[] {
       items: [
         item('personal-data', 'auth'),
         item('grade'),
+        item('title'),
         item('concern'),
         item('attention'),
         item('reserve'),
@@ -181,7 +182,7 @@ export function mineMenu(isAnchor: boolean): TMineMenuGroup[] {
     isAnchor
       ? {
           title: '主播工具',
-          items: [item('anchor-set'), item('anchor-zone'), item('anchor-room-set'), item('anchor-chat')],
+          items: [item('anchor-set'), item('anchor-zone'), item('anchor-room-set'), item('anchor-chat'), item('income')],
         }
       : { title: '主播', items: [item('apply')] },
     { title: '专家', items: [{ key: 'expert-apply', label: '申请专家', href: '/guide/expert' }] },

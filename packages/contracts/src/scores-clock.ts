@@ -1,4 +1,4 @@
-import { BASKETBALL_STATE, FOOTBALL_STATE, matchStateText, type TSport } from './sports';
+import { BASKETBALL_STATE, FOOTBALL_STATE, matchStateText } from './sports';
 
 const MINUTE = 60_000;
 
@@ -36,9 +36,6 @@ export function matchMinute(m: TMinuteInput, now: number): string | null {
   }
 }
 
-/** Basketball quarters are 12 minutes in the NBA and 10 elsewhere (FIBA); overtime 5. */
-export const QUARTER_SECONDS = { nba: 12 * 60, fiba: 10 * 60, overtime: 5 * 60 } as const;
-
 /** Seconds as the game clock shows them: 05:07, 00:42. */
 export function clockText(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -71,10 +68,4 @@ export function quarterTimeLeft(state: number, timeLeft: number | null, since: n
 export function basketballClock(state: number, secondsLeft: number | null): string {
   const text = matchStateText('basketball', state);
   return isQuarterRunning(state) && secondsLeft !== null ? `${text} ${clockText(secondsLeft)}` : text;
-}
-
-/** The status cell of any match: the running minute for football in play, the state text otherwise. */
-export function statusText(sport: TSport, m: TMinuteInput & { timeLeft?: number | null }, now: number): string {
-  if (sport === 'basketball') return basketballClock(m.state, m.timeLeft ?? null);
-  return matchMinute(m, now) ?? matchStateText('football', m.state);
 }

@@ -14,7 +14,6 @@ import {
   quarterTimeLeft,
   shanghaiDate,
   shanghaiDayStart,
-  statusText,
   weekdayOf,
   ZCollectQuerySchema,
   ZDateSchema,
@@ -87,11 +86,6 @@ describe('basketball clock and status texts', () => {
     expect(basketballClock(9, 61)).toBe('加时 01:01');
     expect(basketballClock(5, 0)).toBe('第二节完');
     expect(basketballClock(10, null)).toBe('完场');
-    expect(statusText('basketball', { state: 6, periodStartAt: null, timeLeft: 90 }, start)).toBe('第三节 01:30');
-    expect(statusText('football', { state: 2, periodStartAt: start }, start + 10 * MIN)).toBe('11');
-    expect(statusText('football', { state: 3, periodStartAt: start }, start)).toBe('中场');
-    expect(statusText('football', { state: 8, periodStartAt: null }, start)).toBe('完场');
-    expect(statusText('football', { state: 42, periodStartAt: null }, start)).toBe('异常');
   });
 });
 

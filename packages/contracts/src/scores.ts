@@ -178,7 +178,6 @@ export const ZCollectListQuerySchema = ZCommonQuerySchema.extend({ type: ZCollec
 export const ZCollectResultSchema = z.object({ matchId: z.number().int(), collected: z.boolean() });
 
 /** sportId 1 football, 2 basketball (SPEC pc-index?sportId). */
-export const SPORT_IDS: Record<TSport, number> = { football: 1, basketball: 2 };
 export const sportOfId = (id: number): TSport => (id === 2 ? 'basketball' : 'football');
 export const ZSportIdQuerySchema = ZCommonQuerySchema.extend({
   sportId: z

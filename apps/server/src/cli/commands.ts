@@ -4,6 +4,10 @@ import { userCommands } from '../modules/identity/admin';
 import { siteCommands } from '../modules/site/admin';
 import { liveCommands } from '../modules/live/admin';
 import { chatCommands } from '../modules/chat/admin';
+import { walletCommands } from '../modules/wallet/admin';
+import { rechargeCommands } from '../modules/wallet/recharge/admin';
+import { giftCommands } from '../modules/wallet/gifts/admin';
+import { nobilityCommands } from '../modules/wallet/nobility/admin';
 
 export interface AdminCommand {
   /** Words that select the command, e.g. ['user', 'add']. */
@@ -14,7 +18,16 @@ export interface AdminCommand {
 }
 
 /** Every admin command; each capability contributes its own. */
-export const COMMANDS: AdminCommand[] = [...userCommands, ...siteCommands, ...liveCommands, ...chatCommands];
+export const COMMANDS: AdminCommand[] = [
+  ...userCommands,
+  ...siteCommands,
+  ...liveCommands,
+  ...chatCommands,
+  ...walletCommands,
+  ...rechargeCommands,
+  ...giftCommands,
+  ...nobilityCommands,
+];
 
 export function parseFlags(args: string[]): { positional: string[]; flags: Record<string, string | true> } {
   const positional: string[] = [];

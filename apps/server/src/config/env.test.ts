@@ -28,3 +28,14 @@ describe('TRUST_PROXY', () => {
     expect(await clientIp('10.0.0.0/8')).toBe('5.6.7.8');
   });
 });
+
+describe('PAY_SANDBOX', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/unused' } as const;
+  const alipay = { ...base, ALIPAY_APP_ID: '2021000000000000', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_PUBLIC_KEY: 'p' };
+  it('is on by default only while no real gateway is configured (it hands out diamonds for free)', () => {
+    expect(loadConfig({ ...base }).pay.sandbox).toBe(true);
+    expect(loadConfig(alipay).pay.sandbox).toBe(false);
+    expect(loadConfig({ ...alipay, PAY_SANDBOX: 'on' }).pay.sandbox).toBe(true);
+    expect(loadConfig({ ...base, PAY_SANDBOX: 'off' }).pay.sandbox).toBe(false);
+  });
+});

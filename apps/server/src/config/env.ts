@@ -69,6 +69,23 @@ const ZEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** How long a room stays live after its publisher drops (reconnects within it continue the broadcast). */
   MEDIA_OFFLINE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Recharge: the embedded sandbox cashier (on by default; turn off where real money is taken). */
+  PAY_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** Alipay page pay: all of app id, merchant private key and Alipay public key switch it on. */
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** WeChat Pay API v3 Native: all of these switch it on. */
+  WECHAT_PAY_MCHID: z.string().optional(),
+  WECHAT_PAY_APPID: z.string().optional(),
+  WECHAT_PAY_SERIAL_NO: z.string().optional(),
+  WECHAT_PAY_PRIVATE_KEY: z.string().optional(),
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHAT_PAY_APIV3_KEY: z.string().length(32, 'the APIv3 key has 32 characters').optional(),
+  WECHAT_PAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  /** The anchor's share of a diamond gift in percent (rounded down); the rest is the platform's. */
+  WALLET_ANCHOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
 });
 
 export interface SmsGatewayConfig {
@@ -98,6 +115,38 @@ export interface AppConfig {
   media: { enabled: boolean; rtmpPort: number; rtmpHost: string; rtmpPublicUrl: string | undefined; offlineGraceMs: number };
   /** the running brand's request-encryption key (base64), when that brand has encryption on */
   encryptionKey: string | undefined;
+  /** gifts: the anchor's percent of a diamond gift */
+  gifts: { anchorSharePercent: number };
+  pay: PayConfig;
+}
+
+export interface PayConfig {
+  sandbox: boolean;
+  alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | undefined;
+  wechat: { mchId: string; appId: string; serialNo: string; privateKey: string; platformPublicKey: string; apiV3Key: string; baseUrl: string } | undefined;
+}
+
+function payConfig(e: z.infer<typeof ZEnvSchema>): PayConfig {
+  const alipay =
+    e.ALIPAY_APP_ID && e.ALIPAY_PRIVATE_KEY && e.ALIPAY_PUBLIC_KEY
+      ? { appId: e.ALIPAY_APP_ID, privateKey: e.ALIPAY_PRIVATE_KEY, alipayPublicKey: e.ALIPAY_PUBLIC_KEY, gateway: e.ALIPAY_GATEWAY }
+      : undefined;
+  const w = e;
+  const wechat =
+    w.WECHAT_PAY_MCHID && w.WECHAT_PAY_APPID && w.WECHAT_PAY_SERIAL_NO && w.WECHAT_PAY_PRIVATE_KEY && w.WECHAT_PAY_PLATFORM_PUBLIC_KEY && w.WECHAT_PAY_APIV3_KEY
+      ? {
+          mchId: w.WECHAT_PAY_MCHID,
+          appId: w.WECHAT_PAY_APPID,
+          serialNo: w.WECHAT_PAY_SERIAL_NO,
+          privateKey: w.WECHAT_PAY_PRIVATE_KEY,
+          platformPublicKey: w.WECHAT_PAY_PLATFORM_PUBLIC_KEY,
+          apiV3Key: w.WECHAT_PAY_APIV3_KEY,
+          baseUrl: w.WECHAT_PAY_BASE_URL,
+        }
+      : undefined;
+  // The sandbox hands out diamonds for free: on by default only while no real gateway is configured.
+  const sandbox = e.PAY_SANDBOX ? e.PAY_SANDBOX === 'on' : !alipay && !wechat;
+  return { sandbox, alipay, wechat };
 }
 
 function smsConfig(e: z.infer<typeof ZEnvSchema>): AppConfig['sms'] {
@@ -172,8 +221,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { captchaId: e.GEETEST_CAPTCHA_ID, captchaKey: e.GEETEST_CAPTCHA_KEY, apiServer: e.GEETEST_API_SERVER }
         : undefined,
     encryptionKey: encryptionKeyFor(e.BRAND, e.API_ENCRYPTION_KEYS),
+    pay: payConfig(e),
     feed: { provider: e.FEED, seed: e.FEED_SEED, speed: e.FEED_SPEED, httpUrl: e.FEED_HTTP_URL, httpKey: e.FEED_HTTP_KEY },
     redisUrl: e.REDIS_URL,
     media: { enabled: e.MEDIA === 'on', rtmpPort: e.RTMP_PORT, rtmpHost: e.RTMP_HOST, rtmpPublicUrl: e.RTMP_PUBLIC_URL?.replace(/\/$/, ''), offlineGraceMs: e.MEDIA_OFFLINE_GRACE_MS },
+    gifts: { anchorSharePercent: e.WALLET_ANCHOR_SHARE_PERCENT },
   };
 }

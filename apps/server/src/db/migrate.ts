@@ -8,6 +8,12 @@ import * as m0005 from './migrations/0005_sports_feed';
 import * as m0006 from './migrations/0006_live';
 import * as m0007 from './migrations/0007_chat';
 import * as m0008 from './migrations/0008_media';
+import * as m0009 from './migrations/0009_wallet_ledger';
+import * as m0010 from './migrations/0010_chat_extra';
+import * as m0011 from './migrations/0011_wallet_recharge';
+import * as m0012 from './migrations/0012_wallet_withdraw';
+import * as m0013 from './migrations/0013_wallet_gifts';
+import * as m0014 from './migrations/0014_wallet_nobility';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +25,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_live': m0006,
   '0007_chat': m0007,
   '0008_media': m0008,
+  '0009_wallet_ledger': m0009,
+  '0010_chat_extra': m0010,
+  '0011_wallet_recharge': m0011,
+  '0012_wallet_withdraw': m0012,
+  '0013_wallet_gifts': m0013,
+  '0014_wallet_nobility': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

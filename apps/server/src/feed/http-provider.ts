@@ -191,7 +191,7 @@ export function createHttpProvider(feed: FeedService, opts: HttpProviderOptions)
       ],
       stamp,
     );
-    const matchId = ids.get(key)!;
+    const matchId = ids.get(key)!.id;
     const stored = (await feed.queries.incidentsOf(matchId)).length;
     const fresh = f.events.slice(stored).map((e, i) => {
       const upTo = f.events.slice(0, stored + i + 1).filter((x) => ['goal', 'own_goal', 'penalty'].includes(x.type));

@@ -48,3 +48,8 @@ export async function requireUser(request: FastifyRequest): Promise<User> {
   if (!user) throw new AppError('UNAUTHORIZED');
   return user;
 }
+
+/** The logged-in user's id, or the SPEC "please log in" error. */
+export async function requireUserId(request: FastifyRequest): Promise<number> {
+  return Number((await requireUser(request)).id);
+}

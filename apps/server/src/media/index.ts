@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RateLimiter } from '../http/rate-limit';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/schema';
@@ -6,18 +7,16 @@ import { createIngest, type Ingest } from './ingest';
 import { mediaApiRoutes, registerFlvRoute } from './routes';
 import { mediaService, type MediaLog, type MediaRooms } from './service';
 
-export { flvPlaybackPath } from '@sports/contracts';
-
 /**
  * The media capability: stream keys, room up/down, RTMP ingest and HTTP-FLV playback.
  * `start()` opens the RTMP listener (main.ts; tests with port 0); until then up answers MEDIA_OFF.
  */
-export function mediaModule(deps: { db: Kysely<Database>; rooms: MediaRooms; config: AppConfig['media']; log: MediaLog; now?: () => number }) {
+export function mediaModule(deps: { db: Kysely<Database>; rooms: MediaRooms; config: AppConfig['media']; log: MediaLog; now?: () => number; limiter?: RateLimiter }) {
   const service = mediaService(deps);
   let ingest: Ingest | null = null;
   return {
     service,
-    api: mediaApiRoutes(service),
+    api: mediaApiRoutes(service, deps.limiter),
     registerPlayback: (app: FastifyInstance) => registerFlvRoute(app, service),
     /** Listens for RTMP on the configured (or given) port; returns the port. */
     async start(port = deps.config.rtmpPort, host = deps.config.rtmpHost): Promise<number> {

@@ -49,8 +49,6 @@ export interface Ingest {
   port(): number;
   /** drops an admitted publisher (room taken down) */
   disconnect(sessionId: string): void;
-  /** true while the path has a publisher sending media */
-  publishing(streamPath: string): boolean;
   /** attaches a viewer to a publishing stream; returns the detach function, null when nothing is published */
   play(streamPath: string, sink: FlvSink): (() => void) | null;
   /** ends every viewer of a path (the room went offline) */
@@ -138,9 +136,6 @@ export function createIngest(hooks: IngestHooks): Ingest {
     port: () => boundPort,
     disconnect(sessionId) {
       publishers.get(sessionId)?.socket.destroy();
-    },
-    publishing(streamPath) {
-      return Context.broadcasts.get(streamPath)?.getPublishStatus() === 'publishing';
     },
     play(streamPath, sink) {
       const broadcast = Context.broadcasts.get(streamPath);

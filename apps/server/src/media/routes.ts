@@ -3,7 +3,7 @@ import { ZEnvelope, ZRoomDownQuerySchema, ZStreamInfoSchema } from '@sports/cont
 import { z } from 'zod';
 import { requireUser } from '../http/auth';
 import { ok } from '../http/envelope';
-import { rateLimiter } from '../http/rate-limit';
+import { rateLimiter, type RateLimiter } from '../http/rate-limit';
 import type { Api } from '../http/types';
 import type { MediaService } from './service';
 
@@ -12,8 +12,7 @@ const KEY_RESETS_PER_HOUR = 10;
 const HOUR = 3600_000;
 
 /** Room up/down and the anchor's push settings, under /api. */
-export function mediaApiRoutes(media: MediaService) {
-  const limiter = rateLimiter();
+export function mediaApiRoutes(media: MediaService, limiter: RateLimiter = rateLimiter()) {
   return async (app: Api) => {
     const tags = ['media'];
     const res = { 200: ZEnvelope(ZStreamInfoSchema) };
@@ -34,7 +33,7 @@ export function mediaApiRoutes(media: MediaService) {
       schema: { tags, summary: '重置推流码（旧推流码立即失效，正在进行的推流被断开）', response: res },
       handler: async (req) => {
         const user = await requireUser(req);
-        limiter.enforce(`key:${user.id}`, KEY_RESETS_PER_HOUR, HOUR, 'STREAM_KEY_TOO_FREQUENT');
+        await limiter.enforce(`key:${user.id}`, KEY_RESETS_PER_HOUR, HOUR, 'STREAM_KEY_TOO_FREQUENT');
         return ok(await media.resetKey(user, req.hostname));
       },
     });

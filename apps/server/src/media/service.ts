@@ -4,15 +4,19 @@ import { flvPlaybackPath, type TRoomPlay, type TStreamInfo } from '@sports/contr
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
+import { mediaRepository } from './repository';
 import { RTMP_APP, type FlvSink, type Ingest, type IngestHooks } from './ingest';
 
 /** What media needs from the live capability (D2's liveService provides it). */
 export interface MediaRooms {
   /** the caller's own room, created on first use; NOT_ANCHOR for non-anchors */
   requireOwnRoom(user: { id: number; is_anchor: number; nick_name: string }): Promise<{ id: number; anchor_id: number }>;
-  getRoom(roomId: number): Promise<{ id: number; anchor_id: number; is_live: number } | undefined>;
+  /** the room's anchor, or null when there is no such room */
+  roomSummary(roomId: number): Promise<{ anchorId: number } | null>;
   /** live state follows the stream */
   setLive(roomId: number, live: boolean): Promise<void>;
+  /** rooms that are live now (a restart may have left them so) */
+  liveRoomIds(): Promise<number[]>;
 }
 
 export interface MediaLog {
@@ -41,6 +45,7 @@ function newStreamKey(): string {
  * change goes through this service (the media server runs in one process).
  */
 export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDeps) {
+  const repo = mediaRepository(db);
   /** stream key → room id, only for rooms that are up */
   const openKeys = new Map<string, number>();
   /** room id → its admitted publisher (kept through the offline grace period) */
@@ -51,19 +56,20 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
   const fail = (what: string) => (err: unknown) => log.error({ err }, what);
 
   async function streamRow(roomId: number) {
-    const row = await db.selectFrom('media_stream').selectAll().where('room_id', '=', roomId).executeTakeFirst();
+    const row = await repo.findStream(roomId);
     if (row) return row;
-    const t = now();
-    await db.insertInto('media_stream').values({ room_id: roomId, stream_key: newStreamKey(), key_created_at: t, is_up: 0 }).onConflict((oc) => oc.column('room_id').doNothing()).execute();
-    return db.selectFrom('media_stream').selectAll().where('room_id', '=', roomId).executeTakeFirstOrThrow();
+    await repo.insertStream({ room_id: roomId, stream_key: newStreamKey(), key_created_at: now(), is_up: 0 });
+    const created = await repo.findStream(roomId);
+    if (!created) throw new Error('media stream not stored');
+    return created;
   }
 
   function pushServer(host: string): string {
     return config.rtmpPublicUrl ?? `rtmp://${host}:${ingest?.port() || config.rtmpPort}/${RTMP_APP}`;
   }
 
-  async function info(roomId: number, host: string): Promise<TStreamInfo> {
-    const row = await streamRow(roomId);
+  /** The push settings of a room, from its stream row as it is now. */
+  function info(roomId: number, row: { is_up: number; stream_key: string }, host: string): TStreamInfo {
     const server = pushServer(host);
     return {
       roomId,
@@ -133,10 +139,8 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
     /** Connects the running ingest; loads the keys of opened rooms; rooms left live by a restart get the grace period to reconnect. */
     async attach(i: Ingest) {
       ingest = i;
-      const up = await db.selectFrom('media_stream').select(['room_id', 'stream_key']).where('is_up', '=', 1).execute();
-      for (const r of up) openKeys.set(r.stream_key, Number(r.room_id));
-      const live = await db.selectFrom('live_room').select('id').where('is_live', '=', 1).execute();
-      for (const r of live) if (!publishers.has(Number(r.id))) scheduleOffline(Number(r.id), null);
+      for (const r of await repo.upStreams()) openKeys.set(r.stream_key, Number(r.room_id));
+      for (const roomId of await rooms.liveRoomIds()) if (!publishers.has(roomId)) scheduleOffline(roomId, null);
     },
     detach() {
       for (const t of offlineTimers.values()) clearTimeout(t);
@@ -147,7 +151,8 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
     /** The anchor's push settings (creating room and key on first use). */
     async streamInfo(user: Caller, host: string): Promise<TStreamInfo> {
       const room = await rooms.requireOwnRoom(user);
-      return info(Number(room.id), host);
+      const roomId = Number(room.id);
+      return info(roomId, await streamRow(roomId), host);
     },
 
     /** 开播: opens the anchor's room for a stream and returns where to push. */
@@ -156,21 +161,21 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
       if (!config.enabled || !ingest) throw new AppError('MEDIA_OFF');
       const roomId = Number(room.id);
       const row = await streamRow(roomId);
-      await db.updateTable('media_stream').set({ is_up: 1, up_at: now() }).where('room_id', '=', roomId).execute();
+      await repo.updateStream(roomId, { is_up: 1, up_at: now() });
       openKeys.set(row.stream_key, roomId);
-      return info(roomId, host);
+      return info(roomId, { ...row, is_up: 1 }, host);
     },
 
     /** 下播: closes the room; a running stream is cut and the room goes offline at once. */
     async down(user: Caller, roomId: number, host: string): Promise<TStreamInfo> {
-      const room = await rooms.getRoom(roomId);
+      const room = await rooms.roomSummary(roomId);
       if (!room) throw new AppError('ROOM_NOT_FOUND');
-      if (Number(room.anchor_id) !== Number(user.id)) throw new AppError('ROOM_NOT_OWNER');
+      if (room.anchorId !== Number(user.id)) throw new AppError('ROOM_NOT_OWNER');
       const row = await streamRow(roomId);
-      await db.updateTable('media_stream').set({ is_up: 0, down_at: now() }).where('room_id', '=', roomId).execute();
+      await repo.updateStream(roomId, { is_up: 0, down_at: now() });
       openKeys.delete(row.stream_key);
       await goOffline(roomId);
-      return info(roomId, host);
+      return info(roomId, { ...row, is_up: 0 }, host);
     },
 
     /** A new stream key; the old one stops working (a stream pushed with it is cut). */
@@ -179,10 +184,10 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
       const roomId = Number(room.id);
       const row = await streamRow(roomId);
       const key = newStreamKey();
-      await db.updateTable('media_stream').set({ stream_key: key, key_created_at: now() }).where('room_id', '=', roomId).execute();
+      await repo.updateStream(roomId, { stream_key: key, key_created_at: now() });
       if (openKeys.delete(row.stream_key)) openKeys.set(key, roomId);
       if (publishers.has(roomId)) await goOffline(roomId);
-      return info(roomId, host);
+      return info(roomId, { ...row, stream_key: key }, host);
     },
 
     /** Playback addresses while the room has a stream (room detail); null otherwise. */

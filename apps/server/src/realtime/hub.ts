@@ -132,25 +132,27 @@ export function createHub(opts: HubOptions) {
     if (!set) byTopic.set(topic, (set = new Set()));
     set.add(c);
     try {
-      const head = await opts.bus.head(topic);
+      // A first subscription needs no head here: resync reads it.
       if (since === undefined) await resync(c, topic, sub, 'first');
-      else if (epoch !== head.epoch) await resync(c, topic, sub, 'epoch');
-      else if (since > head.seq) await resync(c, topic, sub, 'ahead');
-      else {
-        const missed = await opts.bus.replay(topic, since);
-        if (missed === null) await resync(c, topic, sub, 'too_old');
-        else {
-          sub.epoch = head.epoch;
-          sub.sent = since;
-          write(c, { op: 'subscribed', topic, epoch: head.epoch, seq: missed.at(-1)?.seq ?? since, replayed: missed.length });
-          for (const e of missed) {
-            sub.sent = e.seq;
-            write(c, e);
-          }
-        }
-      }
+      else await resume(c, topic, sub, since, epoch);
     } finally {
       if (c.subs.get(topic) === sub) flush(c, topic, sub);
+    }
+  }
+
+  /** A subscription resuming from `since`: replays what was missed, or resyncs when that cannot be done. */
+  async function resume(c: Client, topic: string, sub: Subscription, since: number, epoch: string | undefined) {
+    const head = await opts.bus.head(topic);
+    if (epoch !== head.epoch) return resync(c, topic, sub, 'epoch');
+    if (since > head.seq) return resync(c, topic, sub, 'ahead');
+    const missed = await opts.bus.replay(topic, since);
+    if (missed === null) return resync(c, topic, sub, 'too_old');
+    sub.epoch = head.epoch;
+    sub.sent = since;
+    write(c, { op: 'subscribed', topic, epoch: head.epoch, seq: missed.at(-1)?.seq ?? since, replayed: missed.length });
+    for (const e of missed) {
+      sub.sent = e.seq;
+      write(c, e);
     }
   }
 
@@ -221,6 +223,8 @@ export function createHub(opts: HubOptions) {
     clientCount: () => clients.size,
     /** Connections of this process subscribed to a topic (a room's viewers). */
     subscriberCount: (topic: string) => byTopic.get(topic)?.size ?? 0,
+    /** Connections of this process per topic. */
+    topicCounts: () => new Map([...byTopic].map(([topic, set]) => [topic, set.size])),
     async close() {
       clearInterval(heartbeat);
       off();

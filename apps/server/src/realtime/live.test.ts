@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Redis } from 'ioredis';
 import { FOOTBALL_STATE, SCORE_TOPICS, matchTopic, type TLiveEvent, type TServerControl } from '@sports/contracts';
 import { createTestDb, type TestDb } from '../../test/db';
 import { buildApp, type App } from '../app';
@@ -11,23 +10,10 @@ import { fixturesOf } from '../feed/simulator/calendar';
 import { SportsEvents } from '../modules/sports/events';
 import { feedService } from '../modules/sports/feed-service';
 import { memoryBus, type LiveBus } from './bus';
+import { REDIS_URL, redisReachable } from '../../test/redis';
 import { redisBus } from './redis-bus';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await r.connect();
-    await r.ping();
-    return true;
-  } catch {
-    console.warn(`Redis is not reachable at ${REDIS_URL}; the Redis half of the live push tests is skipped.`);
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-const BUSES: ('memory' | 'redis')[] = ['memory', ...((await redisReachable()) ? (['redis'] as const) : [])];
+const BUSES: ('memory' | 'redis')[] = ['memory', ...((await redisReachable('the Redis half of the live push tests')) ? (['redis'] as const) : [])];
 
 const SEED = 5;
 const DATE = '2026-11-21';

@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import type { TLiveEvent } from '@sports/contracts';
+import { Redis } from 'ioredis';
+import { REDIS_URL, redisReachable } from '../../test/redis';
 import { redisBus } from './redis-bus';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function reachable(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    console.warn(`Redis is not reachable at ${REDIS_URL}; Redis bus tests are skipped.`);
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-const available = await reachable();
+const available = await redisReachable('Redis bus tests');
 
 describe.runIf(available)('Redis bus across processes', () => {
   it('numbers a topic once for every publisher and delivers it to every subscriber in order', async () => {

@@ -1,5 +1,6 @@
 import { ZMatchLiveStateSchema, topicMatchId, type TMatchSnapshot, type TScoreSnapshot, type TSport } from '@sports/contracts';
 import type { FeedQueries } from '../modules/sports/feed-repository';
+import { presentTextLine } from '../modules/sports/scores-presenter';
 import type { ScoresService } from '../modules/sports/scores-service';
 
 const TEXT_LINES = 50;
@@ -32,16 +33,7 @@ export function snapshotProvider(scores: ScoresService, feed: FeedQueries) {
         awayScore: i.away_score ?? 0,
       })),
       stats: stats.map((s) => ({ type: s.type, home: s.home, away: s.away })),
-      text: text.reverse().map((t) => ({
-        seq: t.seq,
-        minute: t.minute,
-        type: t.type,
-        side: t.side,
-        content: t.content,
-        homeScore: t.home_score,
-        awayScore: t.away_score,
-        createdAt: Number(t.created_at),
-      })),
+      text: text.reverse().map(presentTextLine),
     };
   };
 }

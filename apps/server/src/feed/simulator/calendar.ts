@@ -1,7 +1,7 @@
 import { addDays, lotteryBusinessDay, numberJingcaiDay, issueMatchNumber, shanghaiDayStart, type TLotteryCode } from '@sports/contracts';
 import { competitionByCode, type CompetitionDef } from '../../modules/sports/competitions';
-import { teamName } from '../../modules/sports/team-names';
 import { SIM_LEAGUES, type SimLeague } from './leagues';
+import { HOUR } from './plan';
 import { rngFor } from './rng';
 
 /** A simulated match as the calendar schedules it. */
@@ -74,7 +74,6 @@ function slotOrder(slot: string): number {
 
 /** Chinese clubs field Chinese players (and a few foreign ones). */
 export const chineseLeague = (league: SimLeague) => competitionByCode(league.code)!.country === '中国';
-export const teamLabel = (en: string) => teamName(en);
 
 export interface LotteryEntry {
   code: TLotteryCode;
@@ -87,7 +86,6 @@ export interface LotteryEntry {
   handicap: number | null;
 }
 
-const HOUR = 3600_000;
 /** 北单 issues run in blocks of three Beijing days; 足彩 in blocks of three and four (Mon-Thu, Fri-Sun). */
 const BJDC_BLOCK = 3;
 

@@ -1,12 +1,13 @@
 import { BASKETBALL_STATE, FOOTBALL_STATE, addDays, shanghaiDate, shanghaiDayStart, type TSport } from '@sports/contracts';
 import type { FeedService, IncidentInput, MatchUpdate, OddsQuote, TextInput } from '../../modules/sports/feed-service';
+import { teamName } from '../../modules/sports/team-names';
 import type { FeedProvider, FeedLogger } from '../provider';
 import { planBasketball } from './basketball';
-import { chineseLeague, fixturesOf, lotteryEntries, teamLabel, teamRank, teamStrength, type Fixture } from './calendar';
+import { chineseLeague, fixturesOf, lotteryEntries, teamRank, teamStrength, type Fixture } from './calendar';
 import { planFootball } from './football';
 import { SIM_BOOKMAKERS } from './leagues';
 import { halfRound } from './odds';
-import { HOUR, OPENING_OFFSET, type MatchPlan, type PlanInput, type PlanStep } from './plan';
+import { DAY, HOUR, OPENING_OFFSET, type MatchPlan, type PlanInput, type PlanStep } from './plan';
 import { squadOf } from './squads';
 
 export interface SimulatorOptions {
@@ -38,7 +39,6 @@ interface Tracked {
 
 /** Steps applied one by one at most; a longer backlog is folded into one update. */
 const FOLD_OVER = 12;
-const DAY = 24 * HOUR;
 const CANCELLED: Record<TSport, number> = { football: FOOTBALL_STATE.cancelled, basketball: BASKETBALL_STATE.cancelled };
 const FINAL: Record<TSport, number[]> = {
   football: [FOOTBALL_STATE.finished, FOOTBALL_STATE.abandoned, FOOTBALL_STATE.postponed],
@@ -97,7 +97,7 @@ export function createSimulator(
   function planInput(f: Fixture): PlanInput {
     const team = (en: string) => ({
       key: en,
-      name: teamLabel(en).shortName,
+      name: teamName(en).shortName,
       strength: teamStrength(opts.seed, f.league, en),
       squad: squadOf(opts.seed, f.competition.sport, en, chineseLeague(f.league)),
     });
@@ -134,10 +134,10 @@ export function createSimulator(
       if (missing.length) {
         const ids = await feed.ensureTeams(
           c.sport,
-          missing.map((en) => ({ ...teamLabel(en), en: teamLabel(en).en, country: c.kind === 'league' ? c.country : null })),
+          missing.map((en) => ({ ...teamName(en), en: teamName(en).en, country: c.kind === 'league' ? c.country : null })),
           stamp,
         );
-        for (const en of missing) teamIds.set(`${c.sport}:${en}`, ids.get(teamLabel(en).en)!);
+        for (const en of missing) teamIds.set(`${c.sport}:${en}`, ids.get(teamName(en).en)!);
       }
       const teamId = (en: string) => teamIds.get(`${c.sport}:${en}`)!;
       for (const en of [f.home, f.away]) {
@@ -148,7 +148,7 @@ export function createSimulator(
           c.sport,
           squad.map((p) => ({
             sourceKey: `sim${opts.seed}:${c.sport}:${p.key}`,
-            teamId: teamIds.get(en)!,
+            teamId: teamId(en),
             name: p.name,
             nameEn: p.nameEn,
             shirtNumber: p.shirtNumber,
@@ -183,17 +183,16 @@ export function createSimulator(
         updated_at: f.kickoffAt + OPENING_OFFSET - 1,
       });
     }
-    const ids = await feed.ensureMatches(rows, stamp);
-    const stored = new Map((await feed.queries.matchesBySourceKeys([...ids.keys()])).map((m) => [m.source_key!, m]));
+    const stored = await feed.ensureMatches(rows, stamp);
     for (const f of fixtures) {
       const row = stored.get(f.key)!;
-      if (tracked.has(Number(row.id))) continue;
+      if (tracked.has(row.id)) continue;
       const t: Tracked = {
-        id: Number(row.id),
+        id: row.id,
         key: f.key,
         sport: f.competition.sport,
         kickoffAt: f.kickoffAt,
-        cursor: Number(row.updated_at),
+        cursor: row.updatedAt,
         nextAt: 0,
         input: planInput(f),
       };
@@ -207,7 +206,7 @@ export function createSimulator(
       else if (t.nextAt - now() >= 3 * HOUR) t.plan = undefined;
     }
     await retireStrays(date, new Set(fixtures.map((f) => f.key)));
-    await ensureLottery(date, ids);
+    await ensureLottery(date, stored);
     ensuredDays.add(date);
   }
 
@@ -221,7 +220,7 @@ export function createSimulator(
       await feed.applyMatchUpdate({ matchId: Number(m.id), at: now(), match: { state: CANCELLED[m.sport] } }, { publish: false });
   }
 
-  async function ensureLottery(date: string, ids: Map<string, number>) {
+  async function ensureLottery(date: string, ids: Map<string, { id: number }>) {
     const entries = lotteryEntries(opts.seed, date, (f) => {
       const input = planInput(f);
       const d = (input.home.strength - input.away.strength) * (f.competition.sport === 'football' ? 1.6 : 14);
@@ -242,7 +241,7 @@ export function createSimulator(
         list
           .filter((e) => ids.has(e.fixtureKey))
           .map((e) => ({
-            matchId: ids.get(e.fixtureKey)!,
+            matchId: ids.get(e.fixtureKey)!.id,
             no: e.no,
             sort: e.sort,
             handicap: e.handicap,

@@ -49,7 +49,7 @@ export const chatCommands: AdminCommand[] = [
       const content = args.join(' ').trim();
       if (!content) throw new Error('请输入喇叭内容');
       if ([...content].length > 100) throw new Error('喇叭内容不能超过100个字');
-      const id = await chatRepository(db).addHorn({ user_id: null, room_id: null, content, created_at: Date.now() });
+      const id = await chatRepository(db).addHorn({ user_id: null, room_id: null, content, created_at: Date.now(), nick_name: null });
       return `已发布喇叭消息 #${id}`;
     },
   },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MAX_LENGTH, MESSAGES, roomTopic, type TChatMessage, type TLiveEvent } from '@sports/contracts';
 import { DIALECTS } from '../../../test/db';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
-import { buildSession } from '../../../test/factories';
+import { buildRoom, buildSession } from '../../../test/factories';
 import { runCommand } from '../../cli/commands';
 
 describe.each(DIALECTS)('chat (%s)', (dialect) => {
@@ -30,12 +30,7 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
     anchor = await person(true);
     fan = await person();
     other = await person();
-    const r = await t.db.db
-      .insertInto('live_room')
-      .values({ anchor_id: anchor.id, title: '测试直播间', notice: '欢迎来到直播间，文明发言', created_at: Date.now(), updated_at: Date.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    roomId = Number(r.id);
+    roomId = await buildRoom(t.db.db, anchor.id, { title: '测试直播间', notice: '欢迎来到直播间，文明发言' });
   });
   afterAll(async () => {
     await t?.close();
@@ -61,6 +56,19 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
     } finally {
       off();
     }
+  });
+
+  it('announces a money event with its details, and history shows authors as they were when they spoke', async () => {
+    const gift = await t.app.chat.announce(roomId, { type: 'gift', userId: fan.id, content: '送出 火箭 x2', extra: { giftId: 3, count: 2, effect: 2 } });
+    expect(gift).toMatchObject({ type: 'gift', userId: fan.id, nickName: fan.nick, role: 'user', noble: null, extra: { giftId: 3, count: 2, effect: 2 } });
+    await expect(t.app.chat.announce(999_999, { type: 'gift', userId: fan.id, content: 'x' })).rejects.toMatchObject({ id: 'ROOM_NOT_FOUND' });
+    await t.db.db.updateTable('app_user').set({ nick_name: `改名${dialect.slice(0, 2)}` }).where('id', '=', fan.id).execute();
+    const page = (await t.app.inject({ method: 'POST', url: '/api/chat/page', headers: XHR, payload: { roomId } })).json().data.list as TChatMessage[];
+    const shown = page.find((m) => m.id === gift.id);
+    expect(shown).toMatchObject({ nickName: fan.nick, extra: { giftId: 3, count: 2, effect: 2 } });
+    const later = (await send(fan, '改名后')).json().data as TChatMessage;
+    expect(later.nickName).toBe(`改名${dialect.slice(0, 2)}`);
+    await t.db.db.updateTable('app_user').set({ nick_name: fan.nick }).where('id', '=', fan.id).execute();
   });
 
   it('pages history backwards 20 at a time with a before cursor', async () => {

@@ -1,38 +1,21 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A chat's place: a room, or a match page without a room. */
 export type ChatChannel = { roomId: number; matchId: null } | { roomId: null; matchId: number };
 
-const userCols = ['u.nick_name', 'u.portrait', 'u.level'] as const;
+const MESSAGE_COLUMNS = ['id', 'room_id', 'match_id', 'user_id', 'type', 'content', 'created_at', 'nick_name', 'portrait', 'level', 'noble', 'extra'] as const;
 
+/** Chat's own tables only: rooms, matches and users come from their capabilities' services. */
 export function chatRepository(db: Kysely<Database>) {
   const messages = () =>
     db
       .selectFrom('chat_message as m')
-      .leftJoin('app_user as u', 'u.id', 'm.user_id')
-      .select(['m.id', 'm.room_id', 'm.match_id', 'm.user_id', 'm.type', 'm.content', 'm.created_at', ...userCols]);
+      .select(MESSAGE_COLUMNS.map((c) => `m.${c}` as const));
   return {
-    /** The room as chat needs it (the live capability owns rooms). */
-    room(roomId: number) {
-      return db.selectFrom('live_room').select(['id', 'anchor_id', 'notice', 'match_id', 'title']).where('id', '=', roomId).executeTakeFirst();
-    },
-    matchExists(matchId: number) {
-      return db.selectFrom('sport_match').select('id').where('id', '=', matchId).executeTakeFirst();
-    },
-    user(id: number) {
-      return db.selectFrom('app_user').select(['id', 'nick_name', 'portrait', 'level', 'is_anchor']).where('id', '=', id).executeTakeFirst();
-    },
-    userByNick(nickName: string) {
-      return db.selectFrom('app_user').select(['id', 'nick_name']).where('nick_name', '=', nickName).executeTakeFirst();
-    },
-
-    async insertMessage(row: Insertable<Database['chat_message']>) {
-      const r = await db.insertInto('chat_message').values(row).returning('id').executeTakeFirstOrThrow();
-      return Number(r.id);
-    },
-    messageById(id: number) {
-      return messages().where('m.id', '=', id).executeTakeFirst();
+    /** Stores a message; the stored row as history pages read it. */
+    insertMessage(row: Insertable<Database['chat_message']>) {
+      return db.insertInto('chat_message').values(row).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow();
     },
     /** Newest first, `limit` of them, older than `before` when given. */
     page(ch: ChatChannel, before: number | undefined, limit: number) {
@@ -61,7 +44,7 @@ export function chatRepository(db: Kysely<Database>) {
       await db
         .insertInto('chat_forbid')
         .values(row)
-        .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ until: row.until, by_user_id: row.by_user_id, created_at: row.created_at }))
+        .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ until: row.until, by_user_id: row.by_user_id, created_at: row.created_at, nick_name: row.nick_name, portrait: row.portrait, by_nick_name: row.by_nick_name }))
         .execute();
     },
     async removeMember(table: 'chat_manager' | 'chat_forbid', id: number) {
@@ -69,25 +52,21 @@ export function chatRepository(db: Kysely<Database>) {
     },
     /** Managers or (still active) mutes of a room, newest first. */
     async members(table: 'chat_manager' | 'chat_forbid', roomId: number, opts: { nickName?: string; now: number; page: number; pageSize: number }) {
-      const base =
+      let q =
         table === 'chat_forbid'
           ? db
               .selectFrom('chat_forbid as x')
+              .select(['x.id', 'x.room_id', 'x.user_id', 'x.created_at', 'x.until', 'x.nick_name', 'x.portrait', 'x.by_nick_name'])
               .where((eb) => eb.or([eb('x.until', 'is', null), eb('x.until', '>', opts.now)]))
-              .select(['x.id', 'x.room_id', 'x.user_id', 'x.by_user_id', 'x.created_at', 'x.until'])
-          : db.selectFrom('chat_manager as x').select(['x.id', 'x.room_id', 'x.user_id', 'x.by_user_id', 'x.created_at', sql<number | null>`null`.as('until')]);
-      let q = db
-        .selectFrom(base.where('x.room_id', '=', roomId).as('m'))
-        .innerJoin('app_user as u', 'u.id', 'm.user_id')
-        .leftJoin('app_user as b', 'b.id', 'm.by_user_id');
-      if (opts.nickName) q = q.where('u.nick_name', 'like', `%${opts.nickName}%`);
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select(['m.id', 'm.room_id', 'm.user_id', 'm.created_at', 'm.until', 'u.nick_name', 'u.portrait', 'b.nick_name as by_nick'])
-        .orderBy('m.id', 'desc')
+          : db.selectFrom('chat_manager as x').select(['x.id', 'x.room_id', 'x.user_id', 'x.created_at', 'x.nick_name', 'x.portrait', 'x.by_nick_name']);
+      q = q.where('x.room_id', '=', roomId) as typeof q;
+      if (opts.nickName) q = q.where('x.nick_name', 'like', `%${opts.nickName}%`) as typeof q;
+      const total = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = (await q
+        .orderBy('x.id', 'desc')
         .limit(opts.pageSize)
         .offset((opts.page - 1) * opts.pageSize)
-        .execute();
+        .execute()) as { id: number; room_id: number; user_id: number; created_at: number; until?: number | null; nick_name: string; portrait: string; by_nick_name: string }[];
       return { total: Number(total.n), rows };
     },
 
@@ -145,8 +124,7 @@ export function chatRepository(db: Kysely<Database>) {
       const total = await db.selectFrom('chat_horn').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom('chat_horn as h')
-        .leftJoin('app_user as u', 'u.id', 'h.user_id')
-        .select(['h.id', 'h.user_id', 'h.room_id', 'h.content', 'h.created_at', 'u.nick_name'])
+        .select(['h.id', 'h.user_id', 'h.room_id', 'h.content', 'h.created_at', 'h.nick_name'])
         .orderBy('h.id', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)

@@ -26,18 +26,12 @@ import {
   ZWelcomeIdSchema,
   ZWelcomeItemSchema,
 } from '@sports/contracts';
-import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../http/auth';
+import { currentUserId, requireUserId } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { Api } from '../../http/types';
 import type { ChatService } from './service';
 
 const tags = ['chat'];
-const uid = async (req: FastifyRequest) => Number((await requireUser(req)).id);
-const optUid = async (req: FastifyRequest) => {
-  const u = await req.currentUser();
-  return u ? Number(u.id) : null;
-};
 const Done = ZEnvelope(z.null());
 
 /** The calls both hosts share: history, sending, welcome line. */
@@ -53,7 +47,7 @@ function commonChatRoutes(app: Api, svc: ChatService) {
       body: ZChatSendSchema,
       response: { 200: ZEnvelope(ZChatMessageSchema) },
     },
-    handler: async (req) => ok(await svc.send(await optUid(req), req.body)),
+    handler: async (req) => ok(await svc.send(await currentUserId(req), req.body)),
   });
   app.post('/chat/welcome', {
     schema: { tags, summary: '进入直播间的欢迎语（主播当前使用的欢迎语，未设置为 null）', body: ZChatWelcomeRequestSchema, response: { 200: ZEnvelope(ZChatWelcomeSchema) } },
@@ -66,7 +60,7 @@ export function chatApiRoutes(svc: ChatService) {
     commonChatRoutes(app, svc);
     app.get('/chat/info/new', {
       schema: { tags, summary: '直播间聊天信息：主题、公告、欢迎语、当前用户的身份与禁言状态', querystring: ZChatRoomQuerySchema, response: { 200: ZEnvelope(ZChatInfoSchema) } },
-      handler: async (req) => ok(await svc.info(req.query.roomId, await optUid(req))),
+      handler: async (req) => ok(await svc.info(req.query.roomId, await currentUserId(req))),
     });
     app.get('/chat/barrage/all', {
       schema: { tags, summary: '弹幕设置：表情（75 个）、长度上限、发言频率', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(ZBarrageSettingsSchema) } },
@@ -87,7 +81,7 @@ export function chatApiRoutes(svc: ChatService) {
       const label = kind === 'manager' ? '房管' : '禁言';
       app.get(`/${kind}/list`, {
         schema: { tags, summary: `${label}列表（roomId, nickName, page, pageSize）`, querystring: ZRoomMemberListQuerySchema, response: { 200: ZEnvelope(ZPageSchema(ZRoomMemberSchema)) } },
-        handler: async (req) => ok(await (kind === 'manager' ? svc.managers : svc.forbids)(await uid(req), req.query)),
+        handler: async (req) => ok(await (kind === 'manager' ? svc.managers : svc.forbids)(await requireUserId(req), req.query)),
       });
       app.get(`/${kind}/add`, {
         config: { csrf: true },
@@ -98,7 +92,7 @@ export function chatApiRoutes(svc: ChatService) {
           response: { 200: Done },
         },
         handler: async (req) => {
-          const actor = await uid(req);
+          const actor = await requireUserId(req);
           if (kind === 'manager') await svc.addManager(actor, req.query.roomId, req.query.nickName);
           else await svc.addForbid(actor, req.query.roomId, req.query.nickName, req.query.minutes);
           return ok(null);
@@ -108,7 +102,7 @@ export function chatApiRoutes(svc: ChatService) {
         config: { csrf: true },
         schema: { tags, summary: kind === 'manager' ? '移除房管（id；仅主播）' : '解除禁言（id；主播和房管）', querystring: ZRoomMemberRemoveSchema, response: { 200: Done } },
         handler: async (req) => {
-          const actor = await uid(req);
+          const actor = await requireUserId(req);
           await (kind === 'manager' ? svc.removeManager(actor, req.query.id) : svc.removeForbid(actor, req.query.id));
           return ok(null);
         },
@@ -128,27 +122,27 @@ export function chatTapiRoutes(svc: ChatService) {
     });
     app.get('/chat/getToken/new', {
       schema: { tags, summary: '聊天凭证（group: room:<id>、match:<id> 或房间号；2 小时有效）', querystring: ZChatTokenQuerySchema, response: { 200: ZEnvelope(ZChatTokenSchema) } },
-      handler: async (req) => ok(await svc.token(await uid(req), req.query.group)),
+      handler: async (req) => ok(await svc.token(await requireUserId(req), req.query.group)),
     });
     app.get('/user/wel/list', {
       schema: { tags, summary: '我的欢迎语（主播）', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(z.array(ZWelcomeItemSchema)) } },
-      handler: async (req) => ok(await svc.welcomes(await uid(req))),
+      handler: async (req) => ok(await svc.welcomes(await requireUserId(req))),
     });
     app.post('/user/wel/add', {
       schema: { tags, summary: '添加欢迎语（最多 10 条，每条不超过 50 字）', body: ZWelcomeAddSchema, response: { 200: Done } },
-      handler: async (req) => ok(await svc.addWelcome(await uid(req), req.body.content).then(() => null)),
+      handler: async (req) => ok(await svc.addWelcome(await requireUserId(req), req.body.content).then(() => null)),
     });
     app.post('/user/wel/editContent', {
       schema: { tags, summary: '修改欢迎语', body: ZWelcomeEditSchema, response: { 200: Done } },
-      handler: async (req) => ok(await svc.editWelcome(await uid(req), req.body.id, req.body.content).then(() => null)),
+      handler: async (req) => ok(await svc.editWelcome(await requireUserId(req), req.body.id, req.body.content).then(() => null)),
     });
     app.post('/user/wel/del', {
       schema: { tags, summary: '删除欢迎语', body: ZWelcomeIdSchema, response: { 200: Done } },
-      handler: async (req) => ok(await svc.deleteWelcome(await uid(req), req.body.id).then(() => null)),
+      handler: async (req) => ok(await svc.deleteWelcome(await requireUserId(req), req.body.id).then(() => null)),
     });
     app.post('/user/wel/updateWelcome', {
       schema: { tags, summary: '使用（或取消使用）一条欢迎语', body: ZWelcomeIdSchema, response: { 200: Done } },
-      handler: async (req) => ok(await svc.useWelcome(await uid(req), req.body.id).then(() => null)),
+      handler: async (req) => ok(await svc.useWelcome(await requireUserId(req), req.body.id).then(() => null)),
     });
   };
 }

@@ -22,8 +22,9 @@ import {
   type TWelcomeItem,
 } from '@sports/contracts';
 import { AppError } from '../../http/errors';
+import { memoryCounters, type SharedCounters } from '../../state/counters';
 import type { LiveBus } from '../../realtime/bus';
-import { hashToken } from '../identity/service';
+import { hashToken, type TPublicUser } from '../identity/service';
 import type { ChatChannel, ChatRepository } from './repository';
 
 /** How long a chat token (/tapi/chat/getToken/new) is good for. */
@@ -32,6 +33,8 @@ export const CHAT_TOKEN_TTL_MS = 2 * 3600_000;
 const WORDS_TTL_MS = 10_000;
 
 type MessageRow = Awaited<ReturnType<ChatRepository['page']>>[number];
+/** A chat channel with the anchor of its room. */
+type Channel = ChatChannel & { anchorId: number | null };
 
 /** Control characters (except none: a chat line is one line) are dropped; whitespace runs collapse. */
 function clean(content: string): string {
@@ -40,27 +43,23 @@ function clean(content: string): string {
 }
 const lengthOf = (s: string) => [...s].length;
 
-/** Token bucket per key: `burst` at once, then one every `perMs`. In process memory. */
-function tokenBuckets(now: () => number, burst: number, perMs: number) {
-  const buckets = new Map<string, { tokens: number; at: number }>();
-  return {
-    take(key: string): boolean {
-      const t = now();
-      if (buckets.size > 50_000) for (const [k, b] of buckets) if (t - b.at > burst * perMs) buckets.delete(k);
-      const b = buckets.get(key) ?? { tokens: burst, at: t };
-      b.tokens = Math.min(burst, b.tokens + (t - b.at) / perMs);
-      b.at = t;
-      buckets.set(key, b);
-      if (b.tokens < 1) return false;
-      b.tokens -= 1;
-      return true;
-    },
-  };
+/** A person as chat shows them. */
+/** What chat needs from other capabilities (rooms, matches, users, nobility), through their services. */
+export interface ChatPorts {
+  room(roomId: number): Promise<{ id: number; anchorId: number; notice: string; matchId: number | null } | null>;
+  matchExists(matchId: number): Promise<boolean>;
+  user(userId: number): Promise<TPublicUser | null>;
+  userByNick(nickName: string): Promise<TPublicUser | null>;
+  /** The user's current noble rank (1 = lowest), or null; absent: no nobility. */
+  nobleOf?(userId: number): Promise<number | null>;
 }
 
 export interface ChatDeps {
   repo: ChatRepository;
   bus: LiveBus;
+  ports: ChatPorts;
+  /** Where the per-user pacing is counted (shared across processes with Redis). */
+  counters?: SharedCounters;
   now?: () => number;
 }
 
@@ -68,8 +67,7 @@ export interface ChatDeps {
  * Room and match chat: sending (login, mute list, length, banned words, rate limit), history,
  * live push on the room's topic, managers and mutes, welcome messages, notices, horns.
  */
-export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
-  const rate = tokenBuckets(now, CHAT_RATE.burst, CHAT_RATE.perMs);
+export function chatService({ repo, bus, ports, counters = memoryCounters(), now = Date.now }: ChatDeps) {
   let words: { list: string[]; at: number } | null = null;
 
   async function bannedWords(): Promise<string[]> {
@@ -91,12 +89,13 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
   }
 
   async function room(roomId: number) {
-    const r = await repo.room(roomId);
+    const r = await ports.room(roomId);
     if (!r) throw new AppError('ROOM_NOT_FOUND');
-    return { id: Number(r.id), anchorId: Number(r.anchor_id), notice: r.notice, matchId: r.match_id === null ? null : Number(r.match_id) };
+    return r;
   }
 
-  async function channelOf(input: { roomId?: number; matchId?: number; channel?: string }): Promise<ChatChannel> {
+  /** A channel with its room's anchor (null on a match page), so the roles need no second room read. */
+  async function channelOf(input: { roomId?: number; matchId?: number; channel?: string }): Promise<Channel> {
     let roomId = input.roomId;
     let matchId = input.matchId;
     if (input.channel && roomId === undefined && matchId === undefined) {
@@ -104,24 +103,21 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
       roomId = topicRoomId(c) ?? (/^[1-9]\d{0,14}$/.test(c) ? Number(c) : undefined);
       matchId = topicMatchId(c) ?? undefined;
     }
-    if (roomId !== undefined) {
-      await room(roomId);
-      return { roomId, matchId: null };
-    }
+    if (roomId !== undefined) return roomChannel(await room(roomId));
     if (matchId !== undefined) {
-      if (!(await repo.matchExists(matchId))) throw new AppError('MATCH_NOT_FOUND');
-      return { roomId: null, matchId };
+      if (!(await ports.matchExists(matchId))) throw new AppError('MATCH_NOT_FOUND');
+      return { roomId: null, matchId, anchorId: null };
     }
     throw new AppError('CHAT_CHANNEL_INVALID');
   }
+  const roomChannel = (r: { id: number; anchorId: number }): Channel => ({ roomId: r.id, matchId: null, anchorId: r.anchorId });
   const topicOf = (ch: ChatChannel) => (ch.roomId !== null ? roomTopic(ch.roomId) : matchTopic(ch.matchId));
 
   /** Roles in a room: the anchor and the managers. */
-  async function rolesOf(ch: ChatChannel) {
+  async function rolesOf(ch: Channel) {
     if (ch.roomId === null) return { anchorId: null, managers: new Set<number>() };
-    const r = await room(ch.roomId);
     const managers = new Set((await repo.managerIds(ch.roomId)).map((m) => Number(m.user_id)));
-    return { anchorId: r.anchorId, managers };
+    return { anchorId: ch.anchorId, managers };
   }
   function present(row: MessageRow, roles: { anchorId: number | null; managers: Set<number> }): TChatMessage {
     const userId = row.user_id === null ? null : Number(row.user_id);
@@ -138,6 +134,8 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
       type: row.type as TChatMessageType,
       content: row.content,
       createdAt: Number(row.created_at),
+      noble: row.noble === null ? null : Number(row.noble),
+      extra: row.extra ? (JSON.parse(row.extra) as Record<string, unknown>) : null,
     };
   }
 
@@ -148,14 +146,33 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
     return { id: Number(f.id), until: f.until === null ? null : Number(f.until) };
   }
 
-  /** Stores a message and pushes it on the channel's topic. */
-  async function post(ch: ChatChannel, userId: number | null, type: TChatMessageType, content: string): Promise<TChatMessage> {
-    const id = await repo.insertMessage({ room_id: ch.roomId, match_id: ch.matchId, user_id: userId, type, content, created_at: now() });
-    const row = await repo.messageById(id);
-    if (!row) throw new Error('chat message not stored');
+  /** Stores a message, with its author as they are now, and pushes it on the channel's topic. */
+  async function post(ch: Channel, userId: number | null, type: TChatMessageType, content: string, extra?: Record<string, unknown>): Promise<TChatMessage> {
+    const author = userId === null ? null : await ports.user(userId);
+    if (userId !== null && !author) throw new AppError('UNAUTHORIZED');
+    const noble = author && ports.nobleOf ? await ports.nobleOf(author.id) : null;
+    const row = await repo.insertMessage({
+      room_id: ch.roomId,
+      match_id: ch.matchId,
+      user_id: userId,
+      type,
+      content,
+      created_at: now(),
+      nick_name: author?.nickName ?? null,
+      portrait: author?.portrait ?? null,
+      level: author?.level ?? null,
+      noble,
+      extra: extra ? JSON.stringify(extra) : null,
+    });
     const message = present(row, await rolesOf(ch));
     await bus.publish(topicOf(ch), 'chat', message);
     return message;
+  }
+
+  async function pageOf(ch: Channel, before: number | undefined, pageSize: number): Promise<TChatPage> {
+    const rows = await repo.page(ch, before, pageSize + 1);
+    const roles = await rolesOf(ch);
+    return { list: rows.slice(0, pageSize).reverse().map((r) => present(r, roles)), hasMore: rows.length > pageSize, pageSize };
   }
 
   async function canMute(roomId: number, userId: number) {
@@ -173,22 +190,19 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
       nickName: row.nick_name,
       portrait: row.portrait,
       until: row.until === null || row.until === undefined ? null : Number(row.until),
-      byNickName: row.by_nick ?? '',
+      byNickName: row.by_nick_name,
       createdAt: Number(row.created_at),
     };
   }
 
   async function anchorUser(userId: number) {
-    const u = await repo.user(userId);
+    const u = await ports.user(userId);
     if (!u) throw new AppError('UNAUTHORIZED');
-    if (!u.is_anchor) throw new AppError('NOT_ANCHOR');
+    if (!u.isAnchor) throw new AppError('NOT_ANCHOR');
     return u;
   }
 
   return {
-    channelOf,
-    topicOf,
-
     /**
      * A user's message. Refused (nothing stored, nothing pushed): not logged in, muted in the room,
      * empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE. Banned words are masked with `**`.
@@ -206,34 +220,40 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
       const content = clean(input.content);
       if (!content) throw new AppError('CHAT_EMPTY');
       if (lengthOf(content) > CHAT_MAX_LENGTH) throw new AppError('CHAT_TOO_LONG');
-      if (!rate.take(`u:${uid}`)) throw new AppError('CHAT_TOO_FAST');
+      if (!(await counters.take(`chat:u:${uid}`, CHAT_RATE.burst, CHAT_RATE.perMs))) throw new AppError('CHAT_TOO_FAST');
       const masked = await mask(content);
       const onlyEmoji = splitEmoji(masked).every((p) => 'emoji' in p || !p.text.trim());
       return post(ch, uid, onlyEmoji ? 'emoji' : 'text', masked);
     },
 
+    /**
+     * A money event in a room (a gift, a red packet, a noble's entry) from another capability:
+     * stored and pushed like a message, with its details in `extra`. No user rules apply; the
+     * caller has already checked and booked the event.
+     */
+    async announce(roomId: number, input: { type: 'gift' | 'redpacket' | 'enter' | 'system'; userId: number | null; content: string; extra?: Record<string, unknown> }) {
+      return post(roomChannel(await room(roomId)), input.userId, input.type, clean(input.content), input.extra);
+    },
+
     /** History, oldest first within the page; `before` pages back. */
     async page(input: { roomId?: number; matchId?: number; channel?: string; before?: number; pageSize?: number }): Promise<TChatPage> {
-      const ch = await channelOf(input);
-      const pageSize = input.pageSize ?? CHAT_PAGE_SIZE;
-      const rows = await repo.page(ch, input.before, pageSize + 1);
-      const roles = await rolesOf(ch);
-      return { list: rows.slice(0, pageSize).reverse().map((r) => present(r, roles)), hasMore: rows.length > pageSize, pageSize };
+      return pageOf(await channelOf(input), input.before, input.pageSize ?? CHAT_PAGE_SIZE);
     },
 
     /** The resync snapshot of a `room:<id>` topic, or null for another topic or an unknown room. */
     async snapshot(topic: string): Promise<TChatSnapshot | null> {
       const roomId = topicRoomId(topic);
-      if (roomId === null || !(await repo.room(roomId))) return null;
-      const { list } = await this.page({ roomId });
+      const r = roomId === null ? null : await ports.room(roomId);
+      if (roomId === null || !r) return null;
+      const { list } = await pageOf(roomChannel(r), undefined, CHAT_PAGE_SIZE);
       return { roomId, messages: list };
     },
 
     async welcome(roomId: number) {
       const r = await room(roomId);
-      const anchor = await repo.user(r.anchorId);
+      const anchor = await ports.user(r.anchorId);
       const w = await repo.welcomeInUse(r.anchorId);
-      return { roomId, content: w?.content ?? null, anchorNickName: anchor?.nick_name ?? '' };
+      return { roomId, content: w?.content ?? null, anchorNickName: anchor?.nickName ?? '' };
     },
     async notice(roomId: number) {
       const r = await room(roomId);
@@ -241,7 +261,7 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
     },
     async info(roomId: number, userId: number | null): Promise<TChatInfo> {
       const r = await room(roomId);
-      const anchor = await repo.user(r.anchorId);
+      const anchor = await ports.user(r.anchorId);
       const w = await repo.welcomeInUse(r.anchorId);
       const isAnchor = userId === r.anchorId;
       const isManager = userId !== null && !isAnchor && Boolean(await repo.isManager(roomId, userId));
@@ -250,7 +270,7 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
         roomId,
         topic: roomTopic(roomId),
         anchorId: r.anchorId,
-        anchorNickName: anchor?.nick_name ?? '',
+        anchorNickName: anchor?.nickName ?? '',
         notice: r.notice,
         welcome: w?.content ?? null,
         loggedIn: userId !== null,
@@ -275,12 +295,13 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
     async addManager(actorId: number, roomId: number, nickName: string) {
       const r = await room(roomId);
       if (r.anchorId !== actorId) throw new AppError('CHAT_NOT_ROOM_ANCHOR');
-      const target = await repo.userByNick(nickName);
+      const target = await ports.userByNick(nickName);
       if (!target) throw new AppError('CHAT_USER_NOT_FOUND');
-      if (Number(target.id) === actorId) throw new AppError('CHAT_SELF');
-      if (await repo.isManager(roomId, Number(target.id))) throw new AppError('CHAT_ALREADY_MANAGER');
-      await repo.addManager({ room_id: roomId, user_id: Number(target.id), by_user_id: actorId, created_at: now() });
-      await post({ roomId, matchId: null }, null, 'system', `${target.nick_name} 被主播设为房管`);
+      if (target.id === actorId) throw new AppError('CHAT_SELF');
+      if (await repo.isManager(roomId, target.id)) throw new AppError('CHAT_ALREADY_MANAGER');
+      const by = await ports.user(actorId);
+      await repo.addManager({ room_id: roomId, user_id: target.id, by_user_id: actorId, created_at: now(), nick_name: target.nickName, portrait: target.portrait, by_nick_name: by?.nickName ?? '' });
+      await post(roomChannel(r), null, 'system', `${target.nickName} 被主播设为房管`);
     },
     async removeManager(actorId: number, id: number) {
       const m = await repo.member('chat_manager', id);
@@ -300,15 +321,16 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
     async addForbid(actorId: number, roomId: number, nickName: string, minutes?: number) {
       const rights = await canMute(roomId, actorId);
       if (!rights.isAnchor && !rights.isManager) throw new AppError('CHAT_NO_MUTE_RIGHT');
-      const target = await repo.userByNick(nickName);
+      const target = await ports.userByNick(nickName);
       if (!target) throw new AppError('CHAT_USER_NOT_FOUND');
-      const targetId = Number(target.id);
+      const targetId = target.id;
       if (targetId === actorId) throw new AppError('CHAT_SELF');
       if (targetId === rights.room.anchorId || (await repo.isManager(roomId, targetId))) throw new AppError('CHAT_CANNOT_MUTE');
       if (await activeForbid(roomId, targetId)) throw new AppError('CHAT_ALREADY_FORBIDDEN');
       const until = minutes ? now() + minutes * 60_000 : null;
-      await repo.upsertForbid({ room_id: roomId, user_id: targetId, until, by_user_id: actorId, created_at: now() });
-      await post({ roomId, matchId: null }, null, 'system', `${target.nick_name} 已被禁言${minutes ? `${minutes}分钟` : ''}`);
+      const by = await ports.user(actorId);
+      await repo.upsertForbid({ room_id: roomId, user_id: targetId, until, by_user_id: actorId, created_at: now(), nick_name: target.nickName, portrait: target.portrait, by_nick_name: by?.nickName ?? '' });
+      await post(roomChannel(rights.room), null, 'system', `${target.nickName} 已被禁言${minutes ? `${minutes}分钟` : ''}`);
     },
     async removeForbid(actorId: number, id: number) {
       const m = await repo.member('chat_forbid', id);
@@ -361,23 +383,13 @@ export function chatService({ repo, bus, now = Date.now }: ChatDeps) {
     async latestHorn(): Promise<THorn | null> {
       return (await this.horns(1, 1)).list[0] ?? null;
     },
-    async addHorn(content: string, opts: { userId?: number; roomId?: number } = {}) {
-      const text = clean(content);
-      if (!text) throw new AppError('CHAT_EMPTY');
-      return repo.addHorn({ user_id: opts.userId ?? null, room_id: opts.roomId ?? null, content: await mask(text), created_at: now() });
-    },
 
-    // Banned words (admin).
-    bannedWords: () => repo.bannedWords(),
+    /** A banned word added through the running server, which then masks it at once (the CLI's additions are picked up within WORDS_TTL_MS). */
     async addBannedWord(word: string) {
       const w = clean(word);
       if (!w) throw new Error('违禁词不能为空');
       words = null;
       return repo.addBannedWord(w, now());
-    },
-    async removeBannedWord(word: string) {
-      words = null;
-      return repo.removeBannedWord(clean(word));
     },
 
     /** A chat token for a group (room or match channel), for a client that cannot send the session. */

@@ -1,5 +1,7 @@
 import { ACCOUNT_LIMITS, PHONE_CODE_GATE_RE, USERNAME_RE } from '@sports/contracts';
+import type { Kysely } from 'kysely';
 import type { AdminCommand } from '../../cli/commands';
+import type { Database } from '../../db/schema';
 import { walletRepository } from '../wallet/repository';
 import { walletService } from '../wallet/service';
 import { hashPassword } from './password';
@@ -9,6 +11,13 @@ import { identityService } from './service';
 function requireMobile(m: string | undefined): string {
   if (!m || !PHONE_CODE_GATE_RE.test(m)) throw new Error('请输入正确的手机号');
   return m;
+}
+
+/** The user an operator names by mobile, for every capability's admin commands. */
+export async function userByMobile(db: Kysely<Database>, mobile: string | undefined) {
+  const user = await identityRepository(db).findUserByMobile(requireMobile(mobile));
+  if (!user) throw new Error('用户不存在');
+  return user;
 }
 
 function passwordFlag(v: string | true | undefined): string | null {
@@ -54,8 +63,7 @@ export const userCommands: AdminCommand[] = [
     summary: '重置用户登录密码并解除锁定（其所有会话失效）',
     async run(db, [mobile, pw]) {
       const repo = identityRepository(db);
-      const user = await repo.findUserByMobile(requireMobile(mobile));
-      if (!user) throw new Error('用户不存在');
+      const user = await userByMobile(db, mobile);
       const password = passwordFlag(pw);
       if (!password) throw new Error('密码,6-20个字符');
       await repo.updateUser(Number(user.id), { password_hash: await hashPassword(password), failed_logins: 0, locked_until: null });
@@ -68,10 +76,8 @@ export const userCommands: AdminCommand[] = [
     usage: 'session issue <mobile>',
     summary: '为用户签发登录令牌（用于接口调试）',
     async run(db, [mobile]) {
-      const repo = identityRepository(db);
-      const user = await repo.findUserByMobile(requireMobile(mobile));
-      if (!user) throw new Error('用户不存在');
-      return identityService(repo).createSession(Number(user.id));
+      const user = await userByMobile(db, mobile);
+      return identityService(identityRepository(db)).createSession(Number(user.id));
     },
   },
 ];

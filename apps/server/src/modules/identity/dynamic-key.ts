@@ -25,14 +25,17 @@ export function dynamicKeys(repo: IdentityRepository, now: () => number = Date.n
     async open(
       req: { key?: string; iv?: string },
       ciphers: { value: string | undefined; checkLength?: boolean }[],
+      opts: { keyByIv?: boolean } = {},
     ): Promise<string[]> {
-      if (!req.key || !req.iv || !(await repo.consumeDynamicKey(req.key, req.iv, now()))) throw new AppError('DYNAMIC_KEY_INVALID');
+      // SPEC's pay calls send only the iv: the key is then the one issued with it.
+      const key = req.key || (opts.keyByIv && req.iv ? await repo.liveKeyForIv(req.iv, now()) : undefined);
+      if (!key || !req.iv || !(await repo.consumeDynamicKey(key, req.iv, now()))) throw new AppError('DYNAMIC_KEY_INVALID');
       const out: string[] = [];
       for (const c of ciphers) {
         if (!c.value) throw new AppError('PASSWORD_EMPTY');
         let plain: string;
         try {
-          plain = await decryptPassword(c.value, req.key, req.iv);
+          plain = await decryptPassword(c.value, key, req.iv as string);
         } catch {
           throw new AppError('PASSWORD_CIPHER_INVALID');
         }

@@ -71,6 +71,7 @@ export function identityModule(d: IdentityDeps) {
     service,
     sms,
     captcha,
+    keys,
     tapi: [
       identityTapiRoutes({ svc: service, accounts, keys, limiter }),
       smsTapiRoutes(sms, { devOutbox: d.config.env !== 'production' }),

@@ -33,7 +33,7 @@ function uploadRoute(app: Api, url: string, uploads: UploadService, limiter: Rat
     config: { encryption: false },
     handler: async (req) => {
       const user = await requireUser(req);
-      limiter.enforce(`upload:${user.id}`, 30, 600_000);
+      await limiter.enforce(`upload:${user.id}`, 30, 600_000);
       return ok(await uploads.saveBase64(Number(user.id), req.body.files));
     },
   });
@@ -49,7 +49,7 @@ export function profileTapiRoutes(deps: { profile: ProfileService; uploads: Uplo
     app.get('/user/check/nick-name', {
       schema: { tags, summary: '昵称是否可用（1-10 个字符）', querystring: ZNickNameQuerySchema, response: { 200: ZEnvelope(ZNickNameCheckSchema) } },
       handler: async (req) => {
-        limiter.enforce(`nick:${req.ip}`, 60, 60_000);
+        await limiter.enforce(`nick:${req.ip}`, 60, 60_000);
         const user = await req.currentUser();
         return ok({ available: await profile.nickAvailable(req.query.nickName, user ? Number(user.id) : null) });
       },

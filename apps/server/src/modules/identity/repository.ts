@@ -14,6 +14,12 @@ export function identityRepository(db: Kysely<Database>) {
     findUserByUsername(username: string) {
       return db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirst();
     },
+    findUsersByIds(ids: number[]) {
+      return ids.length ? db.selectFrom('app_user').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]);
+    },
+    findUserByNick(nickName: string) {
+      return db.selectFrom('app_user').selectAll().where('nick_name', '=', nickName).executeTakeFirst();
+    },
     /** Another user with this nickname (case-sensitive, as shown). */
     findOtherUserByNick(nickName: string, exceptId: number) {
       return db.selectFrom('app_user').select('id').where('nick_name', '=', nickName).where('id', '!=', exceptId).executeTakeFirst();
@@ -69,8 +75,22 @@ export function identityRepository(db: Kysely<Database>) {
       await q.execute();
     },
     async insertDynamicKey(values: Insertable<Database['dynamic_key']>) {
-      await db.deleteFrom('dynamic_key').where('expires_at', '<', values.created_at - 24 * 3600 * 1000).execute();
+      await db
+        .deleteFrom('dynamic_key')
+        .where('expires_at', '<', values.created_at - 24 * 3600 * 1000)
+        .execute();
       await db.insertInto('dynamic_key').values(values).execute();
+    },
+    /** The key of a live, unused dynamic key issued with this iv. */
+    async liveKeyForIv(iv: string, now: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('dynamic_key')
+        .select('key')
+        .where('iv', '=', iv)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row?.key;
     },
     /** Marks the key used if it is live and matches the iv; false when unknown, used, expired or mismatched. */
     async consumeDynamicKey(key: string, iv: string, now: number): Promise<boolean> {

@@ -67,7 +67,7 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
     app.get('/user/key/getDynamicKey', {
       schema: { tags, summary: '获取一次性密码加密 key 与 iv（AES-128-CBC，5 分钟内用一次）', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(ZDynamicKeySchema) } },
       handler: async (req) => {
-        limiter.enforce(`key:${req.ip}`, 60, 60_000);
+        await limiter.enforce(`key:${req.ip}`, 60, 60_000);
         return ok(await keys.issue());
       },
     });
@@ -81,7 +81,7 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
           response: { 200: ZEnvelope(ZLoginResultSchema) },
         },
         handler: async (req, reply) => {
-          limiter.enforce(`login:${req.ip}`, 30, 60_000);
+          await limiter.enforce(`login:${req.ip}`, 30, 60_000);
           return setAuthCookie(req, reply, await accounts.login(req.body));
         },
       });
@@ -89,14 +89,14 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
     app.post('/user/register', {
       schema: { tags, summary: '手机号注册（短信验证码 + 加密密码），成功即登录', body: ZRegisterBodySchema, response: { 200: ZEnvelope(ZLoginResultSchema) } },
       handler: async (req, reply) => {
-        limiter.enforce(`register:${req.ip}`, 10, 3600_000);
+        await limiter.enforce(`register:${req.ip}`, 10, 3600_000);
         return setAuthCookie(req, reply, await accounts.register(req.body));
       },
     });
     app.post('/user/account/register', {
       schema: { tags, summary: '用户名注册（加密密码），成功即登录', body: ZAccountRegisterBodySchema, response: { 200: ZEnvelope(ZLoginResultSchema) } },
       handler: async (req, reply) => {
-        limiter.enforce(`register:${req.ip}`, 10, 3600_000);
+        await limiter.enforce(`register:${req.ip}`, 10, 3600_000);
         return setAuthCookie(req, reply, await accounts.registerAccount(req.body));
       },
     });
@@ -118,7 +118,7 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
     app.post('/user/center/retrievePassword', {
       schema: { tags, summary: '找回密码（手机号 + 短信验证码；所有会话失效）', body: ZRetrievePasswordBodySchema, response: { 200: Null } },
       handler: async (req) => {
-        limiter.enforce(`retrieve:${req.ip}`, 20, 3600_000);
+        await limiter.enforce(`retrieve:${req.ip}`, 20, 3600_000);
         await accounts.retrievePassword(req.body);
         return ok(null);
       },

@@ -33,6 +33,19 @@ export function presentUser(u: Selectable<Database['app_user']>): TUserInfo {
   };
 }
 
+/** A user as other people see them. */
+export interface TPublicUser {
+  id: number;
+  nickName: string;
+  portrait: string;
+  level: number;
+  isAnchor: boolean;
+}
+
+export function presentPublicUser(u: Selectable<Database['app_user']>): TPublicUser {
+  return { id: Number(u.id), nickName: u.nick_name, portrait: u.portrait, level: u.level ?? 0, isAnchor: Boolean(u.is_anchor) };
+}
+
 export function identityService(repo: IdentityRepository, now: () => number = Date.now) {
   return {
     /** Issues a random session token; only its hash is stored, so a leaked table reveals no session. */
@@ -51,6 +64,25 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
       const u = await repo.findUserById(userId);
       if (!u) throw new AppError('UNAUTHORIZED');
       return presentUser(u);
+    },
+    /** A user as other people see them (chat, rooms), by id or by nick name; null when there is none. */
+    async publicUser(by: { id: number } | { nickName: string }): Promise<TPublicUser | null> {
+      const u = 'id' in by ? await repo.findUserById(by.id) : await repo.findUserByNick(by.nickName);
+      return u ? presentPublicUser(u) : null;
+    },
+    /** Several users as other people see them, by id (unknown ids are left out). */
+    async publicUsers(ids: number[]): Promise<Map<number, TPublicUser>> {
+      const rows = await repo.findUsersByIds([...new Set(ids)]);
+      return new Map(rows.map((u) => [Number(u.id), presentPublicUser(u)]));
+    },
+    /** Operators' view of users: nick name and mobile, by id. */
+    async contacts(ids: number[]): Promise<Map<number, { nickName: string; mobile: string | null }>> {
+      const rows = await repo.findUsersByIds([...new Set(ids)]);
+      return new Map(rows.map((u) => [Number(u.id), { nickName: u.nick_name, mobile: u.mobile }]));
+    },
+    /** Stores the payment password's hash (the wallet checks and hashes it). */
+    async setPayPasswordHash(userId: number, hash: string): Promise<void> {
+      await repo.updateUser(userId, { pay_password_hash: hash });
     },
     /** Grants or removes the anchor role (anchor applications are approved through this). */
     async setAnchor(userId: number, on: boolean): Promise<void> {

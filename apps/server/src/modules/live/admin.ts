@@ -1,7 +1,7 @@
-import { PHONE_CODE_GATE_RE } from '@sports/contracts';
 import type { Kysely } from 'kysely';
 import type { AdminCommand } from '../../cli/commands';
 import type { Database } from '../../db/schema';
+import { userByMobile } from '../identity/admin';
 import { identityRepository } from '../identity/repository';
 import { identityService } from '../identity/service';
 import { scoresRepository } from '../sports/scores-repository';
@@ -9,7 +9,7 @@ import { scoresService } from '../sports/scores-service';
 import { liveRepository } from './repository';
 import { liveService } from './service';
 
-/** The live service outside the server (no sockets, so no viewers). */
+/** The live service outside the server (no sockets, so no viewers; no gifts, so no price rank). */
 export function offlineLiveService(db: Kysely<Database>) {
   const identity = identityService(identityRepository(db));
   const scores = scoresService(scoresRepository(db));
@@ -17,14 +17,8 @@ export function offlineLiveService(db: Kysely<Database>) {
     matchesByIds: (ids, userId) => scores.matchesByIds(ids, userId),
     setAnchor: (userId, on) => identity.setAnchor(userId, on),
     viewers: () => 0,
+    wealthRank: async () => [],
   });
-}
-
-async function userByMobile(db: Kysely<Database>, mobile: string | undefined) {
-  if (!mobile || !PHONE_CODE_GATE_RE.test(mobile)) throw new Error('请输入正确的手机号');
-  const user = await identityRepository(db).findUserByMobile(mobile);
-  if (!user) throw new Error('用户不存在');
-  return user;
 }
 
 /** Operator commands for anchor applications. */

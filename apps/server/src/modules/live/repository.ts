@@ -25,7 +25,6 @@ export interface RoomFilter {
   roomId?: number;
   word?: string;
   anchorIds?: number[];
-  matchId?: number;
 }
 
 /** SQL of the live capability. */
@@ -44,7 +43,6 @@ export function liveRepository(db: Kysely<Database>) {
     if (f.liveOnly) q = q.where('r.is_live', '=', 1);
     if (f.navId !== undefined) q = q.where('r.nav_id', '=', f.navId);
     if (f.roomId !== undefined) q = q.where('r.id', '=', f.roomId);
-    if (f.matchId !== undefined) q = q.where('r.match_id', '=', f.matchId);
     if (f.anchorIds) q = q.where('r.anchor_id', 'in', f.anchorIds.length ? f.anchorIds : [0]);
     if (f.word) {
       const like = `%${f.word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,6 +57,15 @@ export function liveRepository(db: Kysely<Database>) {
     },
     findRoomRaw(id: number) {
       return db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** Rooms of these users (anchors have one), by anchor id. */
+    async roomsOfAnchors(anchorIds: number[]): Promise<Map<number, { id: number; isLive: boolean }>> {
+      if (anchorIds.length === 0) return new Map();
+      const rows = await db.selectFrom('live_room').select(['id', 'anchor_id', 'is_live']).where('anchor_id', 'in', anchorIds).execute();
+      return new Map(rows.map((r) => [Number(r.anchor_id), { id: Number(r.id), isLive: Boolean(r.is_live) }]));
+    },
+    liveRoomIds() {
+      return db.selectFrom('live_room').select('id').where('is_live', '=', 1).execute();
     },
     findRoomByAnchor(anchorId: number) {
       return db.selectFrom('live_room').selectAll().where('anchor_id', '=', anchorId).executeTakeFirst();
@@ -351,21 +358,6 @@ export function liveRepository(db: Kysely<Database>) {
         .where('u.is_anchor', '=', 1)
         .select(['u.id', 'u.nick_name', 'u.portrait', 'r.id as room_id', 'r.is_live'])
         .select((eb) => eb.fn.countAll<number>().as('score'))
-        .groupBy(['u.id', 'u.nick_name', 'u.portrait', 'r.id', 'r.is_live'])
-        .orderBy('score', 'desc')
-        .orderBy('u.id')
-        .limit(limit)
-        .execute();
-    },
-    viewersSince(since: number, limit: number) {
-      return db
-        .selectFrom('live_session as s')
-        .innerJoin('app_user as u', 'u.id', 's.anchor_id')
-        .leftJoin('live_room as r', 'r.anchor_id', 'u.id')
-        .where('s.started_at', '>=', since)
-        .where('u.is_anchor', '=', 1)
-        .select(['u.id', 'u.nick_name', 'u.portrait', 'r.id as room_id', 'r.is_live'])
-        .select((eb) => eb.fn.sum<number>('s.peak_viewers').as('score'))
         .groupBy(['u.id', 'u.nick_name', 'u.portrait', 'r.id', 'r.is_live'])
         .orderBy('score', 'desc')
         .orderBy('u.id')

@@ -38,7 +38,7 @@ import {
   ZPersonalSpaceSchema,
   ZUserAttentionQuerySchema,
 } from '@sports/contracts';
-import { currentUserId, requireUser } from '../../http/auth';
+import { currentUserId, requireUser, requireUserId } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { rateLimiter, type RateLimiter } from '../../http/rate-limit';
 import type { Api } from '../../http/types';
@@ -116,7 +116,7 @@ export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimit
       },
       handler: async (req) => {
         const user = await requireUser(req);
-        limit('roomUpdate', Number(user.id));
+        await limit('roomUpdate', Number(user.id));
         return ok(await svc.update(user, req.body));
       },
     });
@@ -181,7 +181,7 @@ export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimit
     app.get('/rank/price', {
       schema: {
         tags,
-        summary: '人气榜：统计周期内每场直播最高在线人数之和（礼物上线前以人气排名）',
+        summary: '财富榜：统计周期内送出礼物的球钻合计',
         querystring: ZRankQuerySchema,
         response: { 200: ZEnvelope(z.array(ZRankItemSchema)) },
       },
@@ -200,7 +200,7 @@ export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimit
       schema: { tags, summary: '举报直播间（同一直播间10分钟内一次）', body: ZReportBodySchema, response: { 200: ZEnvelope(z.null()) } },
       handler: async (req) => {
         const user = await requireUser(req);
-        limit('report', Number(user.id));
+        await limit('report', Number(user.id));
         await svc.report(Number(user.id), req.body);
         return ok(null);
       },
@@ -221,13 +221,13 @@ export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimit
         querystring: ZCommonQuerySchema,
         response: { 200: ZEnvelope(ZAuditInfoSchema) },
       },
-      handler: async (req) => ok(await svc.auditInfo(Number((await requireUser(req)).id))),
+      handler: async (req) => ok(await svc.auditInfo(await requireUserId(req))),
     });
     app.post('/audit/submit', {
       schema: { tags, summary: '申请成为主播', body: ZAuditSubmitSchema, response: { 200: ZEnvelope(ZAuditInfoSchema) } },
       handler: async (req) => {
         const user = await requireUser(req);
-        limit('audit', Number(user.id));
+        await limit('audit', Number(user.id));
         return ok(await svc.auditSubmit(user, req.body));
       },
     });
@@ -242,7 +242,7 @@ export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimit
       },
       handler: async (req) => {
         const user = await requireUser(req);
-        limit('attention', Number(user.id));
+        await limit('attention', Number(user.id));
         return ok(await svc.operAttention(Number(user.id), req.query));
       },
     });
@@ -253,11 +253,11 @@ export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimit
         querystring: ZAttentionPageQuerySchema,
         response: { 200: ZEnvelope(ZAttentionPageSchema) },
       },
-      handler: async (req) => ok(await svc.pageAttention(Number((await requireUser(req)).id), req.query)),
+      handler: async (req) => ok(await svc.pageAttention(await requireUserId(req), req.query)),
     });
     app.get('/attention/getAttentionMatchByUser', {
       schema: { tags, summary: '我关注的比赛', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(z.array(ZScoreMatchSchema)) } },
-      handler: async (req) => ok(await svc.attentionMatches(Number((await requireUser(req)).id))),
+      handler: async (req) => ok(await svc.attentionMatches(await requireUserId(req))),
     });
     app.post('/match/reserve', {
       schema: {
@@ -268,7 +268,7 @@ export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimit
       },
       handler: async (req) => {
         const user = await requireUser(req);
-        limit('reserve', Number(user.id));
+        await limit('reserve', Number(user.id));
         return ok(await svc.reserve(Number(user.id), req.body));
       },
     });
@@ -302,7 +302,7 @@ export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimit
         response: { 200: ZEnvelope(z.array(ZScoreMatchSchema)) },
       },
       handler: async (req) => {
-        const anchorId = req.query.anchorId ?? Number((await requireUser(req)).id);
+        const anchorId = req.query.anchorId ?? (await requireUserId(req));
         return ok(await svc.anchorMatches(anchorId, await currentUserId(req)));
       },
     });

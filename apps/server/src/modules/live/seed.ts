@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { matchTypeOfSport } from '@sports/contracts';
 import type { Database } from '../../db/schema';
 import { identityRepository } from '../identity/repository';
 import { walletRepository } from '../wallet/repository';
@@ -100,7 +101,7 @@ export async function seedLive(db: Kysely<Database>, now: number = Date.now()): 
         cover: r.cover,
         nav_id: navs.find((n) => n.name === r.nav)?.id ?? null,
         match_id: next ? Number(next.id) : null,
-        match_type: next ? (r.sport === 'basketball' ? 2 : 1) : null,
+        match_type: next && r.sport ? matchTypeOfSport(r.sport) : null,
         notice: '欢迎来到直播间，文明观赛，理性交流。',
         created_at: now,
         updated_at: now,

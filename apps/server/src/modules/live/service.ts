@@ -3,7 +3,9 @@ import {
   AUDIT_STATES,
   ATTENTION_OPERATIONS,
   ATTENTION_TYPES,
-  MATCH_TYPES,
+  rankSince,
+  matchTypeOfSport,
+  sportOfMatchType,
   type TAnchorCard,
   type TAttentionPage,
   type TAuditInfo,
@@ -35,6 +37,8 @@ export interface LiveDeps {
   viewers(roomId: number): number;
   /** Playback addresses of a running stream (the media capability); null when none. */
   play?(roomId: number): Promise<TRoomPlay | null> | TRoomPlay | null;
+  /** Diamonds gifted per user since a time, largest first (the wallet's gifts): the price rank. */
+  wealthRank(since: number, size: number): Promise<{ userId: number; nickName: string; portrait: string; score: number }[]>;
   now?: () => number;
 }
 
@@ -45,23 +49,11 @@ const REPORT_WINDOW_MS = 10 * 60 * 1000;
 const OPEN_MATCH_BACK_MS = 3 * 3600 * 1000;
 const OPEN_MATCH_AHEAD_MS = 7 * DAY;
 
-export const sportOfType = (t: number) => (t === MATCH_TYPES.basketball ? 'basketball' : 'football');
-export const typeOfSport = (s: string) => (s === 'basketball' ? MATCH_TYPES.basketball : MATCH_TYPES.football);
-
 type RoomRow = NonNullable<Awaited<ReturnType<LiveRepository['findRoom']>>>;
 type AnchorRow = Awaited<ReturnType<LiveRepository['anchorsByIds']>>[number];
 
 /** Days, weeks and months are Beijing time (UTC+8, no daylight saving), like every date the product shows. */
 const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
-
-/** Start of the rank period: today, this week (from Monday), this month, Beijing time. */
-export function rankSince(type: TRankType, now: number): number {
-  const d = new Date(now + BEIJING_OFFSET_MS);
-  d.setUTCHours(0, 0, 0, 0);
-  if (type === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  if (type === 'month') d.setUTCDate(1);
-  return d.getTime() - BEIJING_OFFSET_MS;
-}
 
 /** Beijing midnight of a YYYY-MM-DD date. */
 export function dayStart(date: string): number {
@@ -105,13 +97,19 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     });
   }
 
-  async function presentAnchors(rows: AnchorRow[], viewerId: number | null): Promise<TAnchorCard[]> {
-    const followed = viewerId
-      ? await repo.followedAmong(
+  /** Which of these anchors the viewer follows (none without a viewer). */
+  async function followedOf(viewerId: number | null, rows: AnchorRow[]): Promise<Set<number>> {
+    return viewerId
+      ? repo.followedAmong(
           viewerId,
           rows.map((r) => Number(r.user_id)),
         )
       : new Set<number>();
+  }
+
+  /** Anchor cards; `followed` when the caller already knows which of them the viewer follows. */
+  async function presentAnchors(rows: AnchorRow[], viewerId: number | null, followed?: Set<number>): Promise<TAnchorCard[]> {
+    followed ??= await followedOf(viewerId, rows);
     return rows.map((r) => ({
       userId: Number(r.user_id),
       nickName: r.nick_name,
@@ -130,7 +128,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
   async function requireMatch(matchId: number, matchType?: number) {
     const m = await repo.findMatch(matchId);
     if (!m) throw new AppError('MATCH_NOT_FOUND');
-    if (matchType !== undefined && typeOfSport(m.sport) !== matchType) throw new AppError('MATCH_TYPE_MISMATCH');
+    if (matchType !== undefined && matchTypeOfSport(m.sport) !== matchType) throw new AppError('MATCH_TYPE_MISMATCH');
     return m;
   }
 
@@ -140,23 +138,48 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     return a;
   }
 
-  const svc = {
-    // ---- functions other capabilities use (media: setLive; chat: room, anchorOfRoom) ----
+  /** The room as its anchor sees it. */
+  async function infoOf(roomId: number): Promise<TRoomInfo> {
+    const r = await repo.findRoom(roomId);
+    if (!r) throw new AppError('ROOM_NOT_FOUND');
+    const [card] = await presentCards([r]);
+    return { ...card, notice: r.notice };
+  }
 
-    /** The room row, or undefined. */
-    getRoom(roomId: number) {
-      return repo.findRoomRaw(roomId);
+  /** Cards of followed anchors, in the order of the ids. */
+  async function anchorsInOrder(ids: number[], viewerId: number | null): Promise<TAnchorCard[]> {
+    const rows = await repo.anchorsByIds(ids);
+    const by = new Map(rows.map((r) => [Number(r.user_id), r]));
+    return presentAnchors(
+      ids.map((id) => by.get(id)).filter((a): a is AnchorRow => !!a),
+      viewerId,
+    );
+  }
+
+  const svc = {
+    // ---- functions other capabilities use (media, chat, gifts, nobility) ----
+
+    /** What other capabilities need of a room, or null when there is no such room. */
+    async roomSummary(
+      roomId: number,
+    ): Promise<{ id: number; anchorId: number; notice: string; matchId: number | null; isLive: boolean } | null> {
+      const r = await repo.findRoomRaw(roomId);
+      return r
+        ? {
+            id: Number(r.id),
+            anchorId: Number(r.anchor_id),
+            notice: r.notice,
+            matchId: r.match_id === null ? null : Number(r.match_id),
+            isLive: Boolean(r.is_live),
+          }
+        : null;
+    },
+    /** Rooms that are live now. */
+    async liveRoomIds(): Promise<number[]> {
+      return (await repo.liveRoomIds()).map((r) => Number(r.id));
     },
     async roomExists(roomId: number): Promise<boolean> {
       return !!(await repo.findRoomRaw(roomId));
-    },
-    /** The anchor (user id) of a room, or null when there is no such room. */
-    async anchorOfRoom(roomId: number): Promise<number | null> {
-      const r = await repo.findRoomRaw(roomId);
-      return r ? Number(r.anchor_id) : null;
-    },
-    roomByAnchor(anchorId: number) {
-      return repo.findRoomByAnchor(anchorId);
     },
     /** Creates the anchor's room unless it exists; returns its id. */
     async ensureRoom(anchorId: number, nickName: string, navId: number | null = null): Promise<number> {
@@ -171,8 +194,9 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
      */
     async requireOwnRoom(user: { id: number; is_anchor: number; nick_name: string }) {
       if (!user.is_anchor) throw new AppError('NOT_ANCHOR');
-      const id = await svc.ensureRoom(Number(user.id), user.nick_name);
-      const room = await repo.findRoomRaw(id);
+      const existing = await repo.findRoomByAnchor(Number(user.id));
+      if (existing) return existing;
+      const room = await repo.findRoomRaw(await svc.ensureRoom(Number(user.id), user.nick_name));
       if (!room) throw new AppError('ROOM_NOT_FOUND');
       return room;
     },
@@ -253,17 +277,14 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     async info(user: { id: number; is_anchor: number; nick_name: string }, roomId?: number): Promise<TRoomInfo> {
       const own = await svc.requireOwnRoom(user);
       if (roomId !== undefined && roomId !== Number(own.id)) throw new AppError('FORBIDDEN');
-      const r = await repo.findRoom(Number(own.id));
-      if (!r) throw new AppError('ROOM_NOT_FOUND');
-      const [card] = await presentCards([r]);
-      return { ...card, notice: r.notice };
+      return infoOf(Number(own.id));
     },
     async update(user: { id: number; is_anchor: number; nick_name: string }, body: TRoomUpdate): Promise<TRoomInfo> {
       const own = await svc.requireOwnRoom(user);
       if (!(await repo.findNav(body.navId))) throw new AppError('NAV_NOT_FOUND');
       if (body.cover && !/^(\/uploads\/[\w.-]+|\/demo\/[\w.-]+)$/.test(body.cover)) throw new AppError('COVER_INVALID');
       let matchType: number | null = null;
-      if (body.matchId !== null) matchType = typeOfSport((await requireMatch(body.matchId)).sport);
+      if (body.matchId !== null) matchType = matchTypeOfSport((await requireMatch(body.matchId)).sport);
       await repo.updateRoom(Number(own.id), {
         title: body.title,
         cover: body.cover,
@@ -273,7 +294,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
         notice: body.notice,
         updated_at: now(),
       });
-      return svc.info(user);
+      return infoOf(Number(own.id));
     },
     async hotRooms(size: number): Promise<TRoomCard[]> {
       const rows = await repo.listRooms({}, size);
@@ -290,24 +311,16 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     async hotAnchors(size: number, navId: number, viewerId: number | null): Promise<TAnchorCard[]> {
       const rows = await repo.listRooms(navId ? { navId } : {}, size);
       return presentAnchors(
-        await repo.anchorsByIds(rows.map((r) => Number(r.anchor_id))).then((as) => {
-          const by = new Map(as.map((a) => [Number(a.user_id), a]));
-          return rows.map((r) => by.get(Number(r.anchor_id))).filter((a): a is AnchorRow => !!a);
-        }),
+        rows.map((r) => ({ ...r, user_id: r.anchor_id, room_id: r.id })),
         viewerId,
       );
     },
     /** Anchors on air first, then the most followed; the caller's own follows excluded. */
     async recommendAnchors(viewerId: number | null, size = 6): Promise<TAnchorCard[]> {
       const { rows } = await repo.pageAnchors(undefined, 1, size + 50);
-      const followed = viewerId
-        ? await repo.followedAmong(
-            viewerId,
-            rows.map((r) => Number(r.user_id)),
-          )
-        : new Set<number>();
+      const followed = await followedOf(viewerId, rows);
       const pick = rows.filter((r) => !followed.has(Number(r.user_id)) && Number(r.user_id) !== viewerId).slice(0, size);
-      return presentAnchors(pick, viewerId);
+      return presentAnchors(pick, viewerId, followed);
     },
     async pageAnchors(word: string | undefined, page: number, pageSize: number, viewerId: number | null): Promise<TPage<TAnchorCard>> {
       const { rows, total } = await repo.pageAnchors(word || undefined, page, pageSize);
@@ -319,7 +332,15 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     },
     async rank(kind: 'anchor' | 'price', type: TRankType, size = 20): Promise<TRankItem[]> {
       const since = rankSince(type, now());
-      const rows = kind === 'anchor' ? await repo.followersGained(since, size) : await repo.viewersSince(since, size);
+      if (kind === 'price') {
+        const top = await deps.wealthRank(since, size);
+        const rooms = await repo.roomsOfAnchors(top.map((r) => r.userId));
+        return top.map((r, i) => {
+          const room = rooms.get(r.userId);
+          return { rank: i + 1, ...r, roomId: room ? room.id : null, isLive: room?.isLive ? 1 : 0 };
+        });
+      }
+      const rows = await repo.followersGained(since, size);
       return rows.map((r, i) => ({
         rank: i + 1,
         userId: Number(r.id),
@@ -351,8 +372,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     async space(userId: number, viewerId: number | null): Promise<TPersonalSpace> {
       const u = await repo.findPublicUser(userId);
       if (!u) throw new AppError('NOT_FOUND', '用户不存在');
-      const roomRow = u.is_anchor ? await repo.findRoomByAnchor(userId) : undefined;
-      const full = roomRow ? await repo.findRoom(Number(roomRow.id)) : undefined;
+      const [full] = u.is_anchor ? await repo.listRooms({ anchorIds: [userId] }, 1) : [];
       return {
         id: Number(u.id),
         nickName: u.nick_name,
@@ -370,10 +390,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     async attentionOf(userId: number, type: number, page: number, pageSize: number, viewerId: number | null): Promise<TPage<TAnchorCard>> {
       if (type === ATTENTION_TYPES.anchor) {
         const { ids, total } = await repo.followedAnchors(userId, page, pageSize);
-        const rows = await repo.anchorsByIds(ids);
-        const by = new Map(rows.map((r) => [Number(r.user_id), r]));
-        const ordered = ids.map((id) => by.get(id)).filter((a): a is AnchorRow => !!a);
-        return { list: await presentAnchors(ordered, viewerId), totalNumber: total, page, pageSize };
+        return { list: await anchorsInOrder(ids, viewerId), totalNumber: total, page, pageSize };
       }
       const { rows, total } = await repo.fanIds(userId, page, pageSize);
       const people = rows.map((r) => ({ ...r, user_id: r.id, room_id: null, is_live: 0, title: null }));
@@ -391,16 +408,13 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
         return { isAttention: on ? 1 : 0, fansCount };
       }
       const m = await requireMatch(q.targetId, q.matchType);
-      await repo.setMark(userId, q.targetId, typeOfSport(m.sport), 'attention', on, now());
+      await repo.setMark(userId, q.targetId, matchTypeOfSport(m.sport), 'attention', on, now());
       return { isAttention: on ? 1 : 0, fansCount: null };
     },
     async pageAttention(userId: number, q: { attentionType: number; page: number; pageSize: number }): Promise<TAttentionPage> {
       if (q.attentionType === ATTENTION_TYPES.anchor) {
         const { ids, total } = await repo.followedAnchors(userId, q.page, q.pageSize);
-        const rows = await repo.anchorsByIds(ids);
-        const by = new Map(rows.map((r) => [Number(r.user_id), r]));
-        const ordered = ids.map((id) => by.get(id)).filter((a): a is AnchorRow => !!a);
-        return { list: await presentAnchors(ordered, userId), matches: [], totalNumber: total, page: q.page, pageSize: q.pageSize };
+        return { list: await anchorsInOrder(ids, userId), matches: [], totalNumber: total, page: q.page, pageSize: q.pageSize };
       }
       const { ids, total } = await repo.markedMatchIds(userId, 'attention', q);
       return { list: [], matches: await deps.matchesByIds(ids, userId), totalNumber: total, page: q.page, pageSize: q.pageSize };
@@ -414,7 +428,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
       const on = body.operateType === 1;
       const over = m.sport === 'basketball' ? Number(m.state) >= 10 : Number(m.state) >= 8;
       if (on && over) throw new AppError('MATCH_FINISHED');
-      await repo.setMark(userId, body.matchId, typeOfSport(m.sport), 'reserve', on, now());
+      await repo.setMark(userId, body.matchId, matchTypeOfSport(m.sport), 'reserve', on, now());
       return { isReserve: on ? 1 : 0 };
     },
     /** A user's booked matches, each with the anchors streaming it. */
@@ -454,7 +468,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
       const { ids, total } = await repo.openMatches({
         from: t - OPEN_MATCH_BACK_MS,
         to: t + OPEN_MATCH_AHEAD_MS,
-        sport: q.matchType ? sportOfType(q.matchType) : undefined,
+        sport: q.matchType ? sportOfMatchType(q.matchType) : undefined,
         word: q.word || undefined,
         page: q.page,
         pageSize: q.pageSize,

@@ -64,6 +64,9 @@ export function brandFiller(brand: Pick<TBrand, 'name' | 'footer'>) {
 export function siteService(repo: SiteRepository, brand: Pick<TBrand, 'name' | 'footer'>, opts: { encryptionKey?: string } = {}) {
   const fill = brandFiller(brand);
   return {
+    /** Operator settings other capabilities keep here (e.g. the minimum withdrawal). */
+    getSetting: (key: string) => repo.getSetting(key),
+    setSetting: (key: string, value: string) => repo.setSetting(key, value),
     async config(): Promise<TSiteConfig> {
       const stored = await readJson<Partial<TSiteConfig>>(repo, SETTING_KEYS.config);
       const { encryptKey: _ignored, ...rest } = stored ?? {};

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { TSport } from '@sports/contracts';
 import type { Database } from '../../db/schema';
+import { batched, type MatchInsert } from './repository';
 import type { LotteryCode, OddsMarket, OddsPhase } from './tables';
 
 type T = Database;
@@ -10,11 +10,6 @@ export type LineupInsert = Insertable<T['sport_lineup']>;
 export type PlayerStatInsert = Insertable<T['sport_player_stat']>;
 export type LotteryMatchInsert = Insertable<T['sport_lottery_match']>;
 export type CompetitionUpdate = Updateable<T['sport_competition']>;
-
-const BATCH = 100;
-async function batched<R>(rows: R[], write: (chunk: R[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
-}
 
 /** SQL the feed needs to write what providers deliver (on top of sportsRepository). */
 export function feedQueries(db: Kysely<Database>) {
@@ -29,10 +24,6 @@ export function feedQueries(db: Kysely<Database>) {
     playersBySourceKeys(keys: string[]) {
       if (keys.length === 0) return Promise.resolve([]);
       return db.selectFrom('sport_player').select(['id', 'source_key']).where('source_key', 'in', keys).execute();
-    },
-    playersOfTeams(teamIds: number[]) {
-      if (teamIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('sport_player').selectAll().where('team_id', 'in', teamIds).orderBy('id').execute();
     },
     async insertPlayers(rows: PlayerInsert[]): Promise<void> {
       await batched(rows, (chunk) =>
@@ -55,6 +46,16 @@ export function feedQueries(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Inserts the matches whose source key is not stored yet; the others stay as they are. */
+    async insertMissingMatches(rows: MatchInsert[]): Promise<void> {
+      await batched(rows, (chunk) =>
+        db
+          .insertInto('sport_match')
+          .values(chunk)
+          .onConflict((oc) => oc.column('source_key').doNothing())
+          .execute(),
+      );
+    },
     matchesBySourceKeys(keys: string[]) {
       if (keys.length === 0) return Promise.resolve([]);
       return db.selectFrom('sport_match').selectAll().where('source_key', 'in', keys).execute();
@@ -119,15 +120,6 @@ export function feedQueries(db: Kysely<Database>) {
       }
     },
 
-    oddsRow(matchId: number, bookmakerId: number, market: OddsMarket) {
-      return db
-        .selectFrom('sport_odds')
-        .selectAll()
-        .where('match_id', '=', matchId)
-        .where('bookmaker_id', '=', bookmakerId)
-        .where('market', '=', market)
-        .executeTakeFirst();
-    },
     /** Sets one phase of bookmakers' markets of a match: one statement for all quotes of that phase. */
     async writeOdds(
       matchId: number,
@@ -218,13 +210,6 @@ export function feedQueries(db: Kysely<Database>) {
     },
     textOf(matchId: number, limit: number) {
       return db.selectFrom('sport_text_live').selectAll().where('match_id', '=', matchId).orderBy('seq', 'desc').limit(limit).execute();
-    },
-    countMatches(sport: TSport) {
-      return db
-        .selectFrom('sport_match')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('sport', '=', sport)
-        .executeTakeFirstOrThrow();
     },
   };
 }

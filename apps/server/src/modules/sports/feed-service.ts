@@ -264,12 +264,15 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
       return new Map((await q.listBookmakers()).map((b) => [b.code, Number(b.id)]));
     },
 
-    /** Creates the matches not stored yet (by source key) and returns every id by source key. */
-    async ensureMatches(rows: MatchInput[], now: number): Promise<Map<string, number>> {
-      return tx(async (fq, s) => {
-        const existing = new Set((await fq.matchesBySourceKeys(rows.map((r) => r.source_key))).map((m) => m.source_key));
-        await s.insertMatches(rows.filter((r) => !existing.has(r.source_key)).map((r) => ({ ...r, updated_at: r.updated_at ?? now })));
-        return new Map((await fq.matchesBySourceKeys(rows.map((r) => r.source_key))).map((m) => [m.source_key!, Number(m.id)]));
+    /**
+     * Creates the matches not stored yet (by source key) and returns every one by source key: its id
+     * and the feed time of its last update (a stored match keeps its own).
+     */
+    async ensureMatches(rows: MatchInput[], now: number): Promise<Map<string, { id: number; updatedAt: number }>> {
+      return tx(async (fq) => {
+        await fq.insertMissingMatches(rows.map((r) => ({ ...r, updated_at: r.updated_at ?? now })));
+        const stored = await fq.matchesBySourceKeys(rows.map((r) => r.source_key));
+        return new Map(stored.map((m) => [m.source_key!, { id: Number(m.id), updatedAt: Number(m.updated_at) }]));
       });
     },
 
@@ -319,7 +322,7 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
 
         const incidents: TMatchIncident[] = [];
         if (u.incidents?.length) {
-          await s.insertIncidents(
+          const inserted = await s.insertIncidents(
             u.incidents.map((i) => ({
               match_id: u.matchId,
               seq: i.seq,
@@ -336,7 +339,7 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
               created_at: i.at ?? u.at,
             })),
           );
-          const ids = new Map((await fq.incidentsOf(u.matchId)).map((r) => [r.seq, Number(r.id)]));
+          const ids = new Map(inserted.map((r) => [r.seq, r.id]));
           for (const i of u.incidents) incidents.push(incidentOut(ids.get(i.seq)!, i));
         }
         if (u.stats?.length) await fq.upsertStats(u.matchId, u.stats, u.at);
@@ -393,7 +396,7 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
             changed_at: c.changedAt,
           })),
         );
-        return { sport: before.sport, patch, incidents, oddsChanges, changedCount: Object.keys(changed).length };
+        return { sport: before.sport, patch, incidents, oddsChanges };
       });
 
       const { sport, patch, incidents, oddsChanges } = result;

@@ -13,6 +13,11 @@ export type IncidentInsert = Insertable<T['sport_incident']>;
 /** Rows per multi-row insert: keeps SQLite under its bound-parameter limit. */
 const BATCH = 100;
 
+/** Writes rows in chunks of BATCH, one statement per chunk. */
+export async function batched<R>(rows: R[], write: (chunk: R[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
 /** All SQL of the sports capability. */
 export function sportsRepository(db: Kysely<Database>): SportsRepository {
   return {
@@ -92,9 +97,7 @@ function queries(db: Kysely<Database>) {
       return db.selectFrom('sport_match').selectAll().where('season_id', '=', seasonId).execute();
     },
     async insertMatches(rows: MatchInsert[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += BATCH) {
-        await db.insertInto('sport_match').values(rows.slice(i, i + BATCH)).execute();
-      }
+      await batched(rows, (chunk) => db.insertInto('sport_match').values(chunk).execute());
     },
     async updateMatch(id: number, values: MatchUpdate): Promise<void> {
       await db.updateTable('sport_match').set(values).where('id', '=', id).execute();
@@ -129,10 +132,15 @@ function queries(db: Kysely<Database>) {
       if (matchIds.length === 0) return Promise.resolve([]);
       return db.selectFrom('sport_incident').selectAll().where('match_id', 'in', matchIds).orderBy('match_id').orderBy('seq').execute();
     },
-    async insertIncidents(rows: IncidentInsert[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += BATCH) {
-        await db.insertInto('sport_incident').values(rows.slice(i, i + BATCH)).execute();
-      }
+    /** Inserts incidents and returns their new ids by seq. */
+    async insertIncidents(rows: IncidentInsert[]): Promise<{ id: number; seq: number }[]> {
+      const out: { id: number; seq: number }[] = [];
+      await batched(rows, async (chunk) => {
+        for (const r of await db.insertInto('sport_incident').values(chunk).returning(['id', 'seq']).execute()) {
+          out.push({ id: Number(r.id), seq: Number(r.seq) });
+        }
+      });
+      return out;
     },
     async updateIncident(id: number, values: Partial<IncidentInsert>): Promise<void> {
       await db.updateTable('sport_incident').set(values).where('id', '=', id).execute();

@@ -13,7 +13,8 @@ import {
   type TZhiLiveRow,
   weekdayOf,
 } from '@sports/contracts';
-import { currentOdds, oddsPhase, rowOdds } from './scores-presenter';
+import { AppError } from '../../http/errors';
+import { currentOdds, oddsPhase, presentTextLine, rowOdds } from './scores-presenter';
 import type { ScoresRepository } from './scores-repository';
 import { liveOrder, STATE_GROUPS, type ScoresService } from './scores-service';
 
@@ -26,11 +27,17 @@ const areaRank = (a: string) => {
 
 /** League filters, calendars and boards built on the score lists. */
 export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
+  /** A list's rows as selected, unpresented: for counting, where odds and stars are not needed. */
+  async function listRows(sport: TSport, type: TScoreListType, q: TScoreListQuery) {
+    const sel = await svc.selectList(sport, type, q);
+    return { rows: sel.filter ? await repo.listMatches(sel.filter) : [], date: sel.date };
+  }
+
   /** A list's matches counted per competition, hot leagues first. */
   async function leagueCounts(sport: TSport, type: TScoreListType, q: Omit<TScoreListQuery, 'leagueIds'>): Promise<TLeagueCount[]> {
-    const { list } = await svc.list(sport, type, q);
     const counts = new Map<number, number>();
-    for (const m of list) counts.set(m.competition.id, (counts.get(m.competition.id) ?? 0) + 1);
+    for (const r of (await listRows(sport, type, q)).rows)
+      counts.set(Number(r.competition_id), (counts.get(Number(r.competition_id)) ?? 0) + 1);
     const comps = await repo.listCompetitions(sport);
     return comps
       .filter((c) => counts.has(Number(c.id)))
@@ -113,15 +120,16 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
 
     /** Football today: the Beijing date and how many matches are live, to come and over. */
     async today(sport: TSport): Promise<TToday> {
-      const { list, date } = await svc.list(sport, 'live', {});
+      const { rows, date } = await listRows(sport, 'live', {});
+      const states = rows.map((r) => Number(r.state));
       const g = STATE_GROUPS[sport];
       return {
         date,
         weekday: weekdayOf(date),
-        total: list.length,
-        live: list.filter((m) => isMatchLive(sport, m.state)).length,
-        notStarted: list.filter((m) => g.upcoming.includes(m.state)).length,
-        finished: list.filter((m) => g.finished.includes(m.state)).length,
+        total: states.length,
+        live: states.filter((s) => isMatchLive(sport, s)).length,
+        notStarted: states.filter((s) => g.upcoming.includes(s)).length,
+        finished: states.filter((s) => g.finished.includes(s)).length,
       };
     },
 
@@ -132,10 +140,9 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
         const sel = await svc.selectList(sport, 'live', { date: opts.date });
         if (!sel.filter) continue;
         const rows = await repo.listMatches({ ...sel.filter, hotOnly: true });
-        out.push(...(await svc.present(rows, { userId: opts.userId })).sort(liveOrder(sport)));
+        out.push(...(await svc.present(rows, { userId: opts.userId })));
       }
-      const rank = (m: TScoreMatch) => (isMatchLive(m.sport, m.state) ? 0 : STATE_GROUPS[m.sport].finished.includes(m.state) ? 2 : 1);
-      out.sort((a, b) => Number(b.top) - Number(a.top) || rank(a) - rank(b) || a.kickoffAt - b.kickoffAt || a.id - b.id);
+      out.sort(liveOrder);
       return opts.limit ? out.slice(0, opts.limit) : out;
     },
 
@@ -153,9 +160,11 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
 
     /** 指数直播: live and upcoming matches of today with every bookmaker's opening and current lines. */
     async zhiLive(sport: TSport): Promise<TZhiLiveRow[]> {
-      const { list } = await svc.list(sport, 'live', {});
+      // The day's odds are read once: they price the list's rows and fill each bookmaker's lines.
+      const { rows } = await listRows(sport, 'live', {});
+      const odds = await repo.oddsOf(rows.map((r) => Number(r.id)));
+      const list = (await svc.present(rows, { odds })).sort(liveOrder);
       const open = list.filter((m) => !STATE_GROUPS[sport].finished.includes(m.state)).slice(0, 100);
-      const odds = await repo.oddsOf(open.map((m) => m.id));
       const market = (rows: typeof odds, name: (typeof odds)[number]['market']) => {
         const r = rows.find((o) => o.market === name);
         return { open: r ? oddsPhase(r, 'open') : null, now: r ? currentOdds(r) : null };
@@ -181,18 +190,8 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
 
     /** Latest text-live lines of a match, newest first. */
     async textLive(matchId: number) {
-      await svc.match(matchId);
-      const rows = await repo.textLive(matchId, 200);
-      return rows.map((r) => ({
-        seq: Number(r.seq),
-        minute: r.minute === null ? null : Number(r.minute),
-        type: r.type,
-        side: r.side,
-        content: r.content,
-        homeScore: Number(r.home_score),
-        awayScore: Number(r.away_score),
-        createdAt: Number(r.created_at),
-      }));
+      if (!(await svc.matchExists(matchId))) throw new AppError('NOT_FOUND', '比赛不存在');
+      return (await repo.textLive(matchId, 200)).map(presentTextLine);
     },
   };
 }

@@ -1,5 +1,7 @@
-import type { TScoreMatch, TScoreOdds, TSport } from '@sports/contracts';
+import type { TScoreMatch, TScoreOdds, TSport, TTextLiveLine } from '@sports/contracts';
+import type { Selectable } from 'kysely';
 import type { OddsRow, ScoreMatchRow } from './scores-repository';
+import type { SportsTables } from './tables';
 import { teamLogo } from './service';
 
 const num = (v: number | string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
@@ -107,5 +109,19 @@ export function presentScoreRow(m: ScoreMatchRow, extras: RowExtras = {}): TScor
     lotteryHandicap: extras.lottery?.handicap ?? null,
     collected: extras.collected ?? false,
     updatedAt: Number(m.updated_at),
+  };
+}
+
+/** A stored text-live line as the API and the realtime snapshots show it. */
+export function presentTextLine(r: Selectable<SportsTables['sport_text_live']>): TTextLiveLine {
+  return {
+    seq: Number(r.seq),
+    minute: r.minute === null ? null : Number(r.minute),
+    type: r.type,
+    side: r.side,
+    content: r.content,
+    homeScore: Number(r.home_score),
+    awayScore: Number(r.away_score),
+    createdAt: Number(r.created_at),
   };
 }

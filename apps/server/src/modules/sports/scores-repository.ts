@@ -74,6 +74,12 @@ export function scoresRepository(db: Kysely<Database>) {
       return base().where('m.id', '=', id).executeTakeFirst();
     },
 
+    /** Matches by id, in no particular order. */
+    getMatches(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return base().where('m.id', 'in', ids).execute();
+    },
+
     /** Numbers of these matches in one issue, or (without an issue) in any lottery of the codes given. */
     lotteryNumbers(matchIds: number[], opts: { issueId?: number; codes?: LotteryCode[] }) {
       if (matchIds.length === 0) return Promise.resolve([]);
@@ -182,4 +188,5 @@ export function scoresRepository(db: Kysely<Database>) {
 }
 export type ScoresRepository = ReturnType<typeof scoresRepository>;
 export type ScoreMatchRow = Awaited<ReturnType<ScoresRepository['listMatches']>>[number];
+export type LotteryNumberRow = Awaited<ReturnType<ScoresRepository['lotteryNumbers']>>[number];
 export type OddsRow = Awaited<ReturnType<ScoresRepository['oddsOf']>>[number];

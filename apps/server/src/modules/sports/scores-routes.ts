@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   sportOfId,
+  sportOfMatchType,
   ZBasketballFilterQuerySchema,
   ZBasketballMatchQuerySchema,
   ZCollectListQuerySchema,
@@ -36,26 +36,15 @@ import {
 } from '@sports/contracts';
 import { currentUserId, requireUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
 import type { Api } from '../../http/types';
 import type { ScoreBoards } from './scores-boards';
 import type { ScoresService } from './scores-service';
 
 const tags = ['scores'];
 const FOOTBALL_LISTS = { live: '即时比分', jczq: '竞彩足球', bjdc: '北京单场', lottery: '足彩' } as const;
-const sportOfType = (type: 1 | 2) => (type === 2 ? 'basketball' : 'football');
 
 /** The caller's user id when logged in; lists show stars for it. */
 const viewerId = currentUserId;
-
-/**
- * SPEC lists collect and cancel-collect among its GET calls. They change data, so they ask for
- * the same X-Requested-With header the API demands of POSTs: a cross-site link or image cannot
- * send it.
- */
-function requireXhr(req: FastifyRequest) {
-  if (req.headers['x-requested-with'] !== 'XMLHttpRequest') throw new AppError('FORBIDDEN', '请求来源校验失败');
-}
 
 /** Main API (/tapi): football and basketball score lists, filters, favourites, lotteries. */
 export function scoresTapiRoutes(svc: ScoresService, boards: ScoreBoards) {
@@ -147,10 +136,12 @@ export function scoresTapiRoutes(svc: ScoresService, boards: ScoreBoards) {
           response: { 200: ZEnvelope(ZCollectResultSchema) },
           security: [{ accessToken: [] }],
         },
+        // SPEC lists collect and cancel-collect among its GET calls. They change data, so they ask
+        // for the X-Requested-With header the API demands of POSTs: a cross-site link cannot send it.
+        config: { csrf: true },
         handler: async (req) => {
-          requireXhr(req);
           const user = await requireUser(req);
-          return ok(await svc.collect(Number(user.id), req.query.matchId, sportOfType(req.query.type), on));
+          return ok(await svc.collect(Number(user.id), req.query.matchId, sportOfMatchType(req.query.type), on));
         },
       });
     }
@@ -164,7 +155,7 @@ export function scoresTapiRoutes(svc: ScoresService, boards: ScoreBoards) {
       },
       handler: async (req) => {
         const user = await requireUser(req);
-        return ok(await svc.favourites(sportOfType(req.query.type), Number(user.id)));
+        return ok(await svc.favourites(sportOfMatchType(req.query.type), Number(user.id)));
       },
     });
     app.get('/live/fb/league/names', {

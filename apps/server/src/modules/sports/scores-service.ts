@@ -16,7 +16,7 @@ import {
 } from '@sports/contracts';
 import { AppError } from '../../http/errors';
 import { presentScoreRow, rowOdds } from './scores-presenter';
-import type { MatchFilter, OddsRow, ScoreMatchRow, ScoresRepository } from './scores-repository';
+import type { LotteryNumberRow, MatchFilter, OddsRow, ScoreMatchRow, ScoresRepository } from './scores-repository';
 import type { LotteryCode } from './tables';
 
 const DAY = 24 * 3600_000;
@@ -45,10 +45,9 @@ export const STATE_GROUPS: Record<TSport, { live: number[]; upcoming: number[]; 
 export const LIST_LOTTERY: Partial<Record<TScoreListType, LotteryCode>> = { jczq: 'jczq', bjdc: 'bjdc', lottery: 'zc', jclq: 'jclq' };
 
 /** Live first, then those still to come, then the rest; pinned matches above all. */
-export function liveOrder(sport: TSport) {
-  const rank = (m: TScoreMatch) => (isMatchLive(sport, m.state) ? 0 : STATE_GROUPS[sport].finished.includes(m.state) ? 2 : 1);
-  return (a: TScoreMatch, b: TScoreMatch) => Number(b.top) - Number(a.top) || rank(a) - rank(b) || a.kickoffAt - b.kickoffAt || a.id - b.id;
-}
+const liveRank = (m: TScoreMatch) => (isMatchLive(m.sport, m.state) ? 0 : STATE_GROUPS[m.sport].finished.includes(m.state) ? 2 : 1);
+export const liveOrder = (a: TScoreMatch, b: TScoreMatch) =>
+  Number(b.top) - Number(a.top) || liveRank(a) - liveRank(b) || a.kickoffAt - b.kickoffAt || a.id - b.id;
 const topFirst = (a: TScoreMatch, b: TScoreMatch) => Number(b.top) - Number(a.top) || a.kickoffAt - b.kickoffAt || a.id - b.id;
 
 /** Score lists and calendars over the feed's tables. */
@@ -78,14 +77,12 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
   /** Rows with their odds, lottery numbers and the caller's stars. */
   async function present(
     rows: ScoreMatchRow[],
-    opts: { userId?: number | null; issueId?: number; codes?: LotteryCode[] } = {},
+    opts: { userId?: number | null; codes?: LotteryCode[]; numbers?: LotteryNumberRow[]; odds?: OddsRow[] } = {},
   ): Promise<TScoreMatch[]> {
     const ids = rows.map((r) => Number(r.id));
     const [odds, numbers, favourites] = await Promise.all([
-      repo.oddsOf(ids),
-      opts.codes || opts.issueId !== undefined
-        ? repo.lotteryNumbers(ids, { issueId: opts.issueId, codes: opts.codes })
-        : Promise.resolve([]),
+      opts.odds ?? repo.oddsOf(ids),
+      opts.numbers ?? (opts.codes ? repo.lotteryNumbers(ids, { codes: opts.codes }) : Promise.resolve([])),
       opts.userId ? repo.favouriteIds(opts.userId, ids) : Promise.resolve(new Set<number>()),
     ]);
     const oddsBy = new Map<number, OddsRow[]>();
@@ -130,18 +127,18 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
     const sel = await selectList(sport, type, q);
     if (!sel.filter) return { list: [], totalNumber: 0, date: sel.date, issue: null };
     const rows = await repo.listMatches(sel.filter);
-    const out = await present(rows, { userId, issueId: sel.issue ? Number(sel.issue.id) : undefined });
-    if (sel.issue) {
-      const sortOf = new Map(
-        (
-          await repo.lotteryNumbers(
-            out.map((m) => m.id),
-            { issueId: Number(sel.issue.id) },
-          )
-        ).map((n) => [Number(n.match_id), Number(n.sort)]),
-      );
+    // A lottery tab's numbers are read once: they label the rows and give their order.
+    const numbers = sel.issue
+      ? await repo.lotteryNumbers(
+          rows.map((r) => Number(r.id)),
+          { issueId: Number(sel.issue.id) },
+        )
+      : undefined;
+    const out = await present(rows, { userId, numbers });
+    if (numbers) {
+      const sortOf = new Map(numbers.map((n) => [Number(n.match_id), Number(n.sort)]));
       out.sort((a, b) => (sortOf.get(a.id) ?? 0) - (sortOf.get(b.id) ?? 0) || a.id - b.id);
-    } else out.sort(type === 'live' ? liveOrder(sport) : topFirst);
+    } else out.sort(type === 'live' ? liveOrder : topFirst);
     return { list: out, totalNumber: out.length, date: sel.date, issue: sel.issue?.issue ?? null };
   }
 
@@ -159,19 +156,21 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
       return m;
     },
 
+    async matchExists(id: number): Promise<boolean> {
+      return Boolean(await repo.getMatch(id));
+    },
+
     /** Rows of matches by id (for odds refresh and favourites), in the order given. */
     async matchesByIds(ids: number[], userId?: number | null): Promise<TScoreMatch[]> {
-      const rows = await Promise.all(ids.map((id) => repo.getMatch(id)));
-      return present(
-        rows.filter((r): r is ScoreMatchRow => !!r),
-        { userId },
-      );
+      const byId = new Map((await repo.getMatches(ids)).map((r) => [Number(r.id), r]));
+      const rows = ids.map((id) => byId.get(id)).filter((r): r is ScoreMatchRow => !!r);
+      return present(rows, { userId });
     },
 
     /** The caller's favourite matches of a sport: upcoming and live first, then the latest finished. */
     async favourites(sport: TSport, userId: number): Promise<TScoreList> {
       const rows = await repo.listMatches({ sport, favouritesOf: userId });
-      const out = (await present(rows, { userId, codes: sport === 'football' ? ['jczq'] : ['jclq'] })).sort(liveOrder(sport));
+      const out = (await present(rows, { userId, codes: sport === 'football' ? ['jczq'] : ['jclq'] })).sort(liveOrder);
       return { list: out, totalNumber: out.length, date: today(), issue: null };
     },
 

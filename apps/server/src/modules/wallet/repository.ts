@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 
 export function walletRepository(db: Kysely<Database>) {
   return {
+    db,
     /** Creates the user's account unless it exists (idempotent). */
     async openAccount(userId: number, now: number) {
       await db

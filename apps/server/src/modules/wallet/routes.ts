@@ -1,5 +1,5 @@
 import { ZBalancesSchema, ZCommonQuerySchema, ZEnvelope } from '@sports/contracts';
-import { requireUser } from '../../http/auth';
+import { requireUserId } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { Api } from '../../http/types';
 import type { WalletService } from './service';
@@ -8,7 +8,7 @@ export function walletTapiRoutes(svc: WalletService) {
   return async (app: Api) => {
     app.get('/pay/balances', {
       schema: { tags: ['wallet'], summary: '钱包余额（球钻、球票、可提现、待结算、累计提现（分））', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(ZBalancesSchema) } },
-      handler: async (req) => ok(await svc.balances(Number((await requireUser(req)).id))),
+      handler: async (req) => ok(await svc.balances(await requireUserId(req))),
     });
   };
 }

@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { TBalances } from '@sports/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { checkLedger, postJournal, toBalances, type JournalInput, type LedgerCheck } from './ledger';
 import type { WalletRepository } from './repository';
 
-/** The wallet as far as accounts need it: one account per user and its balances. */
+/**
+ * The wallet: one account per user whose balances only the ledger changes. Money features book
+ * journals through `post` (alone) or `transaction` (with their own rows in the same transaction).
+ */
 export function walletService(repo: WalletRepository, now: () => number = Date.now) {
+  const db = repo.db;
   return {
     openAccount(userId: number): Promise<void> {
       return repo.openAccount(userId, now());
@@ -15,14 +23,31 @@ export function walletService(repo: WalletRepository, now: () => number = Date.n
         a = await repo.findAccount(userId);
         if (!a) throw new Error('wallet account not created');
       }
-      return {
-        mainWalletId: Number(a.id),
-        balance: Number(a.balance),
-        ticket: Number(a.ticket),
-        cashBalance: Number(a.cash_balance),
-        freezeMoney: Number(a.freeze_money),
-        withdrawMoney: Number(a.withdraw_money),
-      };
+      return toBalances(a);
+    },
+    /** Runs `fn` in one database transaction; book journals in it with `postJournal(trx, …)`. */
+    transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(fn);
+    },
+    /** Books one journal in a transaction of its own. */
+    post(input: JournalInput) {
+      return db.transaction().execute((trx) => postJournal(trx, input, now()));
+    },
+    /** Manual top-up by an operator (trade 14): the house issues the diamonds. */
+    async credit(userId: number, diamonds: number, memo: string) {
+      const { after } = await this.post({
+        ref: `manual:${randomUUID()}`,
+        tradeType: 14,
+        memo,
+        entries: [
+          { userId, tradeType: 14, balance: diamonds },
+          { userId: null, tradeType: 14, balance: -diamonds },
+        ],
+      });
+      return after.get(userId)!;
+    },
+    check(): Promise<LedgerCheck> {
+      return checkLedger(db);
     },
   };
 }

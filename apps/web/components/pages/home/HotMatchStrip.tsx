@@ -1,9 +1,9 @@
 'use client';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { basketballClock, isMatchLive, quarterTimeLeft, type TScoreMatch, type TSport } from '@sports/contracts';
+import { isMatchLive, type TScoreMatch, type TSport } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { footballStatus, kickoffTime, monthDay } from '../score/score-format';
+import { basketballStatus, footballStatus, kickoffTime, monthDay } from '../score/score-format';
 import { useLiveRows, useNow } from '../score/useLiveRows';
 
 const SPORT_LABEL: Record<TSport, string> = { football: '足球', basketball: '篮球' };
@@ -11,8 +11,7 @@ const SPORT_LABEL: Record<TSport, string> = { football: '足球', basketball: '�
 function statusOf(m: TScoreMatch, now: number): { text: string; live: boolean } {
   const live = isMatchLive(m.sport, m.state);
   if (m.state === 1) return { text: `${monthDay(m.kickoffAt)} ${kickoffTime(m.kickoffAt)}`, live: false };
-  if (m.sport === 'basketball')
-    return { text: basketballClock(m.state, quarterTimeLeft(m.state, m.timeLeft, m.timeLeftAt ?? m.updatedAt, now)), live };
+  if (m.sport === 'basketball') return { text: basketballStatus(m, now), live };
   const s = footballStatus(m, now);
   return { text: s.running ? `${s.text}'` : s.text, live };
 }

@@ -45,11 +45,3 @@ export async function LiveHome({ navId, page = 1 }: { navId: string | undefined;
     </RoutePage>
   );
 }
-
-/** navId from the query string (the first value when repeated). */
-export const navIdOf = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
-/** A page number from the query string; 1 when missing or invalid. */
-export const pageOf = (v: string | string[] | undefined): number => {
-  const n = Number(Array.isArray(v) ? v[0] : v);
-  return Number.isInteger(n) && n >= 1 && n <= 10000 ? n : 1;
-};

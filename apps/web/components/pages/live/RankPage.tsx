@@ -3,16 +3,17 @@ import { RANK_TYPE_LABELS, RANK_TYPES, type TRankItem, type TRankType } from '@s
 import { Avatar } from '@/components/layout/Avatar';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { TabNav } from '@/components/ui/TabNav';
+import { anchorHref } from '@/lib/anchor-href';
 import { ssrData } from '@/lib/api.server';
 import { RoutePage } from '../common/RoutePage';
 
 /**
- * Anchor board (/api/rank/anchor: followers gained in the period) and popularity board
- * (/api/rank/price: viewers of the period's broadcasts, until gifts exist), each by day, week or month.
+ * Anchor board (/api/rank/anchor: followers gained in the period) and wealth board
+ * (/api/rank/price: diamonds gifted in the period), each by day, week or month.
  */
 const BOARDS = [
   { key: 'anchor', label: '主播榜', unit: '新增粉丝' },
-  { key: 'price', label: '人气榜', unit: '人气' },
+  { key: 'price', label: '财富榜', unit: '球钻' },
 ] as const;
 
 const pick = <T extends { key: string }>(list: readonly T[], v: string | undefined): T => list.find((x) => x.key === v) ?? list[0];
@@ -44,10 +45,7 @@ export async function RankPage({ board, rankType }: { board?: string; rankType?:
                 {r.rank}
               </span>
               <Avatar src={r.portrait} size={40} />
-              <Link
-                href={r.roomId ? `/live/${r.roomId}` : `/personal/${r.userId}?headerNavIndex=2`}
-                className="flex-1 truncate text-sm font-medium hover:text-primary"
-              >
+              <Link href={anchorHref(r)} className="flex-1 truncate text-sm font-medium hover:text-primary">
                 {r.nickName}
                 {r.isLive ? <span className="ml-2 rounded bg-red-500 px-1.5 py-0.5 text-[10px] text-white">直播中</span> : null}
               </Link>

@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { memo } from 'react';
-import { basketballClock, isMatchLive, quarterTimeLeft } from '@sports/contracts';
+import { isMatchLive } from '@sports/contracts';
+import { basketballStatus } from './score-format';
 import { LeadCells, OddsCells, rowClass, ScoreTable, type TRowProps, type TScoreTableProps } from './ScoreTable';
 
 const PERIODS = ['一', '二', '三', '四'];
@@ -19,7 +20,6 @@ function PeriodCell({ home, away, testId }: { home?: number; away?: number; test
 /** One basketball match: two lines (home, away) with quarter scores, total and lines. */
 export const BasketballRow = memo(function BasketballRow({ m, now, flashing, showNo, onStar }: TRowProps) {
   const live = isMatchLive('basketball', m.state);
-  const left = quarterTimeLeft(m.state, m.timeLeft, m.timeLeftAt ?? m.updatedAt, now);
   const hq = m.homeQuarterScores ?? [];
   const aq = m.awayQuarterScores ?? [];
   const ot = hq.length > 4 ? { home: hq.slice(4).reduce((a, b) => a + b, 0), away: aq.slice(4).reduce((a, b) => a + b, 0) } : null;
@@ -34,7 +34,7 @@ export const BasketballRow = memo(function BasketballRow({ m, now, flashing, sho
     >
       <LeadCells m={m} showNo={showNo} onStar={onStar} />
       <td className={`w-24 text-xs tabular-nums ${live ? 'font-semibold text-red-600' : 'text-muted'}`} data-testid="match-status">
-        {basketballClock(m.state, left)}
+        {basketballStatus(m, now)}
       </td>
       <td className="w-[200px] py-1 text-left">
         <div className="truncate font-medium text-ink" title={m.home.name}>

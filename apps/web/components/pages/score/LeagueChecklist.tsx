@@ -1,6 +1,6 @@
 'use client';
 import { Button } from '@/components/ui/Button';
-import { hotOnly, invertSelection, selectAll, toggle, type TPickGroup } from './league-selection';
+import { hotOnly, idsOf, invertSelection, selectAll, toggle, type TPickGroup } from './league-selection';
 
 /** Leagues in groups with check boxes and the 全选 / 反选 / 只看热门 shortcuts. */
 export function LeagueChecklist({
@@ -12,7 +12,7 @@ export function LeagueChecklist({
   selected: Set<number>;
   onChange: (s: Set<number>) => void;
 }) {
-  const total = new Set(groups.flatMap((g) => g.leagues.map((l) => l.id))).size;
+  const total = idsOf(groups).length;
   return (
     <div className="flex flex-col gap-3" data-testid="league-checklist">
       <div className="flex items-center gap-2 text-sm">

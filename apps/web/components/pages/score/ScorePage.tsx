@@ -13,6 +13,7 @@ import {
 import { EmptyState } from '@/components/ui/EmptyState';
 import { NeedLogin } from '@/components/ui/NeedLogin';
 import { ssrData, ssrGet } from '@/lib/api.server';
+import { firstOf } from '@/lib/route-params';
 import { loadSession } from '@/lib/session.server';
 import { RoutePage } from '../common/RoutePage';
 import { LeaguePicker } from './LeaguePicker';
@@ -22,7 +23,6 @@ import { filterPath, listCall, SCORE_TAB_DEFS, type TScoreTabDef } from './score
 import { TextLiveBoard } from './TextLiveBoard';
 
 export type TSearchParams = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** 完场: the last seven days up to today; 赛程: today and the six days after. */
 function DateBar({ path, calendar, date, today }: { path: string; calendar: 'past' | 'future'; date: string; today: string }) {
@@ -73,9 +73,9 @@ function IssueBar({ path, issues, current }: { path: string; issues: TLotteryIss
 }
 
 async function listPage(path: string, def: TScoreTabDef, sp: TSearchParams) {
-  const rawDate = one(sp.date);
+  const rawDate = firstOf(sp.date);
   const date = rawDate && ZDateSchema.safeParse(rawDate).success ? rawDate : undefined;
-  const issue = one(sp.issue);
+  const issue = firstOf(sp.issue);
   const call = listCall(def.sport, def.type);
   const query = { ...call.query, date, issue: def.lottery ? issue : undefined };
   const [res, issues, dates] = await Promise.all([
@@ -107,7 +107,7 @@ async function listPage(path: string, def: TScoreTabDef, sp: TSearchParams) {
 }
 
 async function selectPage(sp: TSearchParams) {
-  const parsed = ZLeagueIdsSchema.safeParse(one(sp.leagueIds) ?? '');
+  const parsed = ZLeagueIdsSchema.safeParse(firstOf(sp.leagueIds) ?? '');
   const leagueIds = parsed.success ? parsed.data : null;
   const [groups, list] = await Promise.all([
     ssrData<TLeagueGroup[]>('/tapi/live/fb/league/names', []),

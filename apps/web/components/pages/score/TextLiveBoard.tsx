@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { basketballClock, isMatchLive, matchTopic, quarterTimeLeft, type TScoreMatch, type TTextLiveLine } from '@sports/contracts';
+import { isMatchLive, matchTopic, type TScoreMatch, type TTextLiveLine } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { api, isOk } from '@/lib/api';
 import { createRealtime } from '@/lib/realtime';
-import { kickoffTime } from './score-format';
+import { basketballStatus, kickoffTime } from './score-format';
 import { useLiveRows, useNow } from './useLiveRows';
 
 /** Text live lines of one match: loaded once, then new lines pushed on the match topic. */
@@ -101,11 +101,7 @@ export function TextLiveBoard({ rows: initial, serverNow }: { rows: TScoreMatch[
                   </b>{' '}
                   {m.away.name}
                 </span>
-                <span className="shrink-0 text-xs text-muted">
-                  {m.state === 1
-                    ? kickoffTime(m.kickoffAt)
-                    : basketballClock(m.state, quarterTimeLeft(m.state, m.timeLeft, m.timeLeftAt ?? m.updatedAt, now))}
-                </span>
+                <span className="shrink-0 text-xs text-muted">{m.state === 1 ? kickoffTime(m.kickoffAt) : basketballStatus(m, now)}</span>
               </button>
             </li>
           );

@@ -12,7 +12,8 @@ export interface TPickGroup {
   leagues: TPickLeague[];
 }
 
-const idsOf = (groups: TPickGroup[]) => [...new Set(groups.flatMap((g) => g.leagues.map((l) => l.id)))];
+/** Every league id of the groups, once each (a hot league is also in its country's group). */
+export const idsOf = (groups: TPickGroup[]) => [...new Set(groups.flatMap((g) => g.leagues.map((l) => l.id)))];
 
 export const selectAll = (groups: TPickGroup[]): Set<number> => new Set(idsOf(groups));
 

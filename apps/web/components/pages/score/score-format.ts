@@ -1,4 +1,12 @@
-import { matchMinute, matchStateText, type TMatchIncident, type TMatchLivePatch, type TScoreMatch } from '@sports/contracts';
+import {
+  basketballClock,
+  matchMinute,
+  matchStateText,
+  quarterTimeLeft,
+  type TMatchIncident,
+  type TMatchLivePatch,
+  type TScoreMatch,
+} from '@sports/contracts';
 import type { TAlertKind } from '@/lib/score-alerts';
 
 const timeFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
@@ -17,6 +25,10 @@ export function footballStatus(
   const minute = matchMinute(m, now);
   return minute ? { text: minute, running: true } : { text: matchStateText('football', m.state), running: false };
 }
+
+/** The status cell of a basketball match: 第二节 05:07 with the clock counted down to `now` while a quarter runs, else the state text. */
+export const basketballStatus = (m: Pick<TScoreMatch, 'state' | 'timeLeft' | 'timeLeftAt' | 'updatedAt'>, now: number): string =>
+  basketballClock(m.state, quarterTimeLeft(m.state, m.timeLeft, m.timeLeftAt ?? m.updatedAt, now));
 
 /** The minute an incident happened, as 45+2'. */
 export const incidentMinute = (i: Pick<TMatchIncident, 'minute' | 'addedMinute'>): string =>

@@ -10,18 +10,11 @@ export interface TScoreTabDef {
   lottery?: TLotteryCode;
 }
 
-const f = (kind: TScoreTabDef['kind'], type: TScoreListType, extra: Partial<TScoreTabDef> = {}): TScoreTabDef => ({
-  sport: 'football',
-  kind,
-  type,
-  ...extra,
-});
-const b = (kind: TScoreTabDef['kind'], type: TScoreListType, extra: Partial<TScoreTabDef> = {}): TScoreTabDef => ({
-  sport: 'basketball',
-  kind,
-  type,
-  ...extra,
-});
+const tabOf =
+  (sport: TSport) =>
+  (kind: TScoreTabDef['kind'], type: TScoreListType, extra: Partial<TScoreTabDef> = {}): TScoreTabDef => ({ sport, kind, type, ...extra });
+const f = tabOf('football');
+const b = tabOf('basketball');
 
 export const SCORE_TAB_DEFS: Record<string, TScoreTabDef> = {
   '/football': f('list', 'live'),

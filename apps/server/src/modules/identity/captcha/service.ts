@@ -61,7 +61,7 @@ export function captchaService(deps: { repo: CaptchaRepository; limiter: RateLim
   return {
     /** POST /inform/captcha/get */
     async get(type: TCaptchaType, ip: string): Promise<TCaptchaResponse> {
-      if (!limiter.hit(`captcha:${ip}`, GETS_PER_MINUTE, 60_000)) return rep(CAPTCHA_REP.TOO_FREQUENT);
+      if (!(await limiter.hit(`captcha:${ip}`, GETS_PER_MINUTE, 60_000))) return rep(CAPTCHA_REP.TOO_FREQUENT);
       if (type === 'blockPuzzle') {
         const img = jigsawImages(true);
         const { token, secretKey } = await store(type, { x: img.x, y: img.y }, ip);
@@ -100,7 +100,7 @@ export function captchaService(deps: { repo: CaptchaRepository; limiter: RateLim
 
     /** GET /user/verification/sliding-verification: the target x stays here (coox null). */
     async slidePuzzle(ip: string): Promise<TSlidePuzzle> {
-      limiter.enforce(`slide:${ip}`, GETS_PER_MINUTE, 60_000);
+      await limiter.enforce(`slide:${ip}`, GETS_PER_MINUTE, 60_000);
       const img = jigsawImages(false);
       const { token } = await store('slide', { x: img.x, y: img.y }, ip);
       return {

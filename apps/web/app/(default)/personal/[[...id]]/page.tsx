@@ -1,8 +1,7 @@
 import { redirect } from 'next/navigation';
-import { pageOf } from '@/components/pages/live/LiveHome';
 import { PersonalSpace } from '@/components/pages/live/rooms/PersonalSpace';
 import { pageMeta } from '@/lib/page-meta';
-import { optionalId } from '@/lib/route-params';
+import { optionalId, pageOf } from '@/lib/route-params';
 import { loadSession } from '@/lib/session.server';
 
 export const metadata = pageMeta('/personal/[[...id]]');

@@ -1,4 +1,5 @@
-import { LiveHome, navIdOf, pageOf } from '@/components/pages/live/LiveHome';
+import { LiveHome } from '@/components/pages/live/LiveHome';
+import { firstOf, pageOf } from '@/lib/route-params';
 import { RoomPage } from '@/components/pages/live/rooms/RoomPage';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId } from '@/lib/route-params';
@@ -12,5 +13,5 @@ export default async function Page({ params, searchParams }: TProps) {
   const id = optionalId((await params).id);
   if (id !== null) return <RoomPage roomId={id} />;
   const q = await searchParams;
-  return <LiveHome navId={navIdOf(q.navId)} page={pageOf(q.page)} />;
+  return <LiveHome navId={firstOf(q.navId)} page={pageOf(q.page)} />;
 }

@@ -1,7 +1,7 @@
 import { RoutePage } from '@/components/pages/common/RoutePage';
-import { pageOf } from '@/components/pages/live/LiveHome';
 import { FollowedAnchors } from '@/components/pages/live/rooms/FollowedAnchors';
 import { pageMeta } from '@/lib/page-meta';
+import { pageOf } from '@/lib/route-params';
 
 export const metadata = pageMeta('/live/follow');
 

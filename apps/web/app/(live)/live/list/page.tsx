@@ -1,11 +1,11 @@
 import { LIVE_PAGE_SIZES, type TAnchorCard, type TPage } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
-import { pageOf } from '@/components/pages/live/LiveHome';
 import { AnchorList } from '@/components/pages/live/rooms/AnchorCard';
 import { Pager } from '@/components/pages/live/rooms/RoomCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ssrData } from '@/lib/api.server';
 import { pageMeta } from '@/lib/page-meta';
+import { pageOf } from '@/lib/route-params';
 
 export const metadata = pageMeta('/live/list');
 

@@ -1,17 +1,17 @@
 import type { TRoomDetail } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
-import { pageOf } from '@/components/pages/live/LiveHome';
 import { ReportForm } from '@/components/pages/live/rooms/ReportForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ssrGet } from '@/lib/api.server';
 import { pageMeta } from '@/lib/page-meta';
+import { queryIdOf } from '@/lib/route-params';
 
 export const metadata = pageMeta('/live/report');
 
 /** /live/report?roomId=: report a room. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const q = await searchParams;
-  const roomId = q.roomId === undefined ? null : pageOf(q.roomId);
+  const roomId = queryIdOf(q.roomId);
   const res = roomId ? await ssrGet<TRoomDetail>('/api/room/detail', { roomId }) : null;
   return (
     <RoutePage pattern="/live/report">

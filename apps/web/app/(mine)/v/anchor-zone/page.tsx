@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { MINE_SECTIONS, type THistoryItem, type TPage } from '@sports/contracts';
 import { formatDateTime } from '@/components/pages/common/format';
 import { RoutePage } from '@/components/pages/common/RoutePage';
-import { pageOf } from '@/components/pages/live/LiveHome';
 import { Pager } from '@/components/pages/live/rooms/RoomCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { ssrGet } from '@/lib/api.server';
+import { pageOf } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: MINE_SECTIONS['anchor-zone'] };
 

@@ -14,7 +14,7 @@ export default async function Page() {
   return (
     <RoutePage inline pattern="/v/[section]" title={MINE_SECTIONS.attention}>
       <LoginGate>
-        <MatchAnchors items={items} emptyText="暂无关注的比赛" />
+        <MatchAnchors items={items} emptyText="暂无关注的比赛" followed />
       </LoginGate>
     </RoutePage>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
-import { pageOf } from '@/components/pages/live/LiveHome';
 import { FollowedAnchors } from '@/components/pages/live/rooms/FollowedAnchors';
+import { pageOf } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: MINE_SECTIONS.concern };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
-import { pageOf } from '@/components/pages/live/LiveHome';
 import { FansList } from '@/components/pages/live/rooms/FansList';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { loadSession } from '@/lib/session.server';
+import { pageOf } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: MINE_SECTIONS.follow };
 

@@ -24,18 +24,13 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
     cover: initial.cover,
     navId: initial.navId ?? 0,
     matchId: initial.matchId,
-    notice: '',
+    notice: initial.notice,
   });
   const [matches, setMatches] = useState<TScoreMatch[]>([]);
   const [matchType, setMatchType] = useState<number>(initial.matchType ?? 1);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
 
-  useEffect(() => {
-    void api.get<TRoomInfo>('/api/room/info').then((r) => {
-      if (r.code === 200 && r.data) setForm((f) => ({ ...f, notice: r.data.notice }));
-    });
-  }, []);
   useEffect(() => {
     void api.post<TPage<TScoreMatch>>('/api/match/listPage', { page: 1, pageSize: 100, matchType }).then((r) => {
       if (r.code === 200 && r.data) setMatches(r.data.list);

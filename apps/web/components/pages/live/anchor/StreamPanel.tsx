@@ -3,7 +3,6 @@
  * <StreamPanel>: the streaming part of /v/anchor-set — push address and stream key (copy, show,
  * regenerate), OBS set-up steps, 开始直播 / 结束直播 (POST /api/room/up, GET /api/room/down) and the
  * room's live state. No props; it loads the logged-in anchor's own room (GET /api/room/stream).
- * `onChange(info)` (optional) tells the page when the room opens, closes or goes live.
  */
 import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
@@ -61,25 +60,17 @@ function CopyRow({ label, value, secret, testId }: { label: string; value: strin
   );
 }
 
-export function StreamPanel({ onChange }: { onChange?: (info: TStreamInfo) => void }) {
+export function StreamPanel() {
   const [info, setInfo] = useState<TStreamInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const apply = useCallback(
-    (next: TStreamInfo) => {
-      setInfo(next);
-      onChange?.(next);
-    },
-    [onChange],
-  );
 
   const load = useCallback(async () => {
     const res = await api.get<TStreamInfo>('/api/room/stream');
     if (res.code !== 200) return setError(res.message || '加载失败');
     setError(null);
-    apply(res.data);
-  }, [apply]);
+    setInfo(res.data);
+  }, []);
 
   useEffect(() => {
     // first load, then follow the live state while the room is open
@@ -97,7 +88,7 @@ export function StreamPanel({ onChange }: { onChange?: (info: TStreamInfo) => vo
     const res = await api.post<TStreamInfo>('/api/room/up', {});
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '开播失败');
-    apply(res.data);
+    setInfo(res.data);
     toast.success('直播间已开启，请在推流软件中开始推流');
   };
   const stop = async () => {
@@ -106,7 +97,7 @@ export function StreamPanel({ onChange }: { onChange?: (info: TStreamInfo) => vo
     const res = await api.get<TStreamInfo>('/api/room/down', { roomId: info.roomId });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '下播失败');
-    apply(res.data);
+    setInfo(res.data);
     toast.success('已结束直播');
   };
   const resetKey = async () => {
@@ -115,7 +106,7 @@ export function StreamPanel({ onChange }: { onChange?: (info: TStreamInfo) => vo
     const res = await api.post<TStreamInfo>('/api/room/stream/key', {});
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '重置失败');
-    apply(res.data);
+    setInfo(res.data);
     toast.success('推流码已重置，请在推流软件中更新');
   };
 

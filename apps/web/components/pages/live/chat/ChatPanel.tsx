@@ -35,6 +35,9 @@ import { api, isOk } from '@/lib/api';
 import { createRealtime } from '@/lib/realtime';
 import { EmojiPicker } from './EmojiPicker';
 import { EmojiText } from './EmojiText';
+import { GiftLine } from './GiftLine';
+import { EnterLine, RedPacketLine } from './MoneyLines';
+import { NobleBadge, nobleTextColor } from './NobleBadge';
 
 export type TChatPanelProps = {
   roomId?: number;
@@ -50,6 +53,8 @@ const ROLE_BADGE: Record<string, { text: string; cls: string } | undefined> = {
 };
 /** Kept in memory: the newest this many. */
 const KEEP = 300;
+/** How often an open room checks for a new horn announcement. */
+const HORN_POLL_MS = 20_000;
 
 function merge(list: TChatMessage[], more: TChatMessage[]): TChatMessage[] {
   const byId = new Map(list.map((m) => [m.id, m]));
@@ -106,11 +111,16 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
     };
   }, [roomId, myId]);
 
+  // The latest horn, shown across rooms: checked again every HORN_POLL_MS so a new one reaches open rooms.
   useEffect(() => {
     if (variant !== 'panel') return;
-    void api.get<THorn | null>('/api/horn/info').then((r) => {
-      if (isOk(r)) setHorn(r.data);
-    });
+    const load = () =>
+      void api.get<THorn | null>('/api/horn/info').then((r) => {
+        if (isOk(r)) setHorn((cur) => (cur?.id === r.data?.id ? cur : r.data));
+      });
+    load();
+    const timer = setInterval(load, HORN_POLL_MS);
+    return () => clearInterval(timer);
   }, [variant]);
 
   // History, then live messages in order; a resync replaces what we know.
@@ -177,8 +187,8 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
   const send = async () => {
     if (!channel || sending) return;
     if (!userInfo) return openLogin();
-    if (!text.trim()) return toast.error('请输入聊天内容');
-    if (length > CHAT_MAX_LENGTH) return toast.error(`发言不能超过${CHAT_MAX_LENGTH}个字`);
+    if (!text.trim()) return toast.error(MESSAGES.CHAT_EMPTY.message);
+    if (length > CHAT_MAX_LENGTH) return toast.error(MESSAGES.CHAT_TOO_LONG.message);
     setSending(true);
     const r = await api.post<TChatMessage>('/api/chat/msg', { ...channel, content: text, platform: 1 });
     setSending(false);
@@ -202,7 +212,13 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
 
   const barrage = variant === 'barrage';
   const renderMessage = (m: TChatMessage) =>
-    m.type === 'system' ? (
+    m.type === 'gift' ? (
+      <GiftLine key={m.id} m={m} barrage={barrage} />
+    ) : m.type === 'enter' && !barrage ? (
+      <EnterLine key={m.id} m={m} />
+    ) : m.type === 'redpacket' && !barrage ? (
+      <RedPacketLine key={m.id} m={m} />
+    ) : m.type === 'system' ? (
       <li key={m.id} data-testid="chat-message" className={`text-center text-xs ${barrage ? 'text-white/80' : 'text-muted'}`}>
         {m.content}
       </li>
@@ -211,6 +227,7 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
         {ROLE_BADGE[m.role] && (
           <span className={`mr-1 rounded px-1 text-[10px] ${ROLE_BADGE[m.role]?.cls}`}>{ROLE_BADGE[m.role]?.text}</span>
         )}
+        <NobleBadge rank={m.noble} />
         {info?.canMute && m.userId !== myId && m.role === 'user' ? (
           <button type="button" className="text-primary hover:underline" onClick={() => setMenuFor(menuFor === m.id ? null : m.id)}>
             {m.nickName}：
@@ -218,7 +235,7 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
         ) : (
           <span className={barrage ? 'text-amber-300' : 'text-primary'}>{m.nickName}：</span>
         )}
-        <span data-testid="chat-content">
+        <span data-testid="chat-content" style={{ color: nobleTextColor(m.noble) }}>
           <EmojiText content={m.content} size={barrage ? 28 : 22} />
         </span>
         {menuFor === m.id && (

@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { MESSAGES, type TPage, type TRoomMember } from '@sports/contracts';
 import { api } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
+import { Pager } from '@/components/ui/Pager';
 
 const MUTE_TIMES = [
   { minutes: 10, label: '10分钟' },
@@ -127,19 +128,7 @@ export function RoomMembers({ roomId, kind }: { roomId: number; kind: 'manager' 
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <div className="mt-3 flex items-center justify-end gap-2 text-sm">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            上一页
-          </Button>
-          <span>
-            {page}/{pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            下一页
-          </Button>
-        </div>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} align="end" />
     </section>
   );
 }

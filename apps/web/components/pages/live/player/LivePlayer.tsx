@@ -13,11 +13,13 @@
  * Barrage API (for the chat): pass `ref` and call
  *   `ref.current?.pushDanmaku({ text, color?, self? })` for every chat message to fly across the video;
  *   `ref.current?.setDanmakuEnabled(on)` / the 弹幕 button switch the layer (the viewer's choice is remembered).
- * Messages are plain text (rendered escaped), cut to 50 characters; at most 60 are on screen at once.
+ * Messages are plain text (text nodes; emoji codes become their pictures), cut to 50 characters; at most 60 are on screen at once.
  */
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import dayjs from 'dayjs';
+import { splitEmoji } from '@sports/contracts';
 import type Mpegts from 'mpegts.js';
+import { usePref, writePref } from '@/lib/prefs';
 import { liveConfig, RECONNECT_ERRORS, reconnectDelay } from './playerConfig';
 
 export type TDanmaku = { text: string; color?: string; self?: boolean };
@@ -37,6 +39,7 @@ export type TLivePlayerProps = {
 
 type TStatus = 'idle' | 'connecting' | 'playing' | 'reconnecting' | 'unsupported';
 
+/** The viewer's player preferences (barrage on/off, volume), remembered in this browser (lib/prefs). */
 const DANMAKU_KEY = 'live_danmaku_on';
 const VOLUME_KEY = 'live_volume';
 const MAX_DANMAKU = 60;
@@ -46,32 +49,6 @@ const DANMAKU_MS = 8000;
 const LOST_AFTER = 3;
 /** A stream whose picture stands still this long is reconnected. */
 const STALL_MS = 8000;
-
-/** The viewer's player preferences (barrage on/off, volume), remembered in this browser. */
-const prefListeners = new Set<() => void>();
-const prefMemory = new Map<string, string>();
-function readPref(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return prefMemory.get(key) ?? null;
-  }
-}
-function writePref(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    prefMemory.set(key, value);
-  }
-  for (const l of prefListeners) l();
-}
-function subscribePrefs(l: () => void) {
-  prefListeners.add(l);
-  return () => prefListeners.delete(l);
-}
-function usePref(key: string, fallback: string): string {
-  return useSyncExternalStore(subscribePrefs, () => readPref(key) ?? fallback, () => fallback);
-}
 
 /** Control icons drawn inline (emoji and symbol glyphs are missing from many system fonts). */
 function Icon({ name }: { name: 'play' | 'pause' | 'reload' | 'sound' | 'mute' | 'full' | 'exitFull' }) {
@@ -98,9 +75,9 @@ export function LivePlayer({ src, live, poster, nextMatch, onStreamLost, classNa
   const [status, setStatus] = useState<TStatus>('idle');
   const [paused, setPaused] = useState(false);
   const [muted, setMuted] = useState(true);
-  const storedVolume = Number(usePref(VOLUME_KEY, '0.8'));
+  const storedVolume = Number(usePref(VOLUME_KEY) ?? '0.8');
   const volume = Number.isFinite(storedVolume) && storedVolume >= 0 && storedVolume <= 1 ? storedVolume : 0.8;
-  const danmakuOn = usePref(DANMAKU_KEY, '1') === '1';
+  const danmakuOn = (usePref(DANMAKU_KEY) ?? '1') === '1';
   const [fullscreen, setFullscreen] = useState(false);
   const [reloadTick, setReloadTick] = useState(0);
   const danmakuOnRef = useRef(danmakuOn);
@@ -133,7 +110,17 @@ export function LivePlayer({ src, live, poster, nextMatch, onStreamLost, classNa
     let lane = lanesFreeAt.current.findIndex((t) => t <= now);
     if (lane < 0) lane = lanesFreeAt.current.indexOf(Math.min(...lanesFreeAt.current));
     const el = document.createElement('span');
-    el.textContent = text;
+    // Text nodes and emoji pictures only: nothing a user typed is ever parsed as markup.
+    for (const part of splitEmoji(text)) {
+      if ('emoji' in part) {
+        const img = document.createElement('img');
+        img.src = part.emoji.url;
+        img.alt = part.emoji.code;
+        img.width = img.height = 22;
+        img.className = 'inline-block align-text-bottom';
+        el.appendChild(img);
+      } else el.appendChild(document.createTextNode(part.text));
+    }
     el.className = `pointer-events-none absolute left-0 whitespace-nowrap text-lg font-semibold leading-none ${msg.self ? 'rounded border border-white/80 px-1' : ''}`;
     el.style.top = `${8 + lane * 32}px`;
     el.style.color = /^#[0-9a-fA-F]{3,8}$/.test(msg.color ?? '') ? (msg.color as string) : '#ffffff';

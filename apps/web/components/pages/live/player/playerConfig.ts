@@ -1,4 +1,5 @@
 import type Mpegts from 'mpegts.js';
+import { backoffDelay } from '@/lib/realtime';
 
 /**
  * SPEC §9 live player constants (the flv.js 1.6.2 family; mpegts.js is its maintained successor):
@@ -20,10 +21,8 @@ export const PLAYER_CONSTANTS = {
 /** SPEC §8: the loader errors after which a live player reconnects. */
 export const RECONNECT_ERRORS = ['Exception', 'HttpStatusCodeInvalid', 'ConnectingTimeout', 'EarlyEof', 'UnrecoverableEarlyEof'] as const;
 
-/** Reconnect delays: 1 s, 2 s, 4 s … at most 10 s. */
-export function reconnectDelay(attempt: number): number {
-  return Math.min(10_000, 1000 * 2 ** Math.max(0, attempt));
-}
+/** Reconnect delays: 1 s, 2 s, 4 s … at most 10 s (the realtime socket's backoff, without its jitter). */
+export const reconnectDelay = (attempt: number): number => backoffDelay(attempt, 1000, 10_000, () => 0.5);
 
 /** mpegts.js configuration of the live player: quick start, latency chasing, SPEC's buffers. */
 export function liveConfig(): Mpegts.Config {

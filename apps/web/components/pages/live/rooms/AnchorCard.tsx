@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import type { TAnchorCard } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
+import { anchorHref } from '@/lib/anchor-href';
 import { FollowButton } from './FollowButton';
 import { formatCount } from './RoomCard';
 
 /** An anchor in a list: portrait with live ring, nickname, fans, room title and the follow button. */
 export function AnchorCard({ anchor, followable = true }: { anchor: TAnchorCard; followable?: boolean }) {
   const live = anchor.isLive === 1;
-  const room = anchor.roomId ? `/live/${anchor.roomId}` : `/personal/${anchor.userId}?headerNavIndex=2`;
+  const room = anchorHref(anchor);
   return (
     <div data-testid="anchor-card" className="flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3">
       <Link href={room} className={`relative shrink-0 rounded-full ${live ? 'ring-2 ring-red-500 ring-offset-2' : ''}`}>

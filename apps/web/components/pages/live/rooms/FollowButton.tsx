@@ -6,14 +6,19 @@ import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { api } from '@/lib/api';
 
-/** 关注 / 已关注 toggle for an anchor; a visitor gets the login panel. Reports the new fan count. */
+/**
+ * 关注 / 已关注 toggle for an anchor, or for a match when `match` is given; a visitor gets the login
+ * panel. Reports the new fan count (anchors).
+ */
 export function FollowButton({
-  anchorId,
+  anchorId = 0,
+  match,
   initial,
   onChange,
   size = 'md',
 }: {
-  anchorId: number;
+  anchorId?: number;
+  match?: { id: number; matchType: number };
   initial: boolean;
   onChange?: (following: boolean, fansCount: number | null) => void;
   size?: 'sm' | 'md';
@@ -21,14 +26,15 @@ export function FollowButton({
   const { userInfo, openLogin } = useSession();
   const [following, setFollowing] = useState(initial);
   const [busy, setBusy] = useState(false);
-  if (userInfo?.id === anchorId) return null;
+  if (!match && userInfo?.id === anchorId) return null;
   const toggle = async () => {
     if (!userInfo) return openLogin();
     setBusy(true);
     const res = await api.get<{ isAttention: number; fansCount: number | null }>('/api/attention/operAttention', {
-      type: ATTENTION_TYPES.anchor,
+      ...(match
+        ? { type: ATTENTION_TYPES.match, targetId: match.id, matchType: match.matchType }
+        : { type: ATTENTION_TYPES.anchor, targetId: anchorId }),
       operateType: following ? ATTENTION_OPERATIONS.unfollow : ATTENTION_OPERATIONS.follow,
-      targetId: anchorId,
     });
     setBusy(false);
     if (res.code !== 200 || !res.data) return void toast.warning(res.message || '操作失败');

@@ -1,12 +1,25 @@
 import Link from 'next/link';
-import { matchStateText, type TMatchWithAnchors } from '@sports/contracts';
+import { MATCH_TYPES, matchStateText, type TMatchWithAnchors } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { anchorHref } from '@/lib/anchor-href';
 import { formatDateTime } from '../../common/format';
+import { FollowButton } from './FollowButton';
 import { ReserveButton } from './ReserveButton';
 
-/** Matches with the anchors who will stream them (or are streaming them), each bookable. */
-export function MatchAnchors({ items, emptyText }: { items: TMatchWithAnchors[]; emptyText?: string }) {
+/**
+ * Matches with the anchors who will stream them (or are streaming them), each bookable; `followed`
+ * lists matches the viewer follows, each with 已关注 to unfollow.
+ */
+export function MatchAnchors({
+  items,
+  emptyText,
+  followed = false,
+}: {
+  items: TMatchWithAnchors[];
+  emptyText?: string;
+  followed?: boolean;
+}) {
   if (!items.length) return <EmptyState text={emptyText} />;
   return (
     <ul data-testid="match-anchors" className="space-y-3">
@@ -21,6 +34,7 @@ export function MatchAnchors({ items, emptyText }: { items: TMatchWithAnchors[];
               {m.home.name} <span className="mx-1 text-muted">{m.state >= 2 ? `${m.homeScore} - ${m.awayScore}` : 'vs'}</span> {m.away.name}
             </Link>
             <span className="text-xs text-muted">{matchStateText(m.sport, m.state)}</span>
+            {followed ? <FollowButton size="sm" match={{ id: m.id, matchType: MATCH_TYPES[m.sport] }} initial /> : null}
             <ReserveButton matchId={m.id} initial={isReserve === 1} />
           </div>
           {anchors.length ? (
@@ -28,7 +42,7 @@ export function MatchAnchors({ items, emptyText }: { items: TMatchWithAnchors[];
               {anchors.map((a) => (
                 <Link
                   key={a.userId}
-                  href={a.roomId ? `/live/${a.roomId}` : `/personal/${a.userId}?headerNavIndex=2`}
+                  href={anchorHref(a)}
                   className="flex items-center gap-2 rounded-full border border-line py-1 pl-1 pr-3 text-xs hover:border-primary hover:text-primary"
                 >
                   <Avatar src={a.portrait} size={24} />

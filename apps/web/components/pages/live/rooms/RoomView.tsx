@@ -1,11 +1,16 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TRoomDetail } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { api, isOk } from '@/lib/api';
+import { ContributorRank } from '@/components/wallet/gifts/ContributorRank';
+import { GiftBar } from '@/components/wallet/gifts/GiftBar';
+import { GiftEffect, giftShowOf, type TGiftShow } from '@/components/wallet/gifts/GiftEffect';
+import { RoomNobility } from '@/components/wallet/noble/RoomNobility';
 import { ChatPanel } from '../chat/ChatPanel';
+import { nobleTextColor } from '../chat/NobleBadge';
 import { LivePlayer, type TLivePlayerHandle } from '../player/LivePlayer';
 import { FollowButton } from './FollowButton';
 import { MatchScore } from './MatchScore';
@@ -20,6 +25,11 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
   const player = useRef<TLivePlayerHandle>(null);
   const [online, setOnline] = useState(detail.online);
   const [fans, setFans] = useState(detail.fansCount);
+  // Gifts arriving in the chat: the contributor rank reloads, big ones play over the player.
+  const [gifted, setGifted] = useState(0);
+  const [shows, setShows] = useState<TGiftShow[]>([]);
+  const shown = useCallback(() => setShows((q) => q.slice(1)), []);
+  const [nobleSignal, setNobleSignal] = useState(0);
 
   useEffect(() => {
     let stop = false;
@@ -72,19 +82,23 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
             举报
           </Link>
         </header>
-        <LivePlayer
-          ref={player}
-          src={detail.play?.flv ?? null}
-          live={live}
-          poster={detail.cover || null}
-          nextMatch={
-            detail.match && !live
-              ? { title: `${detail.match.home.name} vs ${detail.match.away.name}`, kickoffAt: detail.match.kickoffAt }
-              : null
-          }
-          onStreamLost={() => router.refresh()}
-          className="aspect-video w-full overflow-hidden rounded-lg bg-black"
-        />
+        <div className="relative">
+          <LivePlayer
+            ref={player}
+            src={detail.play?.flv ?? null}
+            live={live}
+            poster={detail.cover || null}
+            nextMatch={
+              detail.match && !live
+                ? { title: `${detail.match.home.name} vs ${detail.match.away.name}`, kickoffAt: detail.match.kickoffAt }
+                : null
+            }
+            onStreamLost={() => router.refresh()}
+            className="aspect-video w-full overflow-hidden rounded-lg bg-black"
+          />
+          <GiftEffect queue={shows} onDone={shown} />
+        </div>
+        <GiftBar roomId={detail.roomId} anchorId={detail.anchorId} live={live} />
         {detail.match ? <MatchScore initial={detail.match} /> : null}
         <section className="rounded-lg bg-surface px-4 py-3 text-sm shadow-sm">
           <h2 className="mb-1 font-semibold text-ink">房间公告</h2>
@@ -93,12 +107,25 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
           </p>
           {detail.description ? <p className="mt-2 text-xs text-muted">主播简介：{detail.description}</p> : null}
         </section>
+        <RoomNobility roomId={detail.roomId} signal={nobleSignal} />
       </div>
-      <ChatPanel
-        roomId={detail.roomId}
-        onMessage={(m, self) => player.current?.pushDanmaku({ text: m.content, self })}
-        className="h-[640px] lg:h-[calc(100vh-140px)] lg:max-h-[760px]"
-      />
+      <div className="min-w-0 space-y-3">
+        <ChatPanel
+          roomId={detail.roomId}
+          onMessage={(m, self) => {
+            if (m.noble !== null || m.type === 'redpacket') setNobleSignal((n) => n + 1);
+            if (m.type === 'gift') {
+              setGifted((n) => n + 1);
+              const show = giftShowOf(m);
+              if (show) setShows((q) => [...q, show].slice(0, 10));
+              return;
+            }
+            player.current?.pushDanmaku({ text: m.content, self, color: nobleTextColor(m.noble) });
+          }}
+          className="h-[640px] lg:h-[calc(100vh-140px)] lg:max-h-[760px]"
+        />
+        <ContributorRank anchorId={detail.anchorId} version={gifted} />
+      </div>
     </div>
   );
 }

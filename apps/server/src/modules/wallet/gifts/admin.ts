@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { AdminCommand } from '../../../cli/commands';
+import type { Database } from '../../../db/schema';
+import { walletRepository } from '../repository';
+import { walletService } from '../service';
+import { giftRepository } from './repository';
+import { giftService } from './service';
+
+const svcOf = (db: Kysely<Database>) =>
+  giftService({
+    repo: giftRepository(db),
+    wallet: walletService(walletRepository(db)),
+    ports: { room: async () => null, users: async () => new Map() },
+    anchorSharePercent: 50,
+  });
+
+/** Operator commands for the gift catalogue. */
+export const giftCommands: AdminCommand[] = [
+  {
+    words: ['gift', 'list'],
+    usage: 'gift list',
+    summary: '礼物列表（含已下架）',
+    async run(db) {
+      const list = await svcOf(db).allGifts();
+      return list
+        .map(
+          (g) =>
+            `${g.id}\t${g.name}\t${g.price} ${g.currency === 'ticket' ? '球票' : '球钻'}\t特效${g.effect}\t${g.enabled ? '上架' : '下架'}`,
+        )
+        .join('\n');
+    },
+  },
+  {
+    words: ['gift', 'set'],
+    usage: 'gift set <id> [--price 价格] [--enabled 1|0] [--effect 0-3]',
+    summary: '修改礼物价格、上下架、特效等级',
+    async run(db, [id], flags) {
+      if (!id || !/^\d+$/.test(id)) throw new Error('请提供礼物 id（gift list 查看）');
+      const set: { price?: number; enabled?: boolean; effect?: number } = {};
+      if (flags.price !== undefined) {
+        const p = String(flags.price);
+        if (!/^\d+$/.test(p) || Number(p) < 1 || Number(p) > 1_000_000) throw new Error('价格须为 1 到 1000000 之间的整数');
+        set.price = Number(p);
+      }
+      if (flags.enabled !== undefined) {
+        if (flags.enabled !== '1' && flags.enabled !== '0') throw new Error('--enabled 取 1（上架）或 0（下架）');
+        set.enabled = flags.enabled === '1';
+      }
+      if (flags.effect !== undefined) {
+        if (!/^[0-3]$/.test(String(flags.effect))) throw new Error('--effect 取 0 到 3');
+        set.effect = Number(flags.effect);
+      }
+      if (Object.keys(set).length === 0) throw new Error('请指定 --price、--enabled 或 --effect');
+      const svc = svcOf(db);
+      await svc.setGift(Number(id), set).catch(() => {
+        throw new Error(`礼物 ${id} 不存在`);
+      });
+      const g = (await svc.allGifts()).find((x) => x.id === Number(id))!;
+      return `已更新：${g.name} ${g.price} ${g.currency === 'ticket' ? '球票' : '球钻'}，特效${g.effect}，${g.enabled ? '上架' : '下架'}`;
+    },
+  },
+];

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import {
+  GIFT_COMBO_MS,
+  rankSince,
+  shanghaiDate,
+  type TContributionRankType,
+  type TContributor,
+  type TGift,
+  type TGiftCurrency,
+  type TGiftExtra,
+  type TGiftSendResult,
+} from '@sports/contracts';
+import { AppError } from '../../../http/errors';
+import { postJournal, type LedgerEntry } from '../ledger';
+import type { WalletService } from '../service';
+import type { GiftRepository } from './repository';
+
+/** What gifts need from other capabilities, through their services. */
+export interface GiftPorts {
+  /** The room and its anchor, or null when there is no such room. */
+  room(roomId: number): Promise<{ anchorId: number; isLive: boolean } | null>;
+  /** Names and pictures of users, by id (identity). */
+  users(ids: number[]): Promise<Map<number, { nickName: string; portrait: string }>>;
+  /** Posts a money event into the room's chat (chat.service.announce). */
+  announce?(roomId: number, input: { type: 'gift'; userId: number; content: string; extra: Record<string, unknown> }): Promise<unknown>;
+}
+
+export interface GiftDeps {
+  repo: GiftRepository;
+  wallet: WalletService;
+  ports: GiftPorts;
+  /** The anchor's share of a diamond gift in percent (floor); the rest is the platform's. */
+  anchorSharePercent: number;
+  now?: () => number;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+/** The Beijing calendar day of `t` as YYYYMMDD. */
+export function beijingDay(t: number): string {
+  return shanghaiDate(t).replace(/-/g, '');
+}
+
+/** The anchor's share of a diamond gift: floor(total × percent / 100); integer maths only. */
+export function anchorShare(total: number, percent: number): number {
+  return Math.floor((total * percent) / 100);
+}
+
+type GiftRow = NonNullable<Awaited<ReturnType<GiftRepository['gift']>>>;
+const present = (g: GiftRow): TGift => ({
+  id: Number(g.id),
+  name: g.name,
+  price: Number(g.price),
+  currency: g.currency as TGiftCurrency,
+  image: g.image,
+  effect: Number(g.effect),
+  sort: Number(g.sort),
+});
+
+/** Gifts to anchors and their rank lists; every amount moves through the ledger in the same transaction as the gift's own row. */
+export function giftService({ repo, wallet, ports, anchorSharePercent, now = Date.now, log }: GiftDeps) {
+  if (!Number.isInteger(anchorSharePercent) || anchorSharePercent < 0 || anchorSharePercent > 100)
+    throw new Error('anchor share must be 0..100');
+
+  return {
+    anchorSharePercent,
+    async catalogue(): Promise<TGift[]> {
+      return (await repo.gifts()).map(present);
+    },
+    async allGifts() {
+      return (await repo.gifts(true)).map((g) => ({ ...present(g), enabled: Number(g.enabled) === 1 }));
+    },
+    async setGift(id: number, set: { price?: number; enabled?: boolean; effect?: number }) {
+      const patch: Partial<{ price: number; enabled: number; effect: number }> = {};
+      if (set.price !== undefined) patch.price = set.price;
+      if (set.enabled !== undefined) patch.enabled = set.enabled ? 1 : 0;
+      if (set.effect !== undefined) patch.effect = set.effect;
+      if (!(await repo.updateGift(id, patch))) throw new AppError('GIFT_NOT_FOUND');
+    },
+
+    /**
+     * Sends `count` of a gift to the anchor of `roomId`. One transaction: the gift row and journal
+     * `gift:<id>` (diamond gifts: sender balance −total trade 2, anchor cash +share trade 9, house
+     * +rest trade 2; ticket gifts: sender tickets −total, house +total, no anchor income). Refused
+     * with nothing changed: unknown or disabled gift, unknown room, own room, not enough.
+     * After the commit the gift is announced in the room's chat.
+     */
+    async send(senderId: number, input: { roomId: number; giftId: number; count: number }): Promise<TGiftSendResult> {
+      const { roomId, giftId, count } = input;
+      const room = await ports.room(roomId);
+      if (!room) throw new AppError('ROOM_NOT_FOUND');
+      if (room.anchorId === senderId) throw new AppError('GIFT_SELF');
+      const g = await repo.gift(giftId);
+      if (!g || Number(g.enabled) !== 1) throw new AppError('GIFT_NOT_FOUND');
+      const gift = present(g);
+      if (!Number.isSafeInteger(count) || count < 1) throw new AppError('GIFT_COUNT_INVALID');
+      const total = gift.price * count;
+      if (!Number.isSafeInteger(total)) throw new AppError('GIFT_COUNT_INVALID');
+      const share = gift.currency === 'diamond' ? anchorShare(total, anchorSharePercent) : 0;
+      const t = now();
+
+      const booked = await wallet.transaction(async (trx) => {
+        const last = await repo.lastSendOf(trx, senderId);
+        const continues =
+          last && Number(last.room_id) === roomId && Number(last.gift_id) === giftId && t - Number(last.created_at) <= GIFT_COMBO_MS;
+        const comboId = continues ? last.combo_id : randomUUID().replace(/-/g, '').slice(0, 16);
+        const comboCount = continues ? Number(last.combo_count) + 1 : 1;
+        const recordId = await repo.insertRecord(trx, {
+          sender_id: senderId,
+          anchor_id: room.anchorId,
+          room_id: roomId,
+          gift_id: giftId,
+          gift_name: gift.name,
+          currency: gift.currency,
+          price: gift.price,
+          count,
+          total,
+          anchor_share: share,
+          combo_id: comboId,
+          combo_count: comboCount,
+          created_at: t,
+        });
+        const entries: LedgerEntry[] =
+          gift.currency === 'diamond'
+            ? [
+                { userId: senderId, tradeType: 2, balance: -total },
+                ...(share > 0 ? [{ userId: room.anchorId, tradeType: 9 as const, cash: share }] : []),
+                ...(total - share > 0 ? [{ userId: null, tradeType: 2 as const, balance: total - share }] : []),
+              ]
+            : [
+                { userId: senderId, tradeType: 2, ticket: -total },
+                { userId: null, tradeType: 2, ticket: total },
+              ];
+        const { after } = await postJournal(trx, { ref: `gift:${recordId}`, tradeType: 2, memo: `${gift.name} x${count}`, entries }, t);
+        return { recordId, comboId, comboCount, balances: after.get(senderId)! };
+      });
+
+      if (ports.announce) {
+        const extra: TGiftExtra = {
+          giftId,
+          name: gift.name,
+          image: gift.image,
+          count,
+          price: gift.price,
+          currency: gift.currency,
+          effect: gift.effect,
+          comboId: booked.comboId,
+          comboCount: booked.comboCount,
+          anchorId: room.anchorId,
+        };
+        // The money is booked; a chat failure must not turn the answer into an error.
+        await ports
+          .announce(roomId, { type: 'gift', userId: senderId, content: `送出 ${gift.name} x${count}`, extra: { ...extra } })
+          .catch((err) => log?.warn({ err, roomId }, 'gift announce failed'));
+      }
+      return {
+        recordId: booked.recordId,
+        giftId,
+        count,
+        total,
+        currency: gift.currency,
+        comboId: booked.comboId,
+        comboCount: booked.comboCount,
+        balances: booked.balances,
+      };
+    },
+
+    /** A room's contributors: diamonds gifted to its anchor in the period, largest first. */
+    async contributors(anchorId: number, type: TContributionRankType, size = 20): Promise<TContributor[]> {
+      const rows = await repo.contributors({ anchorId, since: type === 'all' ? 0 : rankSince(type, now()), limit: size });
+      const users = await ports.users(rows.map((r) => Number(r.sender_id)));
+      return rows.map((r, i) => ({
+        rank: i + 1,
+        userId: Number(r.sender_id),
+        nickName: users.get(Number(r.sender_id))?.nickName ?? '',
+        portrait: users.get(Number(r.sender_id))?.portrait ?? '',
+        total: Number(r.total),
+      }));
+    },
+    /** Site-wide wealth rank: diamonds gifted since `since` per sender. */
+    async wealthRank(since: number, size = 20) {
+      const rows = await repo.contributors({ since, limit: size });
+      const users = await ports.users(rows.map((r) => Number(r.sender_id)));
+      return rows.map((r) => ({
+        userId: Number(r.sender_id),
+        nickName: users.get(Number(r.sender_id))?.nickName ?? '',
+        portrait: users.get(Number(r.sender_id))?.portrait ?? '',
+        score: Number(r.total),
+      }));
+    },
+  };
+}
+export type GiftService = ReturnType<typeof giftService>;

@@ -1,0 +1,269 @@
+import { TRADE_TYPES, type TBalances, type TTradeType } from '@sports/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { walletRepository } from './repository';
+
+/** The ledger's columns as deltas: diamonds (balance, cash, freeze), tickets, and cumulative yuan received in fen. */
+export interface Deltas {
+  balance?: number;
+  ticket?: number;
+  cash?: number;
+  freeze?: number;
+  withdraw?: number;
+}
+
+/** One change of one account; `userId` null is the house (the platform's side). */
+export interface LedgerEntry extends Deltas {
+  userId: number | null;
+  tradeType: TTradeType;
+}
+
+export interface JournalInput {
+  /** Unique business key ("gift:12", "recharge:R2026…"): the same event is never booked twice. */
+  ref: string;
+  tradeType: TTradeType;
+  memo?: string;
+  entries: LedgerEntry[];
+}
+
+/** An account's balances right after a journal: what GET /tapi/pay/balances answers. */
+export type AccountAfter = TBalances;
+
+/** A journal with this ref exists already: the event was booked before (callers that must be idempotent catch it). */
+export class DuplicateJournalError extends Error {
+  constructor(readonly ref: string) {
+    super(`journal ${ref} already booked`);
+  }
+}
+
+const COLUMN = { balance: 'balance', ticket: 'ticket', cash: 'cash_balance', freeze: 'freeze_money', withdraw: 'withdraw_money' } as const;
+const SHORTFALL = {
+  balance: 'INSUFFICIENT_BALANCE',
+  ticket: 'INSUFFICIENT_TICKET',
+  cash: 'INSUFFICIENT_CASH',
+  freeze: 'INSUFFICIENT_CASH',
+  withdraw: 'INSUFFICIENT_BALANCE',
+} as const;
+const KEYS = Object.keys(COLUMN) as (keyof Deltas)[];
+
+/** A unique-constraint violation on PostgreSQL or SQLite. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Refuses a journal that would create or destroy value: diamonds and tickets each sum to zero across its entries. */
+export function assertBalanced(input: JournalInput): void {
+  if (!(input.tradeType in TRADE_TYPES)) throw new Error(`unknown trade type ${input.tradeType}`);
+  if (input.entries.length === 0) throw new Error('a journal needs entries');
+  let diamonds = 0;
+  let tickets = 0;
+  for (const e of input.entries) {
+    if (!(e.tradeType in TRADE_TYPES)) throw new Error(`unknown trade type ${e.tradeType}`);
+    for (const k of KEYS) {
+      const v = e[k] ?? 0;
+      if (!Number.isSafeInteger(v)) throw new Error(`ledger amounts are integers (${k}=${v})`);
+    }
+    diamonds += (e.balance ?? 0) + (e.cash ?? 0) + (e.freeze ?? 0);
+    tickets += e.ticket ?? 0;
+  }
+  if (diamonds !== 0 || tickets !== 0) throw new Error(`journal ${input.ref} is unbalanced (diamonds ${diamonds}, tickets ${tickets})`);
+}
+
+/**
+ * Books a journal inside the caller's transaction: records it, moves every user account by its
+ * deltas with a conditional update (no balance may go below zero, so concurrent spenders at one
+ * account cannot overdraw it), and writes one ledger row per entry. User accounts are updated in
+ * id order so two journals touching the same accounts cannot deadlock on PostgreSQL.
+ * Throws AppError INSUFFICIENT_* when an account cannot afford it, DuplicateJournalError for a ref
+ * seen before; either way the caller's transaction must roll back.
+ */
+export async function postJournal(
+  trx: Kysely<Database>,
+  input: JournalInput,
+  now: number,
+): Promise<{ journalId: number; after: Map<number, AccountAfter> }> {
+  assertBalanced(input);
+  let journalId: number;
+  try {
+    const row = await trx
+      .insertInto('wallet_journal')
+      .values({ ref: input.ref, trade_type: input.tradeType, memo: input.memo ?? null, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    journalId = Number(row.id);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DuplicateJournalError(input.ref);
+    throw err;
+  }
+
+  const after = new Map<number, AccountAfter>();
+  const ordered = [...input.entries].sort((a, b) => (a.userId ?? Number.MAX_SAFE_INTEGER) - (b.userId ?? Number.MAX_SAFE_INTEGER));
+  for (const e of ordered) {
+    let balances: AccountAfter | undefined;
+    if (e.userId !== null) {
+      balances = await moveAccount(trx, e.userId, e, now);
+      after.set(e.userId, balances);
+    }
+    await trx
+      .insertInto('wallet_ledger')
+      .values({
+        journal_id: journalId,
+        user_id: e.userId,
+        trade_type: e.tradeType,
+        d_balance: e.balance ?? 0,
+        d_ticket: e.ticket ?? 0,
+        d_cash: e.cash ?? 0,
+        d_freeze: e.freeze ?? 0,
+        d_withdraw: e.withdraw ?? 0,
+        balance_after: balances?.balance ?? null,
+        ticket_after: balances?.ticket ?? null,
+        cash_after: balances?.cashBalance ?? null,
+        created_at: now,
+      })
+      .execute();
+  }
+  return { journalId, after };
+}
+
+async function moveAccount(trx: Kysely<Database>, userId: number, d: Deltas, now: number): Promise<AccountAfter> {
+  const changed = KEYS.filter((k) => (d[k] ?? 0) !== 0);
+  const attempt = () => {
+    let q = trx.updateTable('wallet_account').where('user_id', '=', userId);
+    const set: Record<string, unknown> = {};
+    for (const k of changed) {
+      const col = COLUMN[k];
+      const v = d[k] as number;
+      set[col] = sql`${sql.ref(col)} + ${v}`;
+      if (v < 0) q = q.where(sql<boolean>`${sql.ref(col)} + ${v} >= 0`);
+    }
+    // A journal entry that changes nothing for this user still reads the balances back.
+    if (changed.length === 0) set.balance = sql`balance`;
+    return q.set(set).returning(['id', 'balance', 'ticket', 'cash_balance', 'freeze_money', 'withdraw_money']).executeTakeFirst();
+  };
+  let row = await attempt();
+  if (!row) {
+    const exists = await trx.selectFrom('wallet_account').select('id').where('user_id', '=', userId).executeTakeFirst();
+    if (!exists) {
+      // Accounts from before the wallet existed are opened on first use.
+      await walletRepository(trx).openAccount(userId, now);
+      row = await attempt();
+    }
+  }
+  if (!row) {
+    const short = changed.find((k) => (d[k] as number) < 0) ?? 'balance';
+    throw new AppError(SHORTFALL[short]);
+  }
+  return toBalances(row);
+}
+
+/** SPEC balances of a wallet_account row. */
+export function toBalances(
+  row: Pick<Selectable<Database['wallet_account']>, 'id' | 'balance' | 'ticket' | 'cash_balance' | 'freeze_money' | 'withdraw_money'>,
+): TBalances {
+  return {
+    mainWalletId: Number(row.id),
+    balance: Number(row.balance),
+    ticket: Number(row.ticket),
+    cashBalance: Number(row.cash_balance),
+    freezeMoney: Number(row.freeze_money),
+    withdrawMoney: Number(row.withdraw_money),
+  };
+}
+
+export interface LedgerCheck {
+  accounts: number;
+  journals: number;
+  entries: number;
+  /** The house's totals: what users hold, seen from the platform (negative = issued to users). */
+  house: { diamonds: number; tickets: number; withdrawFen: number };
+  problems: string[];
+}
+
+/**
+ * Proves the books: every account's entries sum to its balances, no balance is negative, every
+ * journal sums to zero in diamonds and in tickets, and every entry belongs to a journal of a known trade type.
+ */
+export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheck> {
+  const problems: string[] = [];
+  const sums = await db
+    .selectFrom('wallet_ledger')
+    .select((eb) => [
+      'user_id',
+      eb.fn.sum<number>('d_balance').as('balance'),
+      eb.fn.sum<number>('d_ticket').as('ticket'),
+      eb.fn.sum<number>('d_cash').as('cash'),
+      eb.fn.sum<number>('d_freeze').as('freeze'),
+      eb.fn.sum<number>('d_withdraw').as('withdraw'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy('user_id')
+    .execute();
+  const byUser = new Map(sums.filter((s) => s.user_id !== null).map((s) => [Number(s.user_id), s]));
+  const accounts = await db.selectFrom('wallet_account').selectAll().execute();
+  for (const a of accounts) {
+    const s = byUser.get(Number(a.user_id));
+    const want = {
+      balance: Number(s?.balance ?? 0),
+      ticket: Number(s?.ticket ?? 0),
+      cash: Number(s?.cash ?? 0),
+      freeze: Number(s?.freeze ?? 0),
+      withdraw: Number(s?.withdraw ?? 0),
+    };
+    const have = {
+      balance: Number(a.balance),
+      ticket: Number(a.ticket),
+      cash: Number(a.cash_balance),
+      freeze: Number(a.freeze_money),
+      withdraw: Number(a.withdraw_money),
+    };
+    for (const k of KEYS) {
+      if (want[k] !== have[k]) problems.push(`用户 ${a.user_id} 的 ${COLUMN[k]} 为 ${have[k]}，账目合计 ${want[k]}`);
+      if (have[k] < 0) problems.push(`用户 ${a.user_id} 的 ${COLUMN[k]} 为负数 ${have[k]}`);
+    }
+    byUser.delete(Number(a.user_id));
+  }
+  for (const [userId] of byUser) problems.push(`用户 ${userId} 有账目但没有钱包`);
+
+  const unbalanced = await db
+    .selectFrom('wallet_ledger')
+    .select((eb) => [
+      'journal_id',
+      sql<number>`sum(d_balance + d_cash + d_freeze)`.as('diamonds'),
+      eb.fn.sum<number>('d_ticket').as('tickets'),
+    ])
+    .groupBy('journal_id')
+    .having((eb) => eb.or([eb(sql`sum(d_balance + d_cash + d_freeze)`, '!=', 0), eb(eb.fn.sum('d_ticket'), '!=', 0)]))
+    .execute();
+  for (const j of unbalanced) problems.push(`账目 ${j.journal_id} 不平：球钻 ${Number(j.diamonds)}，球票 ${Number(j.tickets)}`);
+
+  const known = Object.keys(TRADE_TYPES).map(Number);
+  const strays = await db.selectFrom('wallet_ledger').select(['id', 'trade_type']).where('trade_type', 'not in', known).limit(10).execute();
+  for (const s of strays) problems.push(`账目行 ${s.id} 的交易类型 ${s.trade_type} 未知`);
+  const orphans = await db
+    .selectFrom('wallet_journal')
+    .leftJoin('wallet_ledger', 'wallet_ledger.journal_id', 'wallet_journal.id')
+    .select('wallet_journal.ref')
+    .where('wallet_ledger.id', 'is', null)
+    .limit(10)
+    .execute();
+  for (const o of orphans) problems.push(`账目 ${o.ref} 没有分录`);
+
+  const house = sums.find((s) => s.user_id === null);
+  const counts = await db
+    .selectFrom('wallet_journal')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    accounts: accounts.length,
+    journals: Number(counts.n),
+    entries: sums.reduce((n, s) => n + Number(s.n), 0),
+    house: {
+      diamonds: Number(house?.balance ?? 0) + Number(house?.cash ?? 0) + Number(house?.freeze ?? 0),
+      tickets: Number(house?.ticket ?? 0),
+      withdrawFen: Number(house?.withdraw ?? 0),
+    },
+    problems,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { rateLimiter, type RateLimiter } from '../../../http/rate-limit';
+import type { DynamicKeys } from '../../identity/dynamic-key';
+import type { SmsService } from '../../identity/sms/service';
+import type { WalletService } from '../service';
+import { withdrawRepository } from './repository';
+import { withdrawTapiRoutes } from './routes';
+import { withdrawService, type WithdrawPorts } from './service';
+
+/** Payment password, saved accounts and withdrawals, wired up with their /tapi routes. */
+export function withdrawModule(d: {
+  db: Kysely<Database>;
+  wallet: WalletService;
+  keys: DynamicKeys;
+  sms: SmsService;
+  ports: WithdrawPorts;
+  limiter?: RateLimiter;
+}) {
+  const service = withdrawService({ repo: withdrawRepository(d.db), wallet: d.wallet, keys: d.keys, sms: d.sms, ports: d.ports });
+  return { service, tapi: withdrawTapiRoutes(service, d.limiter ?? rateLimiter()) };
+}

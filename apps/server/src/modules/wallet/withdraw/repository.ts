@@ -1,0 +1,132 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+export function withdrawRepository(db: Kysely<Database>) {
+  return {
+    db,
+    async payGuard(userId: number) {
+      return db.selectFrom('wallet_pay_guard').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+    /** Counts one wrong payment password; returns the count in a row. */
+    async addPayFailure(userId: number): Promise<number> {
+      await db
+        .insertInto('wallet_pay_guard')
+        .values({ user_id: userId, failures: 0, locked_until: null })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      const row = await db
+        .updateTable('wallet_pay_guard')
+        .set((eb) => ({ failures: eb('failures', '+', 1) }))
+        .where('user_id', '=', userId)
+        .returning('failures')
+        .executeTakeFirstOrThrow();
+      return Number(row.failures);
+    },
+    lockPay(userId: number, until: number) {
+      return db.updateTable('wallet_pay_guard').set({ failures: 0, locked_until: until }).where('user_id', '=', userId).execute();
+    },
+    clearPayGuard(userId: number) {
+      return db.deleteFrom('wallet_pay_guard').where('user_id', '=', userId).execute();
+    },
+
+    /** `trx`: read inside a transaction that holds the user's lock (see lockUser). */
+    activeCards(userId: number, type: number, trx: Kysely<Database> = db) {
+      return trx
+        .selectFrom('wallet_card')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('type', '=', type)
+        .where('removed_at', 'is', null)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+    /**
+     * Serialises a user's card changes: a no-op update of the user's wallet account row holds its
+     * row lock until the transaction ends (PostgreSQL); SQLite runs one write transaction at a time.
+     */
+    async lockUser(trx: Kysely<Database>, userId: number) {
+      await trx
+        .updateTable('wallet_account')
+        .set({ balance: sql`balance` })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+    async insertCard(row: Insertable<Database['wallet_card']>, trx: Kysely<Database> = db): Promise<number> {
+      const r = await trx.insertInto('wallet_card').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    findActiveCard(userId: number, id: number) {
+      return db
+        .selectFrom('wallet_card')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+    },
+    async removeCard(userId: number, id: number, now: number): Promise<boolean> {
+      const r = await db
+        .updateTable('wallet_card')
+        .set({ removed_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    findWithdrawal(id: number, trx: Kysely<Database> = db) {
+      return trx.selectFrom('wallet_withdrawal').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async insertWithdrawal(row: Insertable<Database['wallet_withdrawal']>, trx: Kysely<Database> = db): Promise<number> {
+      const r = await trx.insertInto('wallet_withdrawal').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    /** Settles a pending (status 0) withdrawal; false when it is not pending any more. */
+    async finishPending(
+      id: number,
+      set: { status: 1 | 2; finished_at: number; reason: string },
+      trx: Kysely<Database> = db,
+    ): Promise<boolean> {
+      const r = await trx.updateTable('wallet_withdrawal').set(set).where('id', '=', id).where('status', '=', 0).executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    async withdrawalsOf(userId: number, page: number, pageSize: number, status?: number) {
+      let q = db.selectFrom('wallet_withdrawal').where('user_id', '=', userId);
+      if (status !== undefined) q = q.where('status', '=', status);
+      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await q
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { rows, total: Number(total.n) };
+    },
+    /** For operators: withdrawals with the user and the full payout account. */
+    listForAdmin(status: number | null, limit: number) {
+      let q = db
+        .selectFrom('wallet_withdrawal as w')
+        .leftJoin('wallet_card as c', 'c.id', 'w.card_id')
+        .select([
+          'w.id',
+          'w.user_id',
+          'w.draw_type',
+          'w.amount',
+          'w.gross_fen',
+          'w.tax_fen',
+          'w.net_fen',
+          'w.status',
+          'w.reason',
+          'w.created_at',
+          'w.bank_name',
+          'c.account_no',
+          'c.holder_name',
+        ]);
+      if (status !== null) q = q.where('w.status', '=', status);
+      return q.orderBy('w.id', 'desc').limit(limit).execute();
+    },
+  };
+}
+export type WithdrawRepository = ReturnType<typeof withdrawRepository>;

@@ -1,0 +1,44 @@
+'use client';
+import { useState } from 'react';
+import { ZRedPacketChatExtraSchema, type TChatMessage } from '@sports/contracts';
+import { RedPacketPopup } from '@/components/wallet/noble/RedPacketPopup';
+import { NobleBadge } from './NobleBadge';
+
+/** A noble's entry announcement ('enter' chat line). */
+export function EnterLine({ m }: { m: TChatMessage }) {
+  return (
+    <li data-testid="chat-enter" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-700">
+      <NobleBadge rank={m.noble} />
+      {m.content}
+    </li>
+  );
+}
+
+/** A red packet in the room ('redpacket' chat line): click to grab it. */
+export function RedPacketLine({ m }: { m: TChatMessage }) {
+  const [open, setOpen] = useState(false);
+  const extra = ZRedPacketChatExtraSchema.safeParse(m.extra);
+  return (
+    <li data-testid="chat-redpacket" className="break-words">
+      <button
+        type="button"
+        disabled={!extra.success}
+        onClick={() => setOpen(true)}
+        className="flex w-full items-center gap-2 rounded-lg bg-gradient-to-r from-red-500 to-orange-400 px-3 py-2 text-left text-white shadow-sm hover:brightness-105"
+      >
+        <span className="grid h-8 w-7 place-items-center rounded bg-red-600 text-base text-amber-300" aria-hidden>
+          ¥
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-xs">
+            <NobleBadge rank={m.noble} />
+            {m.nickName}
+          </span>
+          <span className="block text-sm font-semibold">{m.content}</span>
+        </span>
+        <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs text-red-700">抢</span>
+      </button>
+      {open && extra.success ? <RedPacketPopup packetId={extra.data.packetId} onClose={() => setOpen(false)} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { ZCommonQuerySchema } from './envelope';
+import { ZBalancesSchema } from './account';
+
+/** Gifts, contributor and wealth ranks, and tickets (球票) granted for sign-in and watch time (issue 6). */
+
+export const GIFT_CURRENCIES = ['diamond', 'ticket'] as const;
+export type TGiftCurrency = (typeof GIFT_CURRENCIES)[number];
+export const GIFT_CURRENCY_LABELS: Record<TGiftCurrency, string> = { diamond: '球钻', ticket: '球票' };
+/** Counts the gift bar offers; any whole number from 1 to GIFT_MAX_COUNT is accepted. */
+export const GIFT_COUNTS = [1, 10, 66, 99, 188, 520, 1314] as const;
+export const GIFT_MAX_COUNT = 9999;
+/** Sends of the same gift in the same room within this long make one combo (连击). */
+export const GIFT_COMBO_MS = 5000;
+
+export const ZGiftSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  currency: z.enum(GIFT_CURRENCIES),
+  image: z.string(),
+  /** Effect level: 0 none, 1 small float, 2 banner across the room, 3 full-screen. */
+  effect: z.number().int(),
+  sort: z.number().int(),
+});
+export type TGift = z.infer<typeof ZGiftSchema>;
+
+export const ZGiftSendBodySchema = z.object({
+  roomId: z.number({ error: '直播间不存在' }).int('直播间不存在').min(1, '直播间不存在').max(Number.MAX_SAFE_INTEGER, '直播间不存在'),
+  giftId: z
+    .number({ error: '礼物不存在或已下架' })
+    .int('礼物不存在或已下架')
+    .min(1, '礼物不存在或已下架')
+    .max(Number.MAX_SAFE_INTEGER, '礼物不存在或已下架'),
+  count: z
+    .number({ error: `礼物数量须为1到${GIFT_MAX_COUNT}之间的整数` })
+    .int(`礼物数量须为1到${GIFT_MAX_COUNT}之间的整数`)
+    .min(1, `礼物数量须为1到${GIFT_MAX_COUNT}之间的整数`)
+    .max(GIFT_MAX_COUNT, `礼物数量须为1到${GIFT_MAX_COUNT}之间的整数`)
+    .default(1),
+  platform: z.number().int().optional(),
+});
+export type TGiftSendBody = z.infer<typeof ZGiftSendBodySchema>;
+
+export const ZGiftSendResultSchema = z.object({
+  recordId: z.number().int(),
+  giftId: z.number().int(),
+  count: z.number().int(),
+  /** price × count in the gift's currency */
+  total: z.number().int(),
+  currency: z.enum(GIFT_CURRENCIES),
+  comboId: z.string(),
+  comboCount: z.number().int(),
+  balances: ZBalancesSchema,
+});
+export type TGiftSendResult = z.infer<typeof ZGiftSendResultSchema>;
+
+/** What a 'gift' chat message carries in `extra`. */
+export const ZGiftExtraSchema = z.object({
+  giftId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  count: z.number().int(),
+  price: z.number().int(),
+  currency: z.enum(GIFT_CURRENCIES),
+  effect: z.number().int(),
+  comboId: z.string(),
+  comboCount: z.number().int(),
+  anchorId: z.number().int(),
+});
+export type TGiftExtra = z.infer<typeof ZGiftExtraSchema>;
+
+/** A chat message's gift details: null unless it is a 'gift' line whose `extra` parses. */
+export function giftExtraOf(m: { type: string; extra?: unknown }): TGiftExtra | null {
+  if (m.type !== 'gift') return null;
+  const parsed = ZGiftExtraSchema.safeParse(m.extra);
+  return parsed.success ? parsed.data : null;
+}
+
+export const CONTRIBUTION_RANK_TYPES = ['day', 'week', 'month', 'all'] as const;
+export type TContributionRankType = (typeof CONTRIBUTION_RANK_TYPES)[number];
+export const CONTRIBUTION_RANK_LABELS: Record<TContributionRankType, string> = { day: '日榜', week: '周榜', month: '月榜', all: '总榜' };
+
+export const ZRoomUserRankQuerySchema = ZCommonQuerySchema.extend({
+  anchorId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  rankType: z.enum(CONTRIBUTION_RANK_TYPES).default('all'),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZContributorSchema = z.object({
+  rank: z.number().int(),
+  userId: z.number().int(),
+  nickName: z.string(),
+  portrait: z.string(),
+  /** diamonds gifted in the period */
+  total: z.number().int(),
+});
+export type TContributor = z.infer<typeof ZContributorSchema>;
+
+/** Tickets (trade 7) for the daily sign-in (once per Beijing calendar day). */
+export const SIGNIN_TICKETS = 10;
+/** Watch time: one ticket per WATCH_STEP_MS watched in a live room, at most WATCH_DAILY_CAP a day. */
+export const WATCH_STEP_MS = 5 * 60_000;
+export const WATCH_DAILY_CAP = 12;
+/** The room page sends a heartbeat this often; closer heartbeats are refused and never counted. */
+export const WATCH_BEAT_MS = 60_000;
+export const WATCH_BEAT_MIN_MS = 50_000;
+/** A gap longer than this starts a new watching stretch (nothing is counted for the gap). */
+export const WATCH_BEAT_MAX_GAP_MS = 120_000;
+
+export const ZTicketStatusSchema = z.object({
+  /** Beijing date YYYY-MM-DD */
+  day: z.string(),
+  signedIn: z.boolean(),
+  signInTickets: z.number().int(),
+  watchTickets: z.number().int(),
+  watchCap: z.number().int(),
+  /** ms watched today (counted) */
+  watchedMs: z.number().int(),
+  ticket: z.number().int(),
+});
+export type TTicketStatus = z.infer<typeof ZTicketStatusSchema>;
+
+export const ZWatchBeatBodySchema = z.object({
+  roomId: z.number({ error: '直播间不存在' }).int().min(1).max(Number.MAX_SAFE_INTEGER),
+  platform: z.number().int().optional(),
+});
+export const ZWatchBeatResultSchema = z.object({
+  granted: z.number().int(),
+  watchTickets: z.number().int(),
+  watchedMs: z.number().int(),
+  ticket: z.number().int(),
+});
+export type TWatchBeatResult = z.infer<typeof ZWatchBeatResultSchema>;

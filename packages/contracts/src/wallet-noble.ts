@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ZCommonQuerySchema } from './envelope';
+
+/**
+ * Nobility (贵族): seven ranks bought by the month with diamonds (trade 15). A rank is active
+ * until `expiresAt`; after that its privileges stop by themselves (no job needed).
+ */
+export const NOBLE_PRIVILEGES = {
+  badge: '贵族勋章',
+  seat: '贵宾席位',
+  barrage: '彩色弹幕',
+  enter: '进场通知',
+} as const;
+export type TNoblePrivilege = keyof typeof NOBLE_PRIVILEGES;
+
+/** Ranks 1..7: open price and renewal price per month in diamonds; the colour of badge and barrage. */
+export const NOBLE_RANKS = [
+  { rank: 1, name: '骑士', price: 600, renewPrice: 480, color: '#3f9a6b', privileges: ['badge', 'seat'] },
+  { rank: 2, name: '子爵', price: 1_500, renewPrice: 1_200, color: '#3b82f6', privileges: ['badge', 'seat', 'barrage'] },
+  { rank: 3, name: '伯爵', price: 5_000, renewPrice: 4_000, color: '#8b5cf6', privileges: ['badge', 'seat', 'barrage', 'enter'] },
+  { rank: 4, name: '侯爵', price: 15_000, renewPrice: 12_000, color: '#db2777', privileges: ['badge', 'seat', 'barrage', 'enter'] },
+  { rank: 5, name: '公爵', price: 40_000, renewPrice: 32_000, color: '#ea580c', privileges: ['badge', 'seat', 'barrage', 'enter'] },
+  { rank: 6, name: '国王', price: 120_000, renewPrice: 96_000, color: '#dc2626', privileges: ['badge', 'seat', 'barrage', 'enter'] },
+  { rank: 7, name: '皇帝', price: 300_000, renewPrice: 240_000, color: '#ca8a04', privileges: ['badge', 'seat', 'barrage', 'enter'] },
+] as const satisfies readonly { rank: number; name: string; price: number; renewPrice: number; color: string; privileges: readonly TNoblePrivilege[] }[];
+export type TNobleRankDef = (typeof NOBLE_RANKS)[number];
+
+/** The lengths one purchase may buy. */
+export const NOBLE_MONTHS = [1, 3, 6, 12] as const;
+/** A noble month is 30 days. */
+export const NOBLE_MONTH_MS = 30 * 24 * 3600_000;
+/** A noble's entry is announced in one room at most once in this long. */
+export const NOBLE_ENTER_INTERVAL_MS = 10 * 60_000;
+/** A noble counts as "in the room" (the room's noble list) this long after the page last said so. */
+export const NOBLE_PRESENCE_MS = 5 * 60_000;
+
+export function nobleRank(rank: number | null | undefined): TNobleRankDef | null {
+  return NOBLE_RANKS.find((r) => r.rank === rank) ?? null;
+}
+export function nobleHas(rank: number | null | undefined, privilege: TNoblePrivilege): boolean {
+  return (nobleRank(rank)?.privileges as readonly string[] | undefined)?.includes(privilege) ?? false;
+}
+
+const zRankNumber = z.coerce
+  .number({ error: '请选择正确的贵族等级' })
+  .refine((n) => NOBLE_RANKS.some((r) => r.rank === n), { message: '请选择正确的贵族等级' });
+const zMonths = z.coerce
+  .number({ error: '开通时长只能选择1、3、6或12个月' })
+  .refine((n) => (NOBLE_MONTHS as readonly number[]).includes(n), { message: '开通时长只能选择1、3、6或12个月' });
+const zOptionalId = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).optional(),
+  );
+const zId = (label: string) => z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`);
+
+export const ZNobleRankSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  renewPrice: z.number().int(),
+  color: z.string(),
+  privileges: z.array(z.object({ key: z.string(), name: z.string() })),
+});
+export type TNobleRank = z.infer<typeof ZNobleRankSchema>;
+
+/** The caller's nobility: rank and expiry (ms), null when none is active. */
+export const ZMyNobleSchema = z.object({ rank: z.number().int(), name: z.string(), color: z.string(), expiresAt: z.number().int(), startedAt: z.number().int() });
+export type TMyNoble = z.infer<typeof ZMyNobleSchema>;
+
+export const ZRoomNobleSchema = z.object({ userId: z.number().int(), nickName: z.string(), portrait: z.string(), rank: z.number().int(), name: z.string(), color: z.string() });
+export type TRoomNoble = z.infer<typeof ZRoomNobleSchema>;
+
+export const ZNobleListQuerySchema = ZCommonQuerySchema.extend({ roomId: zOptionalId('房间号') });
+export const ZNobleListSchema = z.object({
+  list: z.array(ZNobleRankSchema),
+  months: z.array(z.number().int()),
+  mine: ZMyNobleSchema.nullable(),
+  /** With roomId: the nobles in the room now (seen in the last few minutes), highest rank first. */
+  nobles: z.array(ZRoomNobleSchema),
+});
+export type TNobleList = z.infer<typeof ZNobleListSchema>;
+
+export const ZNoblePurchaseSchema = z.object({ rank: zRankNumber, months: zMonths, roomId: zOptionalId('房间号') });
+export type TNoblePurchase = z.infer<typeof ZNoblePurchaseSchema>;
+export const ZNoblePurchaseResultSchema = z.object({
+  orderId: z.number().int(),
+  kind: z.enum(['open', 'renew', 'upgrade']),
+  price: z.number().int(),
+  balance: z.number().int(),
+  mine: ZMyNobleSchema,
+});
+export type TNoblePurchaseResult = z.infer<typeof ZNoblePurchaseResultSchema>;
+
+export const ZNobleEnterSchema = z.object({ roomId: zId('房间号') });
+export const ZNobleEnterResultSchema = z.object({ rank: z.number().int().nullable(), announced: z.boolean() });
+
+/** Red packets (红包) in a live room: limits and lifetime. */
+export const RED_PACKET_MAX_COUNT = 100;
+export const RED_PACKET_MAX_AMOUNT = 100_000;
+/** Unclaimed shares go back to the sender this long after sending (trade 12). */
+export const RED_PACKET_TTL_MS = 10 * 60_000;
+
+export const ZRedPacketSendSchema = z.object({
+  roomId: zId('房间号'),
+  amount: z.coerce
+    .number({ error: '请输入正确的红包金额' })
+    .refine(Number.isInteger, { message: '红包金额必须为整数' })
+    .refine((n) => n >= 1, { message: '红包金额必须大于0' })
+    .refine((n) => n <= RED_PACKET_MAX_AMOUNT, { message: `红包金额不能超过${RED_PACKET_MAX_AMOUNT}球钻` }),
+  count: z.coerce
+    .number({ error: '请输入正确的红包个数' })
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= RED_PACKET_MAX_COUNT, { message: `红包个数须为1到${RED_PACKET_MAX_COUNT}之间的整数` }),
+});
+export type TRedPacketSend = z.infer<typeof ZRedPacketSendSchema>;
+export const ZRedPacketIdSchema = z.object({ packetId: zId('红包编号') });
+export const ZRedPacketQuerySchema = ZCommonQuerySchema.extend({ packetId: zId('红包编号') });
+export const ZRedPacketRoomQuerySchema = ZCommonQuerySchema.extend({ roomId: zId('房间号') });
+
+export const RED_PACKET_STATES = ['open', 'finished', 'expired'] as const;
+export const ZRedPacketGrabSchema = z.object({
+  userId: z.number().int(),
+  nickName: z.string(),
+  portrait: z.string(),
+  amount: z.number().int(),
+  grabbedAt: z.number().int(),
+  /** 手气最佳: the largest share, marked once the packet is finished or expired. */
+  best: z.boolean(),
+});
+export const ZRedPacketDetailSchema = z.object({
+  id: z.number().int(),
+  roomId: z.number().int(),
+  userId: z.number().int(),
+  nickName: z.string(),
+  portrait: z.string(),
+  amount: z.number().int(),
+  count: z.number().int(),
+  grabbedCount: z.number().int(),
+  grabbedAmount: z.number().int(),
+  returnedAmount: z.number().int(),
+  state: z.enum(RED_PACKET_STATES),
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  /** The caller's share, or null. */
+  mine: z.number().int().nullable(),
+  list: z.array(ZRedPacketGrabSchema),
+});
+export type TRedPacketDetail = z.infer<typeof ZRedPacketDetailSchema>;
+export const ZRedPacketGrabResultSchema = z.object({ amount: z.number().int(), balance: z.number().int(), detail: ZRedPacketDetailSchema });
+export type TRedPacketGrabResult = z.infer<typeof ZRedPacketGrabResultSchema>;
+export const ZRedPacketSendResultSchema = z.object({ packetId: z.number().int(), balance: z.number().int(), detail: ZRedPacketDetailSchema });
+/** What a 'redpacket' chat line carries in `extra`. */
+export const ZRedPacketChatExtraSchema = z.object({ packetId: z.number().int(), amount: z.number().int(), count: z.number().int(), expiresAt: z.number().int() });
+export type TRedPacketChatExtra = z.infer<typeof ZRedPacketChatExtraSchema>;
