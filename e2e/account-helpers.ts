@@ -137,11 +137,22 @@ export async function dragSlider(page: Page, puzzle: TSlidePuzzle, target: numbe
   await page.mouse.up();
 }
 
+/** Waits until the page has hydrated: a header painted by the server ignores clicks before that. */
+export async function pageReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-ready="1"]')).toHaveCount(1);
+}
+
 /** Opens the login panel from the header. */
 export async function openLogin(page: Page): Promise<void> {
-  // The header may be painted before the page is interactive (right after a reload): click until it opens.
-  await expect(async () => {
-    await page.getByTestId('header-login').click();
-    await expect(page.getByTestId('login-panel')).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await pageReady(page);
+  await page.getByTestId('header-login').click();
+  await expect(page.getByTestId('login-panel')).toBeVisible();
+}
+
+/** Logs out from the header's user panel and waits for the page to start over logged out. */
+export async function logoutFromHeader(page: Page): Promise<void> {
+  await pageReady(page);
+  await page.getByTestId('header-user').hover();
+  await page.getByTestId('user-panel').getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { blockPuzzleX, dragSlider, openLogin, outboxCode, registerByApi, shownPuzzle, solveSlideX } from './account-helpers';
+import { blockPuzzleX, dragSlider, logoutFromHeader, openLogin, outboxCode, registerByApi, shownPuzzle, solveSlideX } from './account-helpers';
 import { admin, brandUrl, expect, freshMobile, loginAs, test } from './fixtures';
 
 const home = brandUrl('xingqiu', '/');
@@ -22,9 +22,7 @@ test('register by phone, log out, log in again with the password', async ({ page
   await expect(page).toHaveURL(home);
   await expect(page.getByTestId('header-user')).toBeVisible();
 
-  await page.getByTestId('header-user').hover();
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page.getByTestId('header-login')).toBeVisible();
+  await logoutFromHeader(page);
   expect((await page.context().cookies()).find((c) => c.name === 'auth')).toBeUndefined();
 
   await openLogin(page);

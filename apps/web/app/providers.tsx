@@ -110,6 +110,10 @@ export function Providers({ session, children }: { session: TClientSession; chil
   const openLogin = useCallback(() => setShowLogin(true), []);
   const closeLogin = useCallback(() => setShowLogin(false), []);
   useEffect(() => onLoginRequest(openLogin), [openLogin]);
+  // Effects run after every child has hydrated: from here on the page answers clicks.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '1';
+  }, []);
 
   const value = useMemo<TSessionContext>(
     () => ({
