@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { openDb, type Db, type Dialect } from '../src/db/client';
+import type { Database } from '../src/db/schema';
 import { migrateToLatest } from '../src/db/migrate';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -62,4 +64,18 @@ export async function createTestDb(dialect: Dialect, opts: { migrate?: boolean }
       await admin.end();
     },
   };
+}
+
+/** The same database with the SQL of every statement run through it recorded, for tests that count queries. */
+export function recordingSql(db: Kysely<Database>): { db: Kysely<Database>; sql: string[] } {
+  const sql: string[] = [];
+  const executor = db.getExecutor();
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      sql.push(executor.compileQuery(node, queryId).sql);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), sql };
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOTBALL_STATE } from '@sports/contracts';
-import { createTestDb, type TestDb } from '../../test/db';
+import { createTestDb, recordingSql, type TestDb } from '../../test/db';
 import { SportsEvents, type SportsEventMap } from '../modules/sports/events';
 import { feedService } from '../modules/sports/feed-service';
 import { createHttpProvider, stateOf, type TProviderFixture } from './http-provider';
@@ -108,6 +108,44 @@ describe('HTTP provider adapter', () => {
       incident: { type: 'goal', side: 'away', playerName: 'Palmer', homeScore: 1, awayScore: 1 },
     });
     expect(await db.db.selectFrom('sport_match').select('id').where('source_key', '=', 'http:9001').execute()).toHaveLength(1);
+  });
+
+  it('resolves competition, season, team and match ids once: a steady poll looks none of them up again', async () => {
+    const rec = recordingSql(db.db);
+    const steady = createHttpProvider(feedService(rec.db, new SportsEvents()), {
+      baseUrl: base,
+      apiKey: 'secret',
+      pollMs: 0,
+      now: () => NOW,
+    });
+    const derby = fixture({ id: '9100', home: { name: 'Liverpool FC' }, away: { name: 'Everton FC' } });
+    /** Statements that map a provider's names and ids to ours, or create what is missing. */
+    const idLookups = () =>
+      rec.sql.filter((s) => /from "sport_(competition|season|team)"|into "sport_(competition|season|team|match)"|"source_key" in/.test(s));
+
+    fake.state.fixtures = [derby];
+    await steady.poll();
+    expect(idLookups().length).toBeGreaterThan(0);
+    rec.sql.length = 0;
+    await steady.poll();
+    expect(idLookups()).toEqual([]);
+    // What a poll still reads is the match itself (its incidents, its live columns).
+    expect(rec.sql.length).toBeGreaterThan(0);
+
+    // A new fixture in the same competition: only its teams and its match are looked up (and created).
+    rec.sql.length = 0;
+    fake.state.fixtures = [derby, fixture({ id: '9101', home: { name: 'Fulham FC' }, away: { name: 'Brentford FC' } })];
+    await steady.poll();
+    const created = idLookups();
+    expect(created.some((s) => /from "sport_team"/.test(s)) && created.some((s) => /into "sport_match"/.test(s))).toBe(true);
+    expect(created.filter((s) => /sport_(competition|season)/.test(s))).toEqual([]);
+    rec.sql.length = 0;
+    await steady.poll();
+    expect(idLookups()).toEqual([]);
+    expect(
+      await db.db.selectFrom('sport_match').select('source_key').where('source_key', 'in', ['http:9100', 'http:9101']).execute(),
+    ).toHaveLength(2);
+    await steady.stop();
   });
 
   it('keeps what it has when the provider fails or answers nonsense', async () => {

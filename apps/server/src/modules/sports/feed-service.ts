@@ -3,6 +3,7 @@ import type { TIncidentType, TMatchIncident, TMatchLivePatch, TMatchStat, TOddsC
 import type { Database } from '../../db/schema';
 import { competitionRow, type CompetitionDef } from './competitions';
 import type { SportsEvents } from './events';
+import { feedIdCache } from './feed-ids';
 import { feedQueries, type FeedQueries, type LineupInsert, type PlayerStatInsert } from './feed-repository';
 import { sportsRepository, type MatchInsert, type SportsQueries } from './repository';
 import { scoresRepository } from './scores-repository';
@@ -172,11 +173,14 @@ function incidentOut(id: number, i: IncidentInput): TMatchIncident {
 /**
  * The write side of the sports capability for feeds: every provider stores what it learns through
  * these calls, and each change of a match is announced as a domain event after it is committed.
+ * Ids it has resolved (competition, season, team, match) are kept in a bounded cache that only
+ * these calls fill and refresh, so a feed polling the same fixtures does not look them up again.
  */
-export function feedService(db: Kysely<Database>, events: SportsEvents) {
+export function feedService(db: Kysely<Database>, events: SportsEvents, opts: { idCacheLimit?: number } = {}) {
   const q = feedQueries(db);
   const repo = sportsRepository(db);
   const scores = scoresRepository(db);
+  const known = feedIdCache(opts.idCacheLimit);
   // Bookmakers change only through ensureBookmakers: read them once.
   let bookmakerCache: Map<number, { name: string }> | null = null;
   const bookmakerList = async () => (bookmakerCache ??= new Map((await q.listBookmakers()).map((b) => [Number(b.id), { name: b.name }])));
@@ -186,56 +190,77 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
   return {
     queries: q,
 
+    /** The competition's id; it is created, or its area, hot flag and sort brought up to date, when needed. */
     async ensureCompetition(c: CompetitionInput, now: number): Promise<number> {
-      const found = await repo.findCompetitionByCode(c.code);
       const meta = { area: c.area, hot: c.hot ? 1 : 0, sort: c.sort };
+      const hit = known.competitions.get(c.code);
+      if (hit && hit.area === meta.area && hit.hot === meta.hot && hit.sort === meta.sort) return hit.id;
+      const found = await repo.findCompetitionByCode(c.code);
+      let id: number;
       if (found) {
+        id = Number(found.id);
         if (found.area !== meta.area || Number(found.hot) !== meta.hot || Number(found.sort) !== meta.sort)
-          await q.updateCompetition(Number(found.id), meta);
-        return Number(found.id);
-      }
-      return repo.insertCompetition(competitionRow(c, now));
+          await q.updateCompetition(id, meta);
+      } else id = await repo.insertCompetition(competitionRow(c, now));
+      known.competitions.set(c.code, { id, ...meta });
+      return id;
     },
 
     async ensureSeason(competitionId: number, name: string, startYear: number, now: number): Promise<number> {
+      const key = `${competitionId}:${name}`;
+      const hit = known.seasons.get(key);
+      if (hit !== undefined) return hit;
       const found = await repo.findSeason(competitionId, name);
-      return found ? Number(found.id) : repo.insertSeason(competitionId, name, startYear, now);
+      const id = found ? Number(found.id) : await repo.insertSeason(competitionId, name, startYear, now);
+      known.seasons.set(key, id);
+      return id;
     },
 
-    /** Team ids by English name; missing teams are created. */
+    /** Team ids by English name; missing teams are created, a changed country is stored. */
     async ensureTeams(sport: TSport, teams: TeamInput[], now: number): Promise<Map<string, number>> {
-      return tx(async (fq, s) => {
+      const ids = new Map<string, number>();
+      const missing: TeamInput[] = [];
+      for (const t of teams) {
+        const hit = known.teams.get(`${sport}:${t.en}`);
+        if (hit && hit.country === (t.country ?? null)) ids.set(t.en, hit.id);
+        else missing.push(t);
+      }
+      if (missing.length === 0) return ids;
+      const resolved = await tx(async (fq, s) => {
         const stored = new Map(
           (
             await s.findTeamsByEnglishNames(
               sport,
-              teams.map((t) => t.en),
+              missing.map((t) => t.en),
             )
-          ).map((t) => [t.name_en, t]),
+          ).map((t) => [t.name_en, { id: Number(t.id), country: t.country ?? null }]),
         );
-        const ids = new Map<string, number>();
-        for (const t of teams) {
+        for (const t of missing) {
+          const country = t.country ?? null;
           const hit = stored.get(t.en);
           if (hit) {
-            ids.set(t.en, Number(hit.id));
-            if ((hit.country ?? null) !== (t.country ?? null)) await fq.setTeamCountry(Number(hit.id), t.country ?? null);
+            if (hit.country !== country) await fq.setTeamCountry(hit.id, country);
+            hit.country = country;
           } else {
-            ids.set(
-              t.en,
-              await s.insertTeam({
-                sport,
-                name: t.name,
-                short_name: t.shortName,
-                name_en: t.en,
-                badge_url: null,
-                country: t.country ?? null,
-                created_at: now,
-              }),
-            );
+            const id = await s.insertTeam({
+              sport,
+              name: t.name,
+              short_name: t.shortName,
+              name_en: t.en,
+              badge_url: null,
+              country,
+              created_at: now,
+            });
+            stored.set(t.en, { id, country });
           }
         }
-        return ids;
+        return stored;
       });
+      for (const [en, team] of resolved) {
+        known.teams.set(`${sport}:${en}`, team);
+        ids.set(en, team.id);
+      }
+      return ids;
     },
 
     /** Player ids by source key; missing players are created. */
@@ -269,11 +294,23 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
      * and the feed time of its last update (a stored match keeps its own).
      */
     async ensureMatches(rows: MatchInput[], now: number): Promise<Map<string, { id: number; updatedAt: number }>> {
-      return tx(async (fq) => {
-        await fq.insertMissingMatches(rows.map((r) => ({ ...r, updated_at: r.updated_at ?? now })));
-        const stored = await fq.matchesBySourceKeys(rows.map((r) => r.source_key));
-        return new Map(stored.map((m) => [m.source_key!, { id: Number(m.id), updatedAt: Number(m.updated_at) }]));
+      const out = new Map<string, { id: number; updatedAt: number }>();
+      const missing = rows.filter((r) => {
+        const hit = known.matches.get(r.source_key);
+        if (hit) out.set(r.source_key, { ...hit });
+        return !hit;
       });
+      if (missing.length === 0) return out;
+      const stored = await tx(async (fq) => {
+        await fq.insertMissingMatches(missing.map((r) => ({ ...r, updated_at: r.updated_at ?? now })));
+        return fq.matchesBySourceKeys(missing.map((r) => r.source_key));
+      });
+      for (const m of stored) {
+        const match = { id: Number(m.id), updatedAt: Number(m.updated_at) };
+        known.matches.set(m.source_key!, match);
+        out.set(m.source_key!, { ...match });
+      }
+      return out;
     },
 
     async ensureLotteryIssue(
@@ -317,8 +354,8 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
           if (field) (patch as Record<string, unknown>)[field] = patchValue(col, v);
         }
         const after = { ...before, ...changed };
-        if (Object.keys(changed).length || u.at > before.updated_at)
-          await s.updateMatch(u.matchId, { ...changed, updated_at: Math.max(u.at, before.updated_at) });
+        const updatedAt = Math.max(u.at, before.updated_at);
+        if (Object.keys(changed).length || u.at > before.updated_at) await s.updateMatch(u.matchId, { ...changed, updated_at: updatedAt });
 
         const incidents: TMatchIncident[] = [];
         if (u.incidents?.length) {
@@ -396,10 +433,12 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
             changed_at: c.changedAt,
           })),
         );
-        return { sport: before.sport, patch, incidents, oddsChanges };
+        return { sport: before.sport, sourceKey: before.source_key, updatedAt, patch, incidents, oddsChanges };
       });
 
-      const { sport, patch, incidents, oddsChanges } = result;
+      const { sport, sourceKey, updatedAt, patch, incidents, oddsChanges } = result;
+      // ensureMatches answers with the feed time of the last update: keep it current.
+      if (sourceKey !== null) known.matches.set(sourceKey, { id: u.matchId, updatedAt });
       const bookmakers = oddsChanges.length ? await bookmakerList() : new Map<number, { name: string }>();
       if (oddsChanges.length && opts.publish !== false) {
         const mainId = [...bookmakers.keys()][0];
