@@ -1,16 +1,41 @@
+import type { Kysely } from 'kysely';
 import type { AdminCommand } from '../../cli/commands';
+import type { Database } from '../../db/schema';
+import { memoryBus } from '../../realtime/bus';
+import { identityRepository } from '../identity/repository';
+import { identityService } from '../identity/service';
+import { offlineLiveService } from '../live/admin';
+import { scoresRepository } from '../sports/scores-repository';
+import { scoresService } from '../sports/scores-service';
 import { chatRepository } from './repository';
+import { chatService } from './service';
+
+/** The chat service outside the server: the same rules, but no sockets, so nothing is pushed. */
+export function offlineChatService(db: Kysely<Database>) {
+  const identity = identityService(identityRepository(db));
+  const scores = scoresService(scoresRepository(db));
+  const live = offlineLiveService(db);
+  return chatService({
+    repo: chatRepository(db),
+    bus: memoryBus(),
+    ports: {
+      room: (roomId) => live.roomSummary(roomId),
+      matchExists: (matchId) => scores.matchExists(matchId),
+      user: (id) => identity.publicUser({ id }),
+      userByNick: (nickName) => identity.publicUser({ nickName }),
+    },
+  });
+}
 
 const word = (args: string[]) => {
-  const w = args.join(' ').trim();
-  if (!w) throw new Error('请指定违禁词');
-  if ([...w].length > 20) throw new Error('违禁词不能超过20个字');
+  const w = args.join(' ');
+  if (!w.trim()) throw new Error('请指定违禁词');
   return w;
 };
 
 /**
- * Operator commands of the chat: banned words (masked as ** in messages, welcome lines and horns;
- * a running server picks changes up within 10 s) and horn announcements.
+ * Operator commands of the chat, through the chat service: banned words (masked as ** in messages
+ * and welcome lines; a running server picks changes up within 10 s) and horn announcements.
  */
 export const chatCommands: AdminCommand[] = [
   {
@@ -18,8 +43,7 @@ export const chatCommands: AdminCommand[] = [
     usage: 'chat ban-word add <word>',
     summary: '添加违禁词（聊天中出现时替换为 **）',
     async run(db, args) {
-      const w = word(args);
-      const added = await chatRepository(db).addBannedWord(w, Date.now());
+      const { word: w, added } = await offlineChatService(db).addBannedWord(word(args));
       return added ? `已添加违禁词「${w}」` : `违禁词「${w}」已存在`;
     },
   },
@@ -28,8 +52,8 @@ export const chatCommands: AdminCommand[] = [
     usage: 'chat ban-word remove <word>',
     summary: '删除违禁词',
     async run(db, args) {
-      const w = word(args);
-      return (await chatRepository(db).removeBannedWord(w)) ? `已删除违禁词「${w}」` : `没有违禁词「${w}」`;
+      const { word: w, removed } = await offlineChatService(db).removeBannedWord(word(args));
+      return removed ? `已删除违禁词「${w}」` : `没有违禁词「${w}」`;
     },
   },
   {
@@ -37,8 +61,8 @@ export const chatCommands: AdminCommand[] = [
     usage: 'chat ban-word list',
     summary: '列出违禁词',
     async run(db) {
-      const rows = await chatRepository(db).bannedWords();
-      return rows.length ? rows.map((r) => r.word).join('\n') : '暂无违禁词';
+      const list = await offlineChatService(db).bannedWords();
+      return list.length ? list.join('\n') : '暂无违禁词';
     },
   },
   {
@@ -46,10 +70,7 @@ export const chatCommands: AdminCommand[] = [
     usage: 'chat horn <content>',
     summary: '发布一条全站喇叭消息（系统公告）',
     async run(db, args) {
-      const content = args.join(' ').trim();
-      if (!content) throw new Error('请输入喇叭内容');
-      if ([...content].length > 100) throw new Error('喇叭内容不能超过100个字');
-      const id = await chatRepository(db).addHorn({ user_id: null, room_id: null, content, created_at: Date.now(), nick_name: null });
+      const id = await offlineChatService(db).systemHorn(args.join(' '));
       return `已发布喇叭消息 #${id}`;
     },
   },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  CHAT_MASK,
   CHAT_MAX_LENGTH,
   CHAT_PAGE_SIZE,
   CHAT_RATE,
@@ -25,23 +24,17 @@ import { AppError } from '../../http/errors';
 import { memoryCounters, type SharedCounters } from '../../state/counters';
 import type { LiveBus } from '../../realtime/bus';
 import { hashToken, type TPublicUser } from '../identity/service';
+import { bannedWordRules } from './banned-words';
 import type { ChatChannel, ChatRepository } from './repository';
+import { clean, lengthOf } from './text';
 
 /** How long a chat token (/tapi/chat/getToken/new) is good for. */
 export const CHAT_TOKEN_TTL_MS = 2 * 3600_000;
-/** Banned words are read again after this long (an admin command in another process may change them). */
-const WORDS_TTL_MS = 10_000;
+const HORN_MAX_LENGTH = 100;
 
 type MessageRow = Awaited<ReturnType<ChatRepository['page']>>[number];
 /** A chat channel with the anchor of its room. */
 type Channel = ChatChannel & { anchorId: number | null };
-
-/** Control characters (except none: a chat line is one line) are dropped; whitespace runs collapse. */
-function clean(content: string): string {
-  // eslint-disable-next-line no-control-regex
-  return content.replace(/[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
-}
-const lengthOf = (s: string) => [...s].length;
 
 /** A person as chat shows them. */
 /** What chat needs from other capabilities (rooms, matches, users, nobility), through their services. */
@@ -68,25 +61,8 @@ export interface ChatDeps {
  * live push on the room's topic, managers and mutes, welcome messages, notices, horns.
  */
 export function chatService({ repo, bus, ports, counters = memoryCounters(), now = Date.now }: ChatDeps) {
-  let words: { list: string[]; at: number } | null = null;
-
-  async function bannedWords(): Promise<string[]> {
-    if (!words || now() - words.at > WORDS_TTL_MS) {
-      const rows = await repo.bannedWords();
-      // Longest first, so a longer word is masked whole before a shorter one inside it.
-      words = { list: rows.map((r) => r.word).sort((a, b) => b.length - a.length), at: now() };
-    }
-    return words.list;
-  }
-  /** Every occurrence of a banned word (case-insensitive) becomes `**`. */
-  async function mask(content: string): Promise<string> {
-    let out = content;
-    for (const w of await bannedWords()) {
-      const re = new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
-      out = out.replace(re, CHAT_MASK);
-    }
-    return out;
-  }
+  const words = bannedWordRules(repo, now);
+  const mask = (content: string) => words.mask(content);
 
   async function room(roomId: number) {
     const r = await ports.room(roomId);
@@ -384,12 +360,17 @@ export function chatService({ repo, bus, ports, counters = memoryCounters(), now
       return (await this.horns(1, 1)).list[0] ?? null;
     },
 
-    /** A banned word added through the running server, which then masks it at once (the CLI's additions are picked up within WORDS_TTL_MS). */
-    async addBannedWord(word: string) {
-      const w = clean(word);
-      if (!w) throw new Error('违禁词不能为空');
-      words = null;
-      return repo.addBannedWord(w, now());
+    // Banned words: this process enforces a change at once, others within BANNED_WORDS_TTL_MS.
+    bannedWords: () => words.list(),
+    addBannedWord: (word: string) => words.add(word),
+    removeBannedWord: (word: string) => words.remove(word),
+
+    /** A horn announcement from the operators (系统公告). */
+    async systemHorn(content: string): Promise<number> {
+      const c = clean(content);
+      if (!c) throw new Error('请输入喇叭内容');
+      if (lengthOf(c) > HORN_MAX_LENGTH) throw new Error(`喇叭内容不能超过${HORN_MAX_LENGTH}个字`);
+      return repo.addHorn({ user_id: null, room_id: null, content: c, created_at: now(), nick_name: null });
     },
 
     /** A chat token for a group (room or match channel), for a client that cannot send the session. */
