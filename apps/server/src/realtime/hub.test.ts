@@ -113,6 +113,72 @@ describe('live push hub', () => {
     await hub.close();
   });
 
+  it('reads the topic head once per answer, also when a resume ends in a resync', async () => {
+    const inner = memoryBus();
+    const heads: string[] = [];
+    const bus: LiveBus = { ...inner, head: (topic) => (heads.push(topic), inner.head(topic)) };
+    const matchSnapshot: SnapshotFor = async () => ({ match: {} as never, incidents: [], stats: [], text: [] });
+    const hub = createHub({ bus, snapshot: matchSnapshot, heartbeatMs: 60_000 });
+    for (let i = 1; i <= 400; i++) await inner.publish('match:9', 'patch', patch(9, i));
+    const { epoch } = await inner.head('match:9');
+    for (const [msg, answer] of [
+      [{}, { op: 'resync', reason: 'first' }],
+      [
+        { since: 399, epoch },
+        { op: 'subscribed', replayed: 1 },
+      ],
+      [
+        { since: 1, epoch },
+        { op: 'resync', reason: 'too_old' },
+      ],
+      [
+        { since: 399, epoch: 'another-epoch' },
+        { op: 'resync', reason: 'epoch' },
+      ],
+      [
+        { since: 999, epoch },
+        { op: 'resync', reason: 'ahead' },
+      ],
+    ] as const) {
+      heads.length = 0;
+      const c = fakeSocket();
+      hub.accept(c.socket as unknown as HubSocket);
+      c.socket.say({ op: 'sub', topic: 'match:9', ...msg });
+      await settle();
+      expect(c.sent[1]).toMatchObject({ ...answer, seq: 400, epoch });
+      expect(heads).toEqual(['match:9']);
+    }
+    await hub.close();
+  });
+
+  it('loses no event published between the head read and the snapshot of a resume that resyncs', async () => {
+    const inner = memoryBus();
+    const topic = 'score:football';
+    let publishAfterHead = false;
+    const bus: LiveBus = {
+      ...inner,
+      async head(t) {
+        const head = await inner.head(t);
+        if (publishAfterHead) {
+          publishAfterHead = false;
+          await inner.publish(topic, 'patch', patch(1, 100));
+        }
+        return head;
+      },
+    };
+    const { client, hub } = await setup(bus);
+    for (let i = 1; i <= 3; i++) await inner.publish(topic, 'patch', patch(1, i));
+    publishAfterHead = true;
+    client.socket.say({ op: 'sub', topic, since: 2, epoch: 'another-epoch' });
+    await settle();
+    const resync = client.sent.find((m) => m.op === 'resync') as { seq: number; reason: string };
+    expect(resync).toMatchObject({ reason: 'epoch', seq: 3 });
+    await inner.publish(topic, 'patch', patch(1, 101));
+    // The event published after the head read is not in the answer's seq, so it follows it.
+    expect(client.events().map((e) => e.seq)).toEqual([4, 5]);
+    await hub.close();
+  });
+
   it('closes a client that cannot keep up, so it reconnects and catches up', async () => {
     const { bus, client, hub } = await setup();
     client.socket.say({ op: 'sub', topic: 'score:football' });

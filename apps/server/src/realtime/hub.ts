@@ -7,7 +7,7 @@ import {
   type TScoreSnapshot,
   type TServerControl,
 } from '@sports/contracts';
-import type { BusEvent, LiveBus } from './bus';
+import type { BusEvent, LiveBus, TopicHead } from './bus';
 
 /** The part of a `ws` WebSocket the hub uses. */
 export interface HubSocket {
@@ -79,8 +79,12 @@ export function createHub(opts: HubOptions) {
     c.socket.send(JSON.stringify(msg));
   };
 
-  async function resync(c: Client, topic: string, sub: Subscription, reason: 'first' | 'too_old' | 'epoch' | 'ahead') {
-    const head = await opts.bus.head(topic);
+  /**
+   * Answers with a snapshot as of `head`. The head is read before the snapshot, while `pending`
+   * already collects the topic's events: every event up to head.seq is in the snapshot (events
+   * are published after they are stored), every later one is delivered after the answer.
+   */
+  async function resync(c: Client, topic: string, sub: Subscription, reason: 'first' | 'too_old' | 'epoch' | 'ahead', head: TopicHead) {
     const snapshot = await opts.snapshot(topic);
     if (!snapshot) {
       write(c, { op: 'error', topic, message: topic.startsWith('room:') ? '房间不存在' : '比赛不存在' });
@@ -96,7 +100,10 @@ export function createHub(opts: HubOptions) {
     if (e.epoch !== sub.epoch) {
       // The topic's counter was lost (e.g. Redis restarted): the client's seq means nothing now.
       sub.pending = [];
-      void resync(c, topic, sub, 'epoch').then(() => flush(c, topic, sub));
+      void opts.bus
+        .head(topic)
+        .then((head) => resync(c, topic, sub, 'epoch', head))
+        .then(() => flush(c, topic, sub));
       return;
     }
     if (e.event.seq <= sub.sent) return;
@@ -132,21 +139,21 @@ export function createHub(opts: HubOptions) {
     if (!set) byTopic.set(topic, (set = new Set()));
     set.add(c);
     try {
-      // A first subscription needs no head here: resync reads it.
-      if (since === undefined) await resync(c, topic, sub, 'first');
-      else await resume(c, topic, sub, since, epoch);
+      // One head read per answer, whether it ends in a replay or a resync.
+      const head = await opts.bus.head(topic);
+      if (since === undefined) await resync(c, topic, sub, 'first', head);
+      else await resume(c, topic, sub, since, epoch, head);
     } finally {
       if (c.subs.get(topic) === sub) flush(c, topic, sub);
     }
   }
 
   /** A subscription resuming from `since`: replays what was missed, or resyncs when that cannot be done. */
-  async function resume(c: Client, topic: string, sub: Subscription, since: number, epoch: string | undefined) {
-    const head = await opts.bus.head(topic);
-    if (epoch !== head.epoch) return resync(c, topic, sub, 'epoch');
-    if (since > head.seq) return resync(c, topic, sub, 'ahead');
+  async function resume(c: Client, topic: string, sub: Subscription, since: number, epoch: string | undefined, head: TopicHead) {
+    if (epoch !== head.epoch) return resync(c, topic, sub, 'epoch', head);
+    if (since > head.seq) return resync(c, topic, sub, 'ahead', head);
     const missed = await opts.bus.replay(topic, since);
-    if (missed === null) return resync(c, topic, sub, 'too_old');
+    if (missed === null) return resync(c, topic, sub, 'too_old', head);
     sub.epoch = head.epoch;
     sub.sent = since;
     write(c, { op: 'subscribed', topic, epoch: head.epoch, seq: missed.at(-1)?.seq ?? since, replayed: missed.length });
