@@ -39,6 +39,10 @@ test.describe('gifts', () => {
     await expect(bar.getByTestId('gift-combo')).toBeVisible();
     await bar.getByTestId('gift-combo').click();
     await expect(bar.getByTestId('gift-balance')).toHaveText('800');
+    // Every widget of the page shows the balance after the gift, not only the gift bar.
+    await page.getByTestId('open-redpacket').click();
+    await expect(page.getByTestId('redpacket-send-dialog')).toContainText('当前余额：800 球钻');
+    await page.getByTestId('redpacket-send-dialog').getByRole('button', { name: '关闭' }).click();
 
     const line = anchorPage.getByTestId('chat-message').filter({ hasText: `${fanNick} 送出 足球` });
     await expect(line.first()).toBeVisible();

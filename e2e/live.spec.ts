@@ -1,4 +1,4 @@
-import { admin, expect, loginAs, test } from './fixtures';
+import { admin, anchorRoomId, expect, loginAs, test } from './fixtures';
 
 test.describe('live rooms', () => {
   test('/live/all lists the rooms with poster, anchor and state; categories filter them', async ({ page }) => {
@@ -15,6 +15,37 @@ test.describe('live rooms', () => {
     await expect(page.getByTestId('room-title')).toHaveText('NBA 今日对决 实时解说');
     await expect(page.getByTestId('room-anchor')).toHaveText('篮球小美');
     await expect(page.getByTestId('room-online-count')).toContainText('在线');
+  });
+
+  test('a room with a bound match opens one WebSocket for its chat and the live score', async ({ browser }) => {
+    const anchorCtx = await browser.newContext();
+    await loginAs(anchorCtx, { anchor: true });
+    const api = anchorCtx.request;
+    const dates = (await (await api.get('/api/match/dates')).json()).data as { date: string; today: boolean }[];
+    const hot = (await (await api.get(`/api/match/hot?date=${dates.find((d) => d.today)!.date}`)).json()).data as { id: number }[];
+    const navId = ((await (await api.get('/api/room/page?page=1&pageSize=10')).json()).data.list as { navId: number | null }[]).find(
+      (r) => r.navId,
+    )!.navId;
+    const roomId = await anchorRoomId(anchorCtx);
+    const bound = await api.post('/api/room/update', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { title: '一起看球', navId, matchId: hot[0].id },
+    });
+    expect((await bound.json()).code).toBe(200);
+
+    const page = await browser.newPage();
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => {
+      if (new URL(ws.url()).pathname === '/ws') sockets.push(ws.url());
+    });
+    await page.goto(`/live/room/${roomId}`);
+    await expect(page.getByTestId('room-match')).toBeVisible();
+    await expect(page.getByTestId('chat-panel')).toBeVisible();
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(sockets).toHaveLength(1);
+    await page.close();
+    await anchorCtx.close();
   });
 
   test('a visitor who clicks follow gets the login panel; an unknown room is the 404 page', async ({ page }) => {

@@ -25,6 +25,13 @@ test.describe('nobility and red packets', () => {
     await expect(dialog.getByTestId('noble-price')).toHaveText('600');
     await dialog.getByTestId('noble-submit').click();
     await expect(fanPage.getByText('开通骑士成功')).toBeVisible();
+    // Opened again, the dialog knows the fan is a 骑士 now: the same rank is a renewal.
+    await fanPage.getByTestId('open-noble').click();
+    await expect(dialog).toContainText('当前：');
+    await expect(dialog.getByTestId('noble-rank-1')).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByTestId('noble-submit')).toHaveText('续费');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toBeHidden();
     await expect(anchorPage.getByTestId('chat-list').getByText(`恭喜 ${fanNick} 开通了骑士`)).toBeVisible();
 
     // The fan's message carries the badge in the anchor's browser.

@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TBalances, TBrand, TExpertInfo, TSiteConfig, TUserInfo } from '@sports/contracts';
 import { api, isOk, setAppKey, setEncryptionKey } from '@/lib/api';
+import { createBalancesSync } from '@/lib/balances';
 import { onLoginRequest } from '@/lib/login-request';
 
 export interface TClientSession {
@@ -44,6 +45,14 @@ interface TSessionContext extends TSessionState {
   refreshUser: () => Promise<TUserInfo | null>;
   /** Clears auth, user, expert and balance state (SPEC §4 Session reset). */
   resetSession: () => void;
+  /** Reloads the balances after a money action: every widget showing them updates at once. */
+  refreshBalances: () => Promise<void>;
+  /** Takes the balances a money action's answer carried, without another call. */
+  setBalancesInfo: (balances: TBalances) => void;
+  /** Takes some balance fields an answer carried (e.g. the new ticket count). */
+  patchBalancesInfo: (fields: Partial<TBalances>) => void;
+  /** Reloads the balances when they are old and no load is on its way (see useBalances). */
+  refreshStaleBalances: () => void;
   setNavList: (list: unknown[]) => void;
   setTodayList: (list: unknown[]) => void;
   setIsRefresh: (on: boolean) => void;
@@ -56,6 +65,14 @@ export function Providers({ session, children }: { session: TClientSession; chil
   const { brand, config } = session;
   const [userInfo, setUserInfo] = useState(session.userInfo);
   const [balancesInfo, setBalances] = useState(session.balancesInfo);
+  // The one copy of the balances every widget reads; loads and money-action answers go through here.
+  const [balancesSync] = useState(() =>
+    createBalancesSync({
+      load: () => api.get<TBalances>('/tapi/pay/balances').then((r) => (isOk(r) ? r.data : null)),
+      apply: setBalances,
+      loadedAt: session.balancesInfo ? Date.now() : undefined,
+    }),
+  );
   const [expertsInfo, setExperts] = useState(session.expertsInfo);
   const [auth, setAuth] = useState(session.userInfo !== null);
   const [showLoginModel, setShowLogin] = useState(false);
@@ -86,8 +103,8 @@ export function Providers({ session, children }: { session: TClientSession; chil
     setAuth(false);
     setUserInfo(null);
     setExperts(null);
-    setBalances(null);
-  }, []);
+    balancesSync.set(null);
+  }, [balancesSync]);
 
   const refreshUser = useCallback(async () => {
     const res = await api.get<TUserInfo>('/tapi/user/center/info');
@@ -98,14 +115,13 @@ export function Providers({ session, children }: { session: TClientSession; chil
     const user = res.data;
     setUserInfo(user);
     setAuth(true);
-    const [balances, expert] = await Promise.all([
-      api.get<TBalances>('/tapi/pay/balances'),
+    const [, expert] = await Promise.all([
+      balancesSync.refresh(),
       user.isExpert === 1 ? api.post<TExpertInfo>('/tapi/tj/expert/info') : Promise.resolve(null),
     ]);
-    if (isOk(balances)) setBalances(balances.data);
     setExperts(expert && isOk(expert) ? expert.data : null);
     return user;
-  }, [resetSession]);
+  }, [resetSession, balancesSync]);
 
   const openLogin = useCallback(() => setShowLogin(true), []);
   const closeLogin = useCallback(() => setShowLogin(false), []);
@@ -136,11 +152,15 @@ export function Providers({ session, children }: { session: TClientSession; chil
       setLogining,
       refreshUser,
       resetSession,
+      refreshBalances: balancesSync.refresh,
+      setBalancesInfo: balancesSync.set,
+      patchBalancesInfo: balancesSync.patch,
+      refreshStaleBalances: balancesSync.refreshIfStale,
       setNavList,
       setTodayList,
       setIsRefresh,
     }),
-    [brand, config, auth, userInfo, balancesInfo, expertsInfo, showLoginModel, navList, todayList, isRefresh, logining, openLogin, closeLogin, refreshUser, resetSession],
+    [brand, config, auth, userInfo, balancesInfo, expertsInfo, showLoginModel, navList, todayList, isRefresh, logining, openLogin, closeLogin, refreshUser, resetSession, balancesSync],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -149,4 +169,16 @@ export function useSession(): TSessionContext {
   const ctx = useContext(SessionContext);
   if (!ctx) throw new Error('useSession outside Providers');
   return ctx;
+}
+
+/**
+ * The caller's balances from the session, for a widget that shows them: when they are older than
+ * BALANCES_STALE_MS it reloads them once for every widget (a fresh page shows the server's copy).
+ */
+export function useBalances(): TBalances | null {
+  const { auth, balancesInfo, refreshStaleBalances } = useSession();
+  useEffect(() => {
+    if (auth) refreshStaleBalances();
+  }, [auth, refreshStaleBalances]);
+  return balancesInfo;
 }

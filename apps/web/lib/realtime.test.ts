@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLiveEvent } from '@sports/contracts';
-import { backoffDelay, createRealtime, type SocketLike } from './realtime';
+import { backoffDelay, createRealtime, SHARED_LINGER_MS, subscribeShared, type SocketLike } from './realtime';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -103,5 +103,105 @@ describe('browser realtime client', () => {
     rt.close();
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('gives a handler that joins a followed topic the full state, without applying an event twice', () => {
+    const rt = make();
+    const first: string[] = [];
+    const second: string[] = [];
+    rt.subscribe('score:football', { onEvent: (e) => first.push(`e${e.seq}`), onResync: () => first.push('snapshot') });
+    const s = sockets[0];
+    s.open();
+    s.receive({ op: 'resync', topic: 'score:football', epoch: 'e1', seq: 1, reason: 'first', snapshot: { matches: [] } });
+    s.receive(event(2));
+    rt.subscribe('score:football', { onEvent: (e) => second.push(`e${e.seq}`), onResync: () => second.push('snapshot') });
+    expect(s.sent.at(-1)).toEqual({ op: 'sub', topic: 'score:football' });
+    s.receive(event(3)); // already in the snapshot on its way
+    s.receive({ op: 'resync', topic: 'score:football', epoch: 'e1', seq: 3, reason: 'first', snapshot: { matches: [] } });
+    s.receive(event(4));
+    expect(first).toEqual(['snapshot', 'e2', 'snapshot', 'e4']);
+    expect(second).toEqual(['snapshot', 'e4']);
+    rt.close();
+  });
+});
+
+describe('the shared connection of a page', () => {
+  let sockets: FakeSocket[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+  });
+  afterEach(() => vi.useRealTimers());
+  const opts = (url: string) => ({ url, createSocket: () => sockets[sockets.push(new FakeSocket()) - 1], random: () => 0.5 });
+  const resync = (topic: string, seq: number) => ({ op: 'resync', topic, epoch: 'e1', seq, reason: 'first', snapshot: { matches: [] } });
+
+  it('carries every component’s topics on one socket and hands each its own events', () => {
+    const scores: number[] = [];
+    const chat: number[] = [];
+    const offScores = subscribeShared('score:football', { onEvent: (e) => scores.push(e.seq) }, opts('ws://one/ws'));
+    const offChat = subscribeShared('room:7', { onEvent: (e) => chat.push(e.seq) }, opts('ws://one/ws'));
+    expect(sockets).toHaveLength(1);
+    const s = sockets[0];
+    s.open();
+    expect(s.sent).toEqual([
+      { op: 'sub', topic: 'score:football' },
+      { op: 'sub', topic: 'room:7' },
+    ]);
+    s.receive(resync('score:football', 0));
+    s.receive(resync('room:7', 0));
+    s.receive(event(1));
+    s.receive({ topic: 'room:7', seq: 1, at: 0, type: 'chat', data: {} });
+    expect(scores).toEqual([1]);
+    expect(chat).toEqual([1]);
+    offScores();
+    offChat();
+    vi.advanceTimersByTime(SHARED_LINGER_MS);
+  });
+
+  it('closes when the last subscription ends, not before, and opens a new socket for later ones', () => {
+    const offA = subscribeShared('score:football', {}, opts('ws://two/ws'));
+    const offB = subscribeShared('match:5', {}, opts('ws://two/ws'));
+    const s = sockets[0];
+    s.open();
+    offA();
+    offA(); // a second call changes nothing
+    vi.advanceTimersByTime(SHARED_LINGER_MS * 2);
+    expect(s.readyState).toBe(1);
+    offB();
+    expect(s.sent.at(-1)).toEqual({ op: 'unsub', topic: 'match:5' });
+    vi.advanceTimersByTime(SHARED_LINGER_MS - 1);
+    expect(s.readyState).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(s.readyState).toBe(3);
+    const offC = subscribeShared('score:basketball', {}, opts('ws://two/ws'));
+    expect(sockets).toHaveLength(2);
+    offC();
+    vi.advanceTimersByTime(SHARED_LINGER_MS);
+  });
+
+  it('keeps the socket for a subscription that comes while it lingers (a page change)', () => {
+    const offA = subscribeShared('score:football', {}, opts('ws://three/ws'));
+    const s = sockets[0];
+    s.open();
+    offA();
+    vi.advanceTimersByTime(SHARED_LINGER_MS - 1);
+    const offB = subscribeShared('room:9', {}, opts('ws://three/ws'));
+    vi.advanceTimersByTime(SHARED_LINGER_MS * 2);
+    expect(sockets).toHaveLength(1);
+    expect(s.readyState).toBe(1);
+    expect(s.sent.at(-1)).toEqual({ op: 'sub', topic: 'room:9' });
+    offB();
+    vi.advanceTimersByTime(SHARED_LINGER_MS);
+    expect(s.readyState).toBe(3);
+  });
+
+  it('shares per endpoint: another URL gets its own socket', () => {
+    const offA = subscribeShared('score:football', {}, opts('ws://four/ws'));
+    const offB = subscribeShared('room:1', {}, opts('ws://five/ws'));
+    expect(sockets).toHaveLength(2);
+    offA();
+    offB();
+    vi.advanceTimersByTime(SHARED_LINGER_MS);
+    expect(sockets.map((s) => s.readyState)).toEqual([3, 3]);
   });
 });

@@ -8,8 +8,8 @@ import {
   type TServerControl,
 } from '@sports/contracts';
 
-// The browser side of the live push protocol (docs/realtime.md): one socket per page, topics
-// subscribed on demand, events handed over in seq order. After a drop it reconnects with backoff
+// The browser side of the live push protocol (docs/realtime.md): one socket per page (see
+// subscribeShared), topics subscribed on demand, events handed over in seq order. After a drop it reconnects with backoff
 // and resubscribes each topic with the last seq it applied, so the server replays what was missed
 // or sends a snapshot; a gap it notices itself makes it resubscribe the same way.
 
@@ -167,6 +167,13 @@ export function createRealtime(opts: RealtimeOptions = {}) {
         t = { handlers: new Set(), seq: null, epoch: null, resubscribing: false };
         topics.set(topic, t);
         send(subscribeMessage(topic, t));
+      } else if (t.seq !== null) {
+        // A newcomer to a followed topic needs its full state too: ask for a fresh snapshot, which
+        // every follower applies (events wait for it, like after a gap).
+        t.seq = null;
+        t.epoch = null;
+        t.resubscribing = false;
+        send({ op: 'sub', topic });
       }
       t.handlers.add(handlers);
       connect();
@@ -192,3 +199,44 @@ export function createRealtime(opts: RealtimeOptions = {}) {
   };
 }
 export type Realtime = ReturnType<typeof createRealtime>;
+
+/** How long the shared connection stays open after its last subscription ends (a page change reuses it). */
+export const SHARED_LINGER_MS = 2000;
+
+interface SharedConnection {
+  realtime: Realtime;
+  subscriptions: number;
+  closeTimer: ReturnType<typeof setTimeout> | null;
+}
+const shared = new Map<string, SharedConnection>();
+
+/**
+ * Follows a topic on the page's one connection to the endpoint (`opts.url`, default /ws): every live
+ * component of a page subscribes here, so a page opens one socket whatever it shows. The connection
+ * is made by the first subscription and closed SHARED_LINGER_MS after the last one ends. `opts` other
+ * than `url` apply when the connection is made. Returns the function that stops following.
+ */
+export function subscribeShared(topic: string, handlers: RealtimeHandlers, opts: RealtimeOptions = {}): () => void {
+  const key = opts.url ?? defaultUrl();
+  let conn = shared.get(key);
+  if (!conn) {
+    conn = { realtime: createRealtime({ ...opts, url: key }), subscriptions: 0, closeTimer: null };
+    shared.set(key, conn);
+  }
+  const c = conn;
+  if (c.closeTimer) clearTimeout(c.closeTimer);
+  c.closeTimer = null;
+  c.subscriptions++;
+  const off = c.realtime.subscribe(topic, handlers);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    off();
+    if (--c.subscriptions > 0) return;
+    c.closeTimer = setTimeout(() => {
+      shared.delete(key);
+      c.realtime.close();
+    }, SHARED_LINGER_MS);
+  };
+}

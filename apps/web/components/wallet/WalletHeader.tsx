@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { fenToYuan } from '@sports/contracts';
-import { useSession } from '@/app/providers';
+import { useBalances, useSession } from '@/app/providers';
 import { buttonClass } from '@/components/ui/Button';
 import { SetPayPasswordDialog } from './withdraw/SetPayPasswordDialog';
 import { WithdrawDialog } from './withdraw/WithdrawDialog';
@@ -13,9 +13,9 @@ import { WithdrawDialog } from './withdraw/WithdrawDialog';
  * dialog when a payment password is set, else the set-payment-password dialog.
  */
 export function WalletHeader() {
-  const { userInfo, balancesInfo } = useSession();
+  const { userInfo } = useSession();
+  const b = useBalances();
   const [dialog, setDialog] = useState<'withdraw' | 'paypw' | null>(null);
-  const b = balancesInfo;
   const onWithdraw = () => setDialog(userInfo?.hasPayPsw ? 'withdraw' : 'paypw');
 
   return (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { isMatchLive, matchTopic, type TScoreMatch, type TTextLiveLine } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { api, isOk } from '@/lib/api';
-import { createRealtime } from '@/lib/realtime';
+import { subscribeShared } from '@/lib/realtime';
 import { basketballStatus, kickoffTime } from './score-format';
 import { useLiveRows, useNow } from './useLiveRows';
 
@@ -15,8 +15,7 @@ function useTextLive(matchId: number) {
     void api.get<TTextLiveLine[]>('/tapi/live/basket/tlive', { matchId }).then((res) => {
       if (alive) setLines(isOk(res) ? res.data : []);
     });
-    const rt = createRealtime();
-    const off = rt.subscribe(matchTopic(matchId), {
+    const off = subscribeShared(matchTopic(matchId), {
       onEvent: (e) => {
         if (e.type !== 'text') return;
         const { matchId: _id, ...line } = e.data;
@@ -29,7 +28,6 @@ function useTextLive(matchId: number) {
     return () => {
       alive = false;
       off();
-      rt.close();
     };
   }, [matchId]);
   return lines;

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { SCORE_TOPICS, type TMatchLivePatch, type TScoreMatch, type TSport } from '@sports/contracts';
-import { createRealtime } from '@/lib/realtime';
+import { subscribeShared } from '@/lib/realtime';
 import { alertKind, loadAlertSettings, playAlertSound, type TAlertSettings } from '@/lib/score-alerts';
 import { alertText, mergePatch } from './score-format';
 
@@ -83,9 +83,8 @@ export function useLiveRows(
         apply(batch);
       }, BATCH_MS);
     };
-    const rt = createRealtime();
     const offs = sportsKey.split(',').map((s) =>
-      rt.subscribe(SCORE_TOPICS[s as TSport], {
+      subscribeShared(SCORE_TOPICS[s as TSport], {
         onEvent: (e) => {
           if (e.type === 'patch') enqueue([e.data]);
         },
@@ -97,7 +96,6 @@ export function useLiveRows(
     return () => {
       if (timer) clearTimeout(timer);
       offs.forEach((off) => off());
-      rt.close();
     };
   }, [sportsKey, apply]);
 

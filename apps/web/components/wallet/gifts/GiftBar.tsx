@@ -16,13 +16,12 @@ import {
   GIFT_MAX_COUNT,
   MESSAGES,
   WATCH_BEAT_MS,
-  type TBalances,
   type TGift,
   type TGiftSendResult,
   type TTicketStatus,
   type TWatchBeatResult,
 } from '@sports/contracts';
-import { useSession } from '@/app/providers';
+import { useBalances, useSession } from '@/app/providers';
 import { api, isOk } from '@/lib/api';
 
 type TGiftBarProps = { roomId: number; live: boolean };
@@ -36,11 +35,11 @@ export function GiftBar({ anchorId, ...props }: TGiftBarProps & { anchorId: numb
 
 function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
   const router = useRouter();
-  const { userInfo, openLogin } = useSession();
+  const { userInfo, openLogin, setBalancesInfo, patchBalancesInfo } = useSession();
+  const balances = useBalances();
   const [gifts, setGifts] = useState<TGift[]>([]);
   const [picked, setPicked] = useState<TGift | null>(null);
   const [count, setCount] = useState('1');
-  const [balances, setBalances] = useState<TBalances | null>(null);
   const [tickets, setTickets] = useState<TTicketStatus | null>(null);
   const [sending, setSending] = useState(false);
   const [combo, setCombo] = useState<{ gift: TGift; count: number; n: number; until: number } | null>(null);
@@ -53,14 +52,12 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
     });
   }, []);
 
-  // The viewer's balances and today's tickets (again when the login changes; logged out shows none).
+  // Today's tickets (again when the login changes; logged out shows none). The balances are the session's.
   useEffect(() => {
     if (me === null) return;
     let live = true;
-    void Promise.all([api.get<TBalances>('/tapi/pay/balances'), api.get<TTicketStatus>('/tapi/pay/ticket/status')]).then(([b, s]) => {
-      if (!live) return;
-      if (isOk(b)) setBalances(b.data);
-      if (isOk(s)) setTickets(s.data);
+    void api.get<TTicketStatus>('/tapi/pay/ticket/status').then((s) => {
+      if (live && isOk(s)) setTickets(s.data);
     });
     return () => {
       live = false;
@@ -74,14 +71,14 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
       const r = await api.post<TWatchBeatResult>('/tapi/pay/watch/heartbeat', { roomId });
       if (isOk(r) && r.data.granted > 0) {
         toast.success(`观看奖励 +${r.data.granted} 球票`);
-        setBalances((b) => (b ? { ...b, ticket: r.data.ticket } : b));
+        patchBalancesInfo({ ticket: r.data.ticket });
         setTickets((s) => (s ? { ...s, watchTickets: r.data.watchTickets, ticket: r.data.ticket } : s));
       }
     };
     void beat();
     const t = setInterval(beat, WATCH_BEAT_MS);
     return () => clearInterval(t);
-  }, [me, live, roomId]);
+  }, [me, live, roomId, patchBalancesInfo]);
 
   // The combo countdown redraws itself each 100 ms while it runs.
   useEffect(() => {
@@ -110,7 +107,7 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
       if (r.code === MESSAGES.INSUFFICIENT_TICKET.code) setCombo(null);
       return toast.error(r.message);
     }
-    setBalances(r.data.balances);
+    setBalancesInfo(r.data.balances);
     setLeft(Math.ceil(GIFT_COMBO_MS / 1000));
     setCombo({ gift, count: n, n: r.data.comboCount, until: Date.now() + GIFT_COMBO_MS });
   };
@@ -120,7 +117,7 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
     const r = await api.post<TTicketStatus>('/tapi/pay/sign-in', {});
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     setTickets(r.data);
-    setBalances((b) => (b ? { ...b, ticket: r.data.ticket } : b));
+    patchBalancesInfo({ ticket: r.data.ticket });
     toast.success(`签到成功，获得 ${r.data.signInTickets} 球票`);
   };
 

@@ -1,11 +1,13 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
 import { NOBLE_PRIVILEGES, type TNobleList, type TNoblePrivilege } from '@sports/contracts';
+import { useSession } from '@/app/providers';
 import { formatDateTime } from '@/components/pages/common/format';
 import { NobleBadge } from '@/components/pages/live/chat/NobleBadge';
 import { Button } from '@/components/ui/Button';
 import { api, isOk } from '@/lib/api';
 import { NobleDialog } from './NobleDialog';
+import { rememberNobleList } from './noble-list';
 
 const PRIVILEGE_NOTE: Record<TNoblePrivilege, string> = {
   badge: '聊天时名字旁显示贵族勋章',
@@ -16,6 +18,7 @@ const PRIVILEGE_NOTE: Record<TNoblePrivilege, string> = {
 
 /** /v/title 我的贵族: the current rank and expiry, renew or upgrade, and what each rank gives. */
 export function MyNoble() {
+  const me = useSession().userInfo?.id ?? null;
   const [data, setData] = useState<TNobleList | null>(null);
   const [failed, setFailed] = useState(false);
   const [loadedAt, setLoadedAt] = useState(0);
@@ -27,9 +30,10 @@ export function MyNoble() {
         if (isOk(r)) {
           setData(r.data);
           setLoadedAt(Date.now());
+          rememberNobleList(me, r.data);
         } else setFailed(true);
       }),
-    [],
+    [me],
   );
   useEffect(() => {
     void load();

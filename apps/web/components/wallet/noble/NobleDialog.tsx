@@ -3,49 +3,62 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, NOBLE_MONTH_MS, type TMyNoble, type TNobleList, type TNoblePurchaseResult } from '@sports/contracts';
-import { useSession } from '@/app/providers';
+import { useBalances, useSession } from '@/app/providers';
 import { formatDateTime } from '@/components/pages/common/format';
 import { NobleBadge } from '@/components/pages/live/chat/NobleBadge';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { api, isOk } from '@/lib/api';
+import { activeNoble, recentNobleList, rememberNobleList, rememberPurchase } from './noble-list';
 
-/** What buying `rank` means for someone holding `mine` (the server applies the same rule). */
-function purchaseKind(mine: TMyNoble | null, rank: number, now: number): 'open' | 'renew' | 'upgrade' | 'refused' {
-  if (!mine || mine.expiresAt <= now) return 'open';
+/** What buying `rank` means for someone holding `mine`, an active nobility (the server applies the same rule). */
+function purchaseKind(mine: TMyNoble | null, rank: number): 'open' | 'renew' | 'upgrade' | 'refused' {
+  if (!mine) return 'open';
   if (mine.rank === rank) return 'renew';
   return mine.rank < rank ? 'upgrade' : 'refused';
 }
 const KIND_TEXT = { open: '开通', renew: '续费', upgrade: '升级', refused: '不可开通' } as const;
 
-/** 开通贵族: pick a rank and a length, see the price and the new expiry, pay with diamonds. */
+/**
+ * 开通贵族: pick a rank and a length, see the price and the new expiry, pay with diamonds. The list
+ * comes from what the page loaded lately (noble-list.ts) and is loaded only when there is none.
+ */
 export function NobleDialog({ open, onClose, roomId, initialRank, onDone }: { open: boolean; onClose: () => void; roomId?: number; initialRank?: number; onDone?: (r: TNoblePurchaseResult) => void }) {
-  const { balancesInfo, refreshUser } = useSession();
-  const [data, setData] = useState<TNobleList | null>(null);
-  /** When the list was loaded: "now" for the expiry preview. */
-  const [loadedAt, setLoadedAt] = useState(0);
-  const [rank, setRank] = useState(initialRank ?? 1);
+  const { userInfo, patchBalancesInfo } = useSession();
+  const balancesInfo = useBalances();
+  const me = userInfo?.id ?? null;
+  /** When the dialog was made ("now" for the expiry preview) and the list the page already had. */
+  const [{ openedAt, recent }] = useState(() => {
+    const at = Date.now();
+    return { openedAt: at, recent: recentNobleList(me, at) };
+  });
+  const [data, setData] = useState<TNobleList | null>(recent);
+  const [rank, setRank] = useState(initialRank ?? activeNoble(recent?.mine, openedAt)?.rank ?? 1);
   const [months, setMonths] = useState(1);
   const [busy, setBusy] = useState(false);
 
+  const loaded = data !== null;
   useEffect(() => {
-    if (!open) return;
+    if (!open || loaded) return;
     let live = true;
     void api.get<TNobleList>('/tapi/pay/room/nobility/list').then((r) => {
-      if (!live || !isOk(r)) return;
+      if (!isOk(r)) return;
+      rememberNobleList(me, r.data);
+      if (!live) return;
       setData(r.data);
-      setLoadedAt(Date.now());
-      if (!initialRank && r.data.mine) setRank(r.data.mine.rank);
+      const mine = activeNoble(r.data.mine, Date.now());
+      if (!initialRank && mine) setRank(mine.rank);
     });
     return () => {
       live = false;
     };
-  }, [open, initialRank]);
+  }, [open, loaded, initialRank, me]);
 
+  const mine = activeNoble(data?.mine, openedAt);
   const def = data?.list.find((r) => r.rank === rank);
-  const kind = purchaseKind(data?.mine ?? null, rank, loadedAt);
+  const kind = purchaseKind(mine, rank);
   const price = def ? (kind === 'renew' ? def.renewPrice : def.price) * months : 0;
-  const from = kind === 'renew' && data?.mine ? data.mine.expiresAt : loadedAt;
+  const from = kind === 'renew' && mine ? mine.expiresAt : openedAt;
   const short = balancesInfo !== null && price > balancesInfo.balance;
 
   const submit = async () => {
@@ -55,7 +68,9 @@ export function NobleDialog({ open, onClose, roomId, initialRank, onDone }: { op
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     toast.success(`${KIND_TEXT[r.data.kind]}${r.data.mine.name}成功`);
-    void refreshUser();
+    patchBalancesInfo({ balance: r.data.balance });
+    rememberPurchase(me, r.data.mine);
+    setData((d) => (d ? { ...d, mine: r.data.mine } : d));
     onDone?.(r.data);
     onClose();
   };
@@ -66,10 +81,10 @@ export function NobleDialog({ open, onClose, roomId, initialRank, onDone }: { op
         <p className="py-8 text-center text-sm text-muted">加载中…</p>
       ) : (
         <div className="space-y-4 text-sm">
-          {data.mine ? (
+          {mine ? (
             <p className="text-xs text-muted">
-              当前：<NobleBadge rank={data.mine.rank} />
-              到期时间 {formatDateTime(data.mine.expiresAt)}
+              当前：<NobleBadge rank={mine.rank} />
+              到期时间 {formatDateTime(mine.expiresAt)}
             </p>
           ) : null}
           <div className="grid grid-cols-4 gap-2" role="radiogroup" aria-label="贵族等级">

@@ -10,7 +10,7 @@ const STATE_TEXT: Record<TRedPacketDetail['state'], string> = { open: '进行中
 
 /** Grabs a red packet when opened (logged in) and shows the share and who got what. */
 export function RedPacketPopup({ packetId, onClose }: { packetId: number; onClose: () => void }) {
-  const { userInfo, openLogin, refreshUser } = useSession();
+  const { userInfo, openLogin, patchBalancesInfo } = useSession();
   const [detail, setDetail] = useState<TRedPacketDetail | null>(null);
   const [note, setNote] = useState<string>('');
   const [got, setGot] = useState<number | null>(null);
@@ -24,7 +24,7 @@ export function RedPacketPopup({ packetId, onClose }: { packetId: number; onClos
         if (r.code === MESSAGES.OK.code) {
           setGot(r.data.amount);
           setDetail(r.data.detail);
-          void refreshUser();
+          patchBalancesInfo({ balance: r.data.balance });
           return;
         }
         setNote(r.code === MESSAGES.UNAUTHORIZED.code ? '登录后才能抢红包' : r.message);

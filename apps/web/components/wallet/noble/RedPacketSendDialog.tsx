@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, RED_PACKET_MAX_AMOUNT, RED_PACKET_MAX_COUNT, RED_PACKET_TTL_MS } from '@sports/contracts';
-import { useSession } from '@/app/providers';
+import { useBalances, useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { api } from '@/lib/api';
@@ -23,7 +23,8 @@ function redPacketError(amountText: string, countText: string): string | null {
 
 /** 发红包: amount in diamonds split at random into `count` shares for the room's viewers. */
 export function RedPacketSendDialog({ roomId, open, onClose }: { roomId: number; open: boolean; onClose: () => void }) {
-  const { balancesInfo, refreshUser } = useSession();
+  const { patchBalancesInfo } = useSession();
+  const balancesInfo = useBalances();
   const [amount, setAmount] = useState('100');
   const [count, setCount] = useState('10');
   const [busy, setBusy] = useState(false);
@@ -37,7 +38,7 @@ export function RedPacketSendDialog({ roomId, open, onClose }: { roomId: number;
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     toast.success('红包已发出');
-    void refreshUser();
+    patchBalancesInfo({ balance: r.data.balance });
     onClose();
   };
 

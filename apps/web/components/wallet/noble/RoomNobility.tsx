@@ -6,6 +6,7 @@ import { Avatar } from '@/components/layout/Avatar';
 import { NobleBadge } from '@/components/pages/live/chat/NobleBadge';
 import { api, isOk } from '@/lib/api';
 import { NobleDialog } from './NobleDialog';
+import { rememberNobleList } from './noble-list';
 import { RedPacketPopup } from './RedPacketPopup';
 import { RedPacketSendDialog } from './RedPacketSendDialog';
 
@@ -31,7 +32,10 @@ export function RoomNobility({ roomId, signal = 0 }: { roomId: number; signal?: 
         api.get<TNobleList>('/tapi/pay/room/nobility/list', { roomId }),
         api.get<TRedPacketDetail[]>('/tapi/pay/room/redpacket/list', { roomId }),
       ]).then(([n, p]) => {
-        if (isOk(n)) setNobles(n.data.nobles);
+        if (isOk(n)) {
+          setNobles(n.data.nobles);
+          rememberNobleList(myId, n.data);
+        }
         if (isOk(p)) setPackets(p.data.filter((x) => x.state === 'open' && x.mine === null && x.userId !== myId));
       }),
     [roomId, myId],

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useBalances, useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { rechargeApi } from './recharge-api';
 
@@ -14,8 +15,9 @@ const POLL_MS = 2000;
  * opens the cashier (or shows the WeChat QR code) and the page follows the order until it is paid.
  */
 export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
+  const { refreshBalances } = useSession();
+  const balance = useBalances()?.balance ?? null;
   const [setting, setSetting] = useState<TPaySetting | null>(null);
-  const [balance, setBalance] = useState<number | null>(null);
   const [packageId, setPackageId] = useState<number | null>(1);
   const [custom, setCustom] = useState('');
   const [method, setMethod] = useState<TPayMethod | null>(null);
@@ -23,11 +25,6 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
   const [order, setOrder] = useState<TRechargeOrder | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const refreshBalance = useCallback(async () => {
-    const b = await rechargeApi.balances();
-    if (b.code === 200 && b.data) setBalance(b.data.balance);
-  }, []);
 
   const follow = useCallback(
     (orderNo: string) => {
@@ -41,13 +38,13 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
           setQr(null);
           if (res.data.status === 'paid') {
             toast.success(`充值成功，到账 ${res.data.diamonds} 球钻`);
-            void refreshBalance();
+            void refreshBalances();
           }
         }
       };
       void tick();
     },
-    [refreshBalance],
+    [refreshBalances],
   );
 
   useEffect(() => {
@@ -57,7 +54,6 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
         setMethod(r.data.methods[0]?.id ?? null);
       }
     });
-    void rechargeApi.balances().then((b) => b.code === 200 && b.data && setBalance(b.data.balance));
     // Back from a cashier: follow that order once the first render is done.
     if (initialOrderNo) void Promise.resolve().then(() => follow(initialOrderNo));
     return () => {

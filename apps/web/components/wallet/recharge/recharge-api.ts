@@ -1,11 +1,10 @@
 'use client';
-import type { TBalances, TIncomePage, TOrderPage, TOrderStatus, TPayMethod, TPaySetting, TRechargeAnswer, TRechargeOrder, TRecordPage, TStatement } from '@sports/contracts';
+import type { TIncomePage, TOrderPage, TOrderStatus, TPayMethod, TPaySetting, TRechargeAnswer, TRechargeOrder, TRecordPage, TStatement } from '@sports/contracts';
 import { api } from '@/lib/api';
 
 /** Browser calls of the recharge and records area. */
 export const rechargeApi = {
   setting: () => api.get<TPaySetting>('/tapi/pay/setting'),
-  balances: () => api.get<TBalances>('/tapi/pay/balances'),
   recharge: (body: { packageId?: number; yuan?: number; payMethod: TPayMethod }) => api.post<TRechargeAnswer>('/tapi/pay/recharge', body),
   order: (orderNo: string) => api.get<TRechargeOrder>('/tapi/pay/recharge/order', { orderNo }),
   orders: (body: { page: number; pageSize: number; status?: TOrderStatus }) => api.post<TOrderPage>('/tapi/pay/recharge/orders', body),

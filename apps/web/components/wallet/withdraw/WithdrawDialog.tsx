@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DRAW_TYPES, fenToYuan, MESSAGES, SMS_TYPES, WITHDRAW_TAX_PERCENT, withdrawalFen, type TDrawType, type TSavedAccount } from '@sports/contracts';
-import { useSession } from '@/app/providers';
+import { useBalances, useSession } from '@/app/providers';
 import { FormError, PasswordField, SubmitButton, TextField } from '@/components/account/fields';
 import { Modal } from '@/components/ui/Modal';
 import { isOk } from '@/lib/api';
@@ -22,8 +22,8 @@ const EMPTY: TWithdrawForm = { drawType: null, cardId: null, amount: '', verifyC
  * asked) and reloads the minimum. Closing resets the form.
  */
 export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { balancesInfo, refreshUser } = useSession();
-  const cash = balancesInfo?.cashBalance ?? 0;
+  const { refreshBalances } = useSession();
+  const cash = useBalances()?.cashBalance ?? 0;
   const [form, setForm] = useState<TWithdrawForm>(EMPTY);
   const [accounts, setAccounts] = useState<TSavedAccount[] | null>(null);
   const [minimum, setMinimum] = useState<number | null>(null);
@@ -76,7 +76,7 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
       return;
     }
     close();
-    await refreshUser();
+    await refreshBalances();
     toast.success('提现成功');
   };
 

@@ -32,7 +32,7 @@ import {
 } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { api, isOk } from '@/lib/api';
-import { createRealtime } from '@/lib/realtime';
+import { subscribeShared } from '@/lib/realtime';
 import { EmojiPicker } from './EmojiPicker';
 import { EmojiText } from './EmojiText';
 import { GiftLine } from './GiftLine';
@@ -127,8 +127,7 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
   useEffect(() => {
     if (!topic) return;
     // The first answer is a resync: a room's carries its latest messages, a match's makes us load them.
-    const rt = createRealtime();
-    const off = rt.subscribe(topic, {
+    return subscribeShared(topic, {
       onResync: (snapshot) => {
         if ('messages' in snapshot) {
           const list = (snapshot as TChatSnapshot).messages;
@@ -145,10 +144,6 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
         onMessageRef.current?.(m, m.userId !== null && m.userId === myIdRef.current);
       },
     });
-    return () => {
-      off();
-      rt.close();
-    };
   }, [topic, loadLatest]);
 
   // Stick to the newest message unless the reader scrolled up.

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { matchStateText, matchTopic, type TScoreMatch } from '@sports/contracts';
-import { createRealtime } from '@/lib/realtime';
+import { subscribeShared } from '@/lib/realtime';
 import { formatDateTime } from '../../common/format';
 import { mergePatch } from '../../score/score-format';
 
@@ -9,8 +9,7 @@ import { mergePatch } from '../../score/score-format';
 export function MatchScore({ initial }: { initial: TScoreMatch }) {
   const [m, setM] = useState(initial);
   useEffect(() => {
-    const rt = createRealtime();
-    const off = rt.subscribe(matchTopic(initial.id), {
+    return subscribeShared(matchTopic(initial.id), {
       onEvent: (e) => {
         if (e.type === 'patch') setM((cur) => mergePatch(cur, e.data));
       },
@@ -18,10 +17,6 @@ export function MatchScore({ initial }: { initial: TScoreMatch }) {
         if ('match' in snapshot) setM((cur) => mergePatch(cur, snapshot.match));
       },
     });
-    return () => {
-      off();
-      rt.close();
-    };
   }, [initial.id]);
   const started = m.state >= 2;
   return (
