@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { encryptPassword, type TDynamicKey, type TSlidePuzzle } from '../packages/contracts/src';
-import { brandDb, brandUrl, expect } from './fixtures';
+import { brandDb, brandUrl, expect, pageReady } from './fixtures';
 import type { TBrandId } from '../packages/contracts/src/brands';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -135,11 +135,6 @@ export async function dragSlider(page: Page, puzzle: TSlidePuzzle, target: numbe
   await page.mouse.down();
   for (let i = 1; i <= 12; i += 1) await page.mouse.move(handle.x + handle.width / 2 + (dx * i) / 12, y + (i % 3) - 1);
   await page.mouse.up();
-}
-
-/** Waits until the page has hydrated: a header painted by the server ignores clicks before that. */
-export async function pageReady(page: Page): Promise<void> {
-  await expect(page.locator('html[data-ready="1"]')).toHaveCount(1);
 }
 
 /** Opens the login panel from the header. */

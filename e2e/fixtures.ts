@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { BRAND_IDS, type TBrandId } from '../packages/contracts/src/brands';
 import { brandPort, E2E_DATA_ROOT } from '../playwright.config';
 
@@ -58,5 +58,10 @@ export async function loginAs(context: BrowserContext, opts: { brand?: TBrandId;
   return { mobile, token };
 }
 
+/** Waits until the page has hydrated: a header painted by the server ignores clicks before that. */
+export async function pageReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-ready="1"]')).toHaveCount(1);
+}
+
 export const test = base;
-export { expect } from '@playwright/test';
+export { expect };

@@ -1,5 +1,5 @@
 import { addDays, UI_TEXT } from '../packages/contracts/src/index';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, pageReady, test } from './fixtures';
 
 /** Goals in a score cell (2 - 1 is 3); null for a match not started (VS). */
 function goals(score: string | undefined): number | null {
@@ -27,6 +27,8 @@ test.describe('football score list', () => {
   test('a goal from the feed appears on the open page within seconds, without a reload', async ({ page }) => {
     await page.goto('/football');
     await expect(page.getByTestId('match-row').first()).toBeVisible();
+    // Hydration may still settle the URL (a history update, not a reload): listen only after it.
+    await pageReady(page);
     // A marker on the window survives only if the page is never reloaded.
     await page.evaluate(() => ((window as unknown as { __scoreMarker: number }).__scoreMarker = 42));
     const before = await scoresOf(page);
