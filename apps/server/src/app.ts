@@ -181,11 +181,20 @@ export async function buildApp({
   const live = liveModule(
     db.db,
     {
-      matchesByIds: (ids, userId) => sports.scores.matchesByIds(ids, userId),
-      setAnchor: (userId, on) => identity.service.setAnchor(userId, on),
-      viewers: (roomId) => counters.presence(roomTopic(roomId), realtime.hub.subscriberCount(roomTopic(roomId))),
-      play: (roomId) => media.service.play(roomId),
-      wealthRank: (since, size) => gifts.service.wealthRank(since, size),
+      ports: {
+        matchesByIds: (ids, userId) => sports.scores.matchesByIds(ids, userId),
+        matchCards: (ids) => sports.scores.matchCardsByIds(ids),
+        openMatches: (q) => sports.scores.openMatches(q),
+        profiles: (ids) => identity.service.profilesByIds(ids),
+        anchorIds: (word) => identity.service.anchorIds(word),
+        addFans: (userId, delta) => identity.service.addFans(userId, delta),
+        setAnchor: (userId, on) => identity.service.setAnchor(userId, on),
+        contacts: (ids) => identity.service.contacts(ids),
+        navs: () => site.navCategories(),
+        viewers: (roomId) => counters.presence(roomTopic(roomId), realtime.hub.subscriberCount(roomTopic(roomId))),
+        play: (roomId) => media.service.play(roomId),
+        wealthRank: (since, size) => gifts.service.wealthRank(since, size),
+      },
     },
     limiter,
   );

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { containsWord } from '../../db/like';
 import type { Database } from '../../db/schema';
 
 type UserPatch = Updateable<Database['app_user']>;
@@ -36,6 +37,23 @@ export function identityRepository(db: Kysely<Database>) {
     },
     async updateUserRoles(id: number, roles: { is_anchor?: number; is_expert?: number }) {
       await db.updateTable('app_user').set(roles).where('id', '=', id).execute();
+    },
+    /** Ids of the anchors, most followed first and then by id; with a word, only those whose nickname contains it. */
+    async anchorIds(word?: string): Promise<number[]> {
+      let q = db.selectFrom('app_user').select('id').where('is_anchor', '=', 1);
+      if (word) q = q.where(containsWord('nick_name', word));
+      const rows = await q.orderBy('fans_count', 'desc').orderBy('id').execute();
+      return rows.map((r) => Number(r.id));
+    },
+    /** Moves the fan count by `delta` (never below zero) in one statement; the new count, or null without such a user. */
+    async addFans(id: number, delta: number): Promise<number | null> {
+      const row = await db
+        .updateTable('app_user')
+        .set({ fans_count: sql`case when fans_count + ${delta} > 0 then fans_count + ${delta} else 0 end` })
+        .where('id', '=', id)
+        .returning('fans_count')
+        .executeTakeFirst();
+      return row ? Number(row.fans_count) : null;
     },
     /** Adds one failed login and returns the new count (atomic, so parallel guesses all count). */
     async addLoginFailure(id: number): Promise<number> {

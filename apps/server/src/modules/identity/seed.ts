@@ -31,3 +31,34 @@ export async function seedIdentity(db: Kysely<Database>, now: number = Date.now(
     if (u.is_expert) await repo.upsertExpertProfile({ user_id: id, favors: 326, fifteen_records: 11, seven_records: 5, updated_at: now });
   }
 }
+
+/**
+ * A demo user of another capability's seed (e.g. the demo anchors), found by mobile or made with its
+ * wallet; one found without fans gets the demo fan count.
+ */
+export async function ensureDemoUser(
+  db: Kysely<Database>,
+  u: { mobile: string; nick: string; level: number; isAnchor: boolean; description: string; fans: number },
+  now: number = Date.now(),
+): Promise<{ id: number; isAnchor: boolean }> {
+  const repo = identityRepository(db);
+  const found = await repo.findUserByMobile(u.mobile);
+  if (found) {
+    if (!found.fans_count) await repo.updateUser(Number(found.id), { fans_count: u.fans });
+    return { id: Number(found.id), isAnchor: Boolean(found.is_anchor) };
+  }
+  const id = await repo.insertUser({
+    mobile: u.mobile,
+    username: null,
+    nick_name: u.nick,
+    level: u.level,
+    is_anchor: u.isAnchor ? 1 : 0,
+    is_expert: 0,
+    description: u.description,
+    fans_count: u.fans,
+    password_hash: null,
+    created_at: now,
+  });
+  await walletService(walletRepository(db), () => now).openAccount(id);
+  return { id, isAnchor: u.isAnchor };
+}

@@ -46,6 +46,16 @@ export function presentPublicUser(u: Selectable<Database['app_user']>): TPublicU
   return { id: Number(u.id), nickName: u.nick_name, portrait: u.portrait, level: u.level ?? 0, isAnchor: Boolean(u.is_anchor) };
 }
 
+/** A user's public profile, as rooms, anchor lists and personal spaces show it. */
+export interface TProfile extends TPublicUser {
+  description: string;
+  fansCount: number;
+}
+
+export function presentProfile(u: Selectable<Database['app_user']>): TProfile {
+  return { ...presentPublicUser(u), description: u.description, fansCount: Number(u.fans_count) };
+}
+
 export function identityService(repo: IdentityRepository, now: () => number = Date.now) {
   return {
     /** Issues a random session token; only its hash is stored, so a leaked table reveals no session. */
@@ -74,6 +84,19 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
     async publicUsers(ids: number[]): Promise<Map<number, TPublicUser>> {
       const rows = await repo.findUsersByIds([...new Set(ids)]);
       return new Map(rows.map((u) => [Number(u.id), presentPublicUser(u)]));
+    },
+    /** Public profiles by id (unknown ids are left out). */
+    async profilesByIds(ids: number[]): Promise<Map<number, TProfile>> {
+      const rows = await repo.findUsersByIds([...new Set(ids)]);
+      return new Map(rows.map((u) => [Number(u.id), presentProfile(u)]));
+    },
+    /** Ids of the anchors, most followed first and then by id; with a word, only those whose nickname contains it. */
+    anchorIds: (word?: string) => repo.anchorIds(word),
+    /** Follows move an anchor's fan count (the live capability keeps who follows whom); returns the new count. */
+    async addFans(userId: number, delta: number): Promise<number> {
+      const n = await repo.addFans(userId, delta);
+      if (n === null) throw new AppError('NOT_FOUND', '用户不存在');
+      return n;
     },
     /** Operators' view of users: nick name and mobile, by id. */
     async contacts(ids: number[]): Promise<Map<number, { nickName: string; mobile: string | null }>> {

@@ -1,25 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { AdminCommand } from '../../cli/commands';
-import type { Database } from '../../db/schema';
 import { userByMobile } from '../identity/admin';
-import { identityRepository } from '../identity/repository';
-import { identityService } from '../identity/service';
-import { scoresRepository } from '../sports/scores-repository';
-import { scoresService } from '../sports/scores-service';
-import { liveRepository } from './repository';
-import { liveService } from './service';
-
-/** The live service outside the server (no sockets, so no viewers; no gifts, so no price rank). */
-export function offlineLiveService(db: Kysely<Database>) {
-  const identity = identityService(identityRepository(db));
-  const scores = scoresService(scoresRepository(db));
-  return liveService(liveRepository(db), {
-    matchesByIds: (ids, userId) => scores.matchesByIds(ids, userId),
-    setAnchor: (userId, on) => identity.setAnchor(userId, on),
-    viewers: () => 0,
-    wealthRank: async () => [],
-  });
-}
+import { offlineLiveService } from './offline';
 
 /** Operator commands for anchor applications. */
 export const liveCommands: AdminCommand[] = [
@@ -51,18 +32,12 @@ export const liveCommands: AdminCommand[] = [
     usage: 'anchor list',
     summary: '列出待审核的主播申请',
     async run(db) {
-      const rows = await db
-        .selectFrom('live_anchor_application as a')
-        .innerJoin('app_user as u', 'u.id', 'a.user_id')
-        .select(['u.mobile', 'u.nick_name', 'a.real_name', 'a.contact', 'a.introduction', 'a.created_at'])
-        .where('a.state', '=', 0)
-        .orderBy('a.created_at')
-        .execute();
+      const rows = await offlineLiveService(db).pendingApplications();
       if (!rows.length) return '暂无待审核的主播申请';
       return rows
         .map(
           (r) =>
-            `${r.mobile ?? '-'}  ${r.nick_name}  ${r.real_name}  ${r.contact}  ${new Date(Number(r.created_at)).toISOString()}\n    ${r.introduction}`,
+            `${r.mobile ?? '-'}  ${r.nickName}  ${r.realName}  ${r.contact}  ${new Date(r.createdAt).toISOString()}\n    ${r.introduction}`,
         )
         .join('\n');
     },

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import { matchTypeOfSport } from '@sports/contracts';
 import type { Database } from '../../db/schema';
-import { identityRepository } from '../identity/repository';
-import { walletRepository } from '../wallet/repository';
-import { walletService } from '../wallet/service';
-import { FINISHED_STATES } from './repository';
+import { ensureDemoUser } from '../identity/seed';
+import { offlineLivePorts } from './offline';
 
 /**
  * Demo anchors and their rooms, all offline: a room is live only while a stream runs. Each shows
@@ -59,49 +57,28 @@ export const DEMO_ROOMS = [
 ] as const;
 
 export async function seedLive(db: Kysely<Database>, now: number = Date.now()): Promise<void> {
-  const users = identityRepository(db);
-  const wallet = walletService(walletRepository(db), () => now);
-  const navs = await db.selectFrom('nav_category').select(['id', 'name']).execute();
+  const ports = offlineLivePorts(db);
+  const navs = await ports.navs();
   for (const r of DEMO_ROOMS) {
-    let user = await users.findUserByMobile(r.mobile);
-    if (!user) {
-      const id = await users.insertUser({
-        mobile: r.mobile,
-        username: null,
-        nick_name: r.nick,
-        level: 10,
-        is_anchor: 1,
-        is_expert: 0,
-        description: `${r.nick}的直播间，欢迎关注`,
-        fans_count: r.fans,
-        password_hash: null,
-        created_at: now,
-      });
-      await wallet.openAccount(id);
-      user = await users.findUserById(id);
-    } else if (!user.fans_count) {
-      await db.updateTable('app_user').set({ fans_count: r.fans }).where('id', '=', user.id).execute();
-    }
-    if (!user || !user.is_anchor) continue;
-    const next = r.sport
-      ? await db
-          .selectFrom('sport_match')
-          .select('id')
-          .where('sport', '=', r.sport)
-          .where('kickoff_at', '>=', now)
-          .where('state', 'not in', [...FINISHED_STATES[r.sport]])
-          .orderBy('kickoff_at')
-          .executeTakeFirst()
-      : undefined;
+    const user = await ensureDemoUser(
+      db,
+      { mobile: r.mobile, nick: r.nick, level: 10, isAnchor: true, description: `${r.nick}的直播间，欢迎关注`, fans: r.fans },
+      now,
+    );
+    if (!user.isAnchor) continue;
+    // The sport's next match still to be played, if the calendar has one.
+    const [next] = r.sport
+      ? (await ports.openMatches({ from: now, to: Number.MAX_SAFE_INTEGER, sport: r.sport, page: 1, pageSize: 1 })).ids
+      : [];
     await db
       .insertInto('live_room')
       .values({
-        anchor_id: Number(user.id),
+        anchor_id: user.id,
         title: r.title,
         cover: r.cover,
         nav_id: navs.find((n) => n.name === r.nav)?.id ?? null,
-        match_id: next ? Number(next.id) : null,
-        match_type: next && r.sport ? matchTypeOfSport(r.sport) : null,
+        match_id: next ?? null,
+        match_type: next !== undefined && r.sport ? matchTypeOfSport(r.sport) : null,
         notice: '欢迎来到直播间，文明观赛，理性交流。',
         created_at: now,
         updated_at: now,

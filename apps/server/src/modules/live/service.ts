@@ -24,21 +24,48 @@ import {
   type TScoreMatch,
   type TPersonalSpace,
 } from '@sports/contracts';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { TProfile } from '../identity/service';
+import type { OpenMatchQuery } from '../sports/scores-repository';
+import type { TMatchCard } from '../sports/scores-service';
 import type { LiveRepository, RoomFilter } from './repository';
 
-/** What the live capability needs from elsewhere; injected so each piece is replaceable in tests. */
-export interface LiveDeps {
+/**
+ * What the live capability needs from other capabilities, through their services (never their
+ * tables); injected so each piece is replaceable in tests.
+ */
+export interface LivePorts {
   /** Presents matches the way the score pages do (the sports capability). */
   matchesByIds(ids: number[], userId?: number | null): Promise<TScoreMatch[]>;
-  /** Makes a user an anchor (the identity capability). */
+  /** Matches in brief by id (sports); unknown ids left out. */
+  matchCards(ids: number[]): Promise<Map<number, TMatchCard>>;
+  /** Matches not over, by kick-off, one page of ids (sports). */
+  openMatches(q: OpenMatchQuery): Promise<{ ids: number[]; total: number }>;
+  /** Public profiles by id (identity); unknown ids left out. */
+  profiles(ids: number[]): Promise<Map<number, TProfile>>;
+  /** Ids of the anchors, most followed first and then by id; with a word, those whose nickname contains it (identity). */
+  anchorIds(word?: string): Promise<number[]>;
+  /** Moves an anchor's fan count and returns the new count (identity keeps it with the user). */
+  addFans(userId: number, delta: number): Promise<number>;
+  /** Makes a user an anchor (identity). */
   setAnchor(userId: number, on: boolean): Promise<void>;
+  /** Nick name and mobile of users, for operators (identity). */
+  contacts(ids: number[]): Promise<Map<number, { nickName: string; mobile: string | null }>>;
+  /** Every room category, disabled ones too (the site capability). */
+  navs(): Promise<{ id: number; name: string; enabled: boolean }[]>;
   /** Viewers connected to a room right now (room topic subscribers; see realtime). */
   viewers(roomId: number): number;
   /** Playback addresses of a running stream (the media capability); null when none. */
   play?(roomId: number): Promise<TRoomPlay | null> | TRoomPlay | null;
   /** Diamonds gifted per user since a time, largest first (the wallet's gifts): the price rank. */
   wealthRank(since: number, size: number): Promise<{ userId: number; nickName: string; portrait: string; score: number }[]>;
+}
+
+export interface LiveDeps {
+  repo: LiveRepository;
+  ports: LivePorts;
   now?: () => number;
 }
 
@@ -49,8 +76,11 @@ const REPORT_WINDOW_MS = 10 * 60 * 1000;
 const OPEN_MATCH_BACK_MS = 3 * 3600 * 1000;
 const OPEN_MATCH_AHEAD_MS = 7 * DAY;
 
-type RoomRow = NonNullable<Awaited<ReturnType<LiveRepository['findRoom']>>>;
-type AnchorRow = Awaited<ReturnType<LiveRepository['anchorsByIds']>>[number];
+type Room = Selectable<Database['live_room']>;
+/** A room with its anchor's profile. */
+type RoomView = Room & { anchor: TProfile };
+/** A person for an anchor card, with their room when the card shows it. */
+type AnchorItem = { profile: TProfile; room: { id: number; isLive: boolean; title: string } | null };
 
 /** Days, weeks and months are Beijing time (UTC+8, no daylight saving), like every date the product shows. */
 const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
@@ -61,32 +91,76 @@ export function dayStart(date: string): number {
   return Date.UTC(y, m - 1, d) - BEIJING_OFFSET_MS;
 }
 
-export function liveService(repo: LiveRepository, deps: LiveDeps) {
-  const now = deps.now ?? Date.now;
+/** Room lists: live first, then (pages) the latest started, then the most followed anchor, then by room id. */
+function roomOrder(byStart: boolean) {
+  return (a: RoomKey, b: RoomKey) =>
+    b.isLive - a.isLive || (byStart ? b.startedAt - a.startedAt : 0) || b.anchor.fansCount - a.anchor.fansCount || a.id - b.id;
+}
+type RoomKey = { id: number; isLive: number; startedAt: number; anchor: TProfile };
 
+export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
   async function matchTitles(ids: (number | null)[]) {
-    const wanted = [...new Set(ids.filter((x): x is number => x !== null).map(Number))];
-    const rows = await repo.matchTitles(wanted);
-    return new Map(rows.map((r) => [Number(r.id), { title: `${r.home} vs ${r.away}`, kickoffAt: Number(r.kickoff_at) }]));
+    const cards = await ports.matchCards(ids.filter((x): x is number => x !== null).map(Number));
+    return new Map([...cards.values()].map((m) => [m.id, { title: `${m.home} vs ${m.away}`, kickoffAt: m.kickoffAt }]));
   }
 
-  async function presentCards(rows: RoomRow[]): Promise<TRoomCard[]> {
+  /** Rooms the filter takes whose owner is an anchor, in list order (see roomOrder). */
+  async function rankRooms(f: Omit<RoomFilter, 'nickAnchorIds'>, byStart: boolean): Promise<RoomKey[]> {
+    const nickAnchorIds = f.word ? await ports.anchorIds(f.word) : undefined;
+    const keys = await repo.roomKeys({ ...f, nickAnchorIds });
+    const anchors = await ports.profiles(keys.map((k) => Number(k.anchor_id)));
+    const out: RoomKey[] = [];
+    for (const k of keys) {
+      const anchor = anchors.get(Number(k.anchor_id));
+      if (anchor?.isAnchor) out.push({ id: Number(k.id), isLive: k.is_live ? 1 : 0, startedAt: Number(k.started_at ?? 0), anchor });
+    }
+    return out.sort(roomOrder(byStart));
+  }
+
+  /** The rooms of these keys, in their order. */
+  async function roomViews(keys: RoomKey[]): Promise<RoomView[]> {
+    const rows = new Map((await repo.roomsByIds(keys.map((k) => k.id))).map((r) => [Number(r.id), r]));
+    return keys.flatMap((k) => {
+      const r = rows.get(k.id);
+      return r ? [{ ...r, anchor: k.anchor }] : [];
+    });
+  }
+
+  async function listRooms(f: Omit<RoomFilter, 'nickAnchorIds'>, limit: number): Promise<RoomView[]> {
+    return roomViews((await rankRooms(f, false)).slice(0, limit));
+  }
+
+  /** A room with its anchor; undefined when there is no such room or its owner is no longer an anchor. */
+  async function findRoom(roomId: number): Promise<RoomView | undefined> {
+    const r = await repo.findRoomRaw(roomId);
+    if (!r) return undefined;
+    const anchor = (await ports.profiles([Number(r.anchor_id)])).get(Number(r.anchor_id));
+    return anchor?.isAnchor ? { ...r, anchor } : undefined;
+  }
+
+  async function navEnabled(navId: number): Promise<boolean> {
+    return (await ports.navs()).some((n) => n.id === navId && n.enabled);
+  }
+
+  async function presentCards(rows: RoomView[]): Promise<TRoomCard[]> {
+    if (!rows.length) return [];
     const titles = await matchTitles(rows.map((r) => (r.match_id === null ? null : Number(r.match_id))));
+    const navNames = new Map((await ports.navs()).map((n) => [n.id, n.name]));
     return rows.map((r) => {
       const m = r.match_id === null ? undefined : titles.get(Number(r.match_id));
       return {
         roomId: Number(r.id),
         anchorId: Number(r.anchor_id),
-        nickName: r.nick_name,
-        portrait: r.portrait,
-        level: r.level ?? 0,
+        nickName: r.anchor.nickName,
+        portrait: r.anchor.portrait,
+        level: r.anchor.level,
         title: r.title,
         cover: r.cover,
         navId: r.nav_id === null ? null : Number(r.nav_id),
-        navName: r.nav_name ?? null,
+        navName: r.nav_id === null ? null : (navNames.get(Number(r.nav_id)) ?? null),
         isLive: r.is_live ? 1 : 0,
-        online: r.is_live ? deps.viewers(Number(r.id)) : 0,
-        fansCount: Number(r.fans_count),
+        online: r.is_live ? ports.viewers(Number(r.id)) : 0,
+        fansCount: r.anchor.fansCount,
         matchId: r.match_id === null ? null : Number(r.match_id),
         matchType: r.match_type === null ? null : Number(r.match_type),
         matchTitle: m?.title ?? null,
@@ -97,63 +171,106 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     });
   }
 
-  /** Which of these anchors the viewer follows (none without a viewer). */
-  async function followedOf(viewerId: number | null, rows: AnchorRow[]): Promise<Set<number>> {
+  /** Which of these people the viewer follows (none without a viewer). */
+  async function followedOf(viewerId: number | null, items: AnchorItem[]): Promise<Set<number>> {
     return viewerId
       ? repo.followedAmong(
           viewerId,
-          rows.map((r) => Number(r.user_id)),
+          items.map((a) => a.profile.id),
         )
       : new Set<number>();
   }
 
   /** Anchor cards; `followed` when the caller already knows which of them the viewer follows. */
-  async function presentAnchors(rows: AnchorRow[], viewerId: number | null, followed?: Set<number>): Promise<TAnchorCard[]> {
-    followed ??= await followedOf(viewerId, rows);
-    return rows.map((r) => ({
-      userId: Number(r.user_id),
-      nickName: r.nick_name,
-      portrait: r.portrait,
-      level: r.level ?? 0,
-      description: r.description,
-      fansCount: Number(r.fans_count),
-      roomId: r.room_id === null ? null : Number(r.room_id),
-      isLive: r.is_live ? 1 : 0,
-      online: r.is_live && r.room_id !== null ? deps.viewers(Number(r.room_id)) : 0,
-      title: r.title ?? null,
-      isAttention: followed.has(Number(r.user_id)) ? 1 : 0,
+  async function presentAnchors(items: AnchorItem[], viewerId: number | null, followed?: Set<number>): Promise<TAnchorCard[]> {
+    followed ??= await followedOf(viewerId, items);
+    return items.map(({ profile: p, room }) => ({
+      userId: p.id,
+      nickName: p.nickName,
+      portrait: p.portrait,
+      level: p.level,
+      description: p.description,
+      fansCount: p.fansCount,
+      roomId: room ? room.id : null,
+      isLive: room?.isLive ? 1 : 0,
+      online: room?.isLive ? ports.viewers(room.id) : 0,
+      title: room ? room.title : null,
+      isAttention: followed.has(p.id) ? 1 : 0,
     }));
   }
 
+  /** Anchors with their rooms, in the order of the profiles. */
+  async function withRooms(profiles: TProfile[]): Promise<AnchorItem[]> {
+    const rooms = await repo.roomsOfAnchors(profiles.map((p) => p.id));
+    return profiles.map((p) => ({ profile: p, room: rooms.get(p.id) ?? null }));
+  }
+
+  /**
+   * Anchors by nickname: those on air first, then those with a room, then those without; each part
+   * most followed first and then by id.
+   */
+  async function pageAnchorItems(
+    word: string | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: AnchorItem[]; total: number }> {
+    const ids = await ports.anchorIds(word);
+    const rooms = await repo.roomStates();
+    const part = (id: number) => (rooms.has(id) ? (rooms.get(id) ? 0 : 1) : 2);
+    const ordered = ids.map((id, i) => ({ id, i })).sort((a, b) => part(a.id) - part(b.id) || a.i - b.i);
+    const from = (page - 1) * pageSize;
+    const pageIds = ordered.slice(from, from + pageSize).map((x) => x.id);
+    const profiles = await ports.profiles(pageIds);
+    return { items: await withRooms(pageIds.flatMap((id) => profiles.get(id) ?? [])), total: ids.length };
+  }
+
+  /** Anchors among these ids with their rooms, in the order of the ids. */
+  async function anchorsInOrder(ids: number[]): Promise<AnchorItem[]> {
+    const profiles = await ports.profiles(ids);
+    return withRooms(ids.map((id) => profiles.get(id)).filter((p): p is TProfile => !!p?.isAnchor));
+  }
+
+  /** Anchors streaming these matches: on air first, then the most followed; with the match each streams. */
+  async function anchorsByMatch(matchIds: number[]): Promise<(AnchorItem & { matchId: number })[]> {
+    const rooms = await repo.roomsByMatch(matchIds);
+    const profiles = await ports.profiles(rooms.map((r) => Number(r.anchor_id)));
+    return rooms
+      .flatMap((r) => {
+        const profile = profiles.get(Number(r.anchor_id));
+        return profile?.isAnchor
+          ? [{ profile, matchId: Number(r.match_id), room: { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title } }]
+          : [];
+      })
+      .sort((a, b) => Number(b.room.isLive) - Number(a.room.isLive) || b.profile.fansCount - a.profile.fansCount);
+  }
+
+  /** The user's marked matches, latest kick-off first (then by id), one page or all. */
+  async function markedMatches(userId: number, kind: 'attention' | 'reserve', opts: { page?: number; pageSize?: number } = {}) {
+    const cards = await ports.matchCards(await repo.markedMatchIds(userId, kind));
+    const ordered = [...cards.values()].sort((a, b) => b.kickoffAt - a.kickoffAt || a.id - b.id).map((m) => m.id);
+    const from = opts.pageSize ? ((opts.page ?? 1) - 1) * opts.pageSize : 0;
+    return { ids: opts.pageSize ? ordered.slice(from, from + opts.pageSize) : ordered, total: ordered.length };
+  }
+
   async function requireMatch(matchId: number, matchType?: number) {
-    const m = await repo.findMatch(matchId);
+    const m = (await ports.matchCards([matchId])).get(matchId);
     if (!m) throw new AppError('MATCH_NOT_FOUND');
     if (matchType !== undefined && matchTypeOfSport(m.sport) !== matchType) throw new AppError('MATCH_TYPE_MISMATCH');
     return m;
   }
 
   async function requireAnchorUser(anchorId: number) {
-    const [a] = await repo.anchorsByIds([anchorId]);
-    if (!a) throw new AppError('ANCHOR_NOT_FOUND');
+    const a = (await ports.profiles([anchorId])).get(anchorId);
+    if (!a?.isAnchor) throw new AppError('ANCHOR_NOT_FOUND');
     return a;
   }
 
   /** The room as its anchor sees it. */
   async function infoOf(roomId: number): Promise<TRoomInfo> {
-    const r = await repo.findRoom(roomId);
+    const r = await findRoom(roomId);
     if (!r) throw new AppError('ROOM_NOT_FOUND');
     const [card] = await presentCards([r]);
     return { ...card, notice: r.notice };
-  }
-
-  /** Cards of followed anchors, in the order of the ids. */
-  async function anchorsInOrder(ids: number[], viewerId: number | null): Promise<TAnchorCard[]> {
-    const rows = await repo.anchorsByIds(ids);
-    const by = new Map(rows.map((r) => [Number(r.user_id), r]));
-    return presentAnchors(
-      ids.map((id) => by.get(id)).filter((a): a is AnchorRow => !!a),
-      viewerId,
-    );
   }
 
   const svc = {
@@ -224,13 +341,13 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
           is_live: 1,
           started_at: t,
           ended_at: null,
-          peak_viewers: deps.viewers(roomId),
+          peak_viewers: ports.viewers(roomId),
           current_session_id: sessionId,
           updated_at: t,
         });
       } else {
         if (!room.is_live) return;
-        const peak = Math.max(Number(room.peak_viewers), deps.viewers(roomId));
+        const peak = Math.max(Number(room.peak_viewers), ports.viewers(roomId));
         if (room.current_session_id !== null) await repo.endSession(Number(room.current_session_id), t, peak);
         await repo.updateRoom(roomId, { is_live: 0, ended_at: t, current_session_id: null, peak_viewers: 0, updated_at: t });
       }
@@ -247,19 +364,21 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
       pageSize: number;
     }): Promise<TPage<TRoomCard>> {
       const f: RoomFilter = { liveOnly: q.roomType === 1, navId: q.navId, roomId: q.roomId, word: q.word || undefined };
-      const { rows, total } = await repo.pageRooms(f, q.page, q.pageSize);
-      return { list: await presentCards(rows), totalNumber: total, page: q.page, pageSize: q.pageSize };
+      const ranked = await rankRooms(f, true);
+      const from = (q.page - 1) * q.pageSize;
+      const rows = await roomViews(ranked.slice(from, from + q.pageSize));
+      return { list: await presentCards(rows), totalNumber: ranked.length, page: q.page, pageSize: q.pageSize };
     },
     async detail(roomId: number, viewerId: number | null): Promise<TRoomDetail> {
-      const r = await repo.findRoom(roomId);
+      const r = await findRoom(roomId);
       if (!r) throw new AppError('ROOM_NOT_FOUND');
       const [card] = await presentCards([r]);
-      const [match] = r.match_id === null ? [] : await deps.matchesByIds([Number(r.match_id)], viewerId);
-      const play = r.is_live && deps.play ? await deps.play(roomId) : null;
+      const [match] = r.match_id === null ? [] : await ports.matchesByIds([Number(r.match_id)], viewerId);
+      const play = r.is_live && ports.play ? await ports.play(roomId) : null;
       return {
         ...card,
         notice: r.notice,
-        description: r.description,
+        description: r.anchor.description,
         isAttention: viewerId && (await repo.isFollowing(viewerId, Number(r.anchor_id))) ? 1 : 0,
         isOwner: viewerId === Number(r.anchor_id) ? 1 : 0,
         match: match ?? null,
@@ -270,7 +389,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     async online(roomId: number) {
       const r = await repo.findRoomRaw(roomId);
       if (!r) throw new AppError('ROOM_NOT_FOUND');
-      const online = deps.viewers(roomId);
+      const online = ports.viewers(roomId);
       if (r.is_live && online > Number(r.peak_viewers)) await repo.updateRoom(roomId, { peak_viewers: online });
       return { roomId, online, isLive: r.is_live ? 1 : 0 };
     },
@@ -281,7 +400,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     },
     async update(user: { id: number; is_anchor: number; nick_name: string }, body: TRoomUpdate): Promise<TRoomInfo> {
       const own = await svc.requireOwnRoom(user);
-      if (!(await repo.findNav(body.navId))) throw new AppError('NAV_NOT_FOUND');
+      if (!(await navEnabled(body.navId))) throw new AppError('NAV_NOT_FOUND');
       if (body.cover && !/^(\/uploads\/[\w.-]+|\/demo\/[\w.-]+)$/.test(body.cover)) throw new AppError('COVER_INVALID');
       let matchType: number | null = null;
       if (body.matchId !== null) matchType = matchTypeOfSport((await requireMatch(body.matchId)).sport);
@@ -297,71 +416,84 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
       return infoOf(Number(own.id));
     },
     async hotRooms(size: number): Promise<TRoomCard[]> {
-      const rows = await repo.listRooms({}, size);
+      const rows = await listRooms({}, size);
       return (await presentCards(rows)).sort((a, b) => b.isLive - a.isLive || b.online - a.online || b.fansCount - a.fansCount);
     },
     async search(word: string, type: number, viewerId: number | null): Promise<{ rooms: TRoomCard[]; anchors: TAnchorCard[] }> {
-      const rooms = type === 1 ? await presentCards(await repo.listRooms({ word }, 30)) : [];
-      const anchors = await presentAnchors((await repo.pageAnchors(word, 1, 30)).rows, viewerId);
+      const rooms = type === 1 ? await presentCards(await listRooms({ word }, 30)) : [];
+      const anchors = await presentAnchors((await pageAnchorItems(word, 1, 30)).items, viewerId);
       return { rooms, anchors };
     },
 
     // ---- anchors ----
 
     async hotAnchors(size: number, navId: number, viewerId: number | null): Promise<TAnchorCard[]> {
-      const rows = await repo.listRooms(navId ? { navId } : {}, size);
+      const rows = await listRooms(navId ? { navId } : {}, size);
       return presentAnchors(
-        rows.map((r) => ({ ...r, user_id: r.anchor_id, room_id: r.id })),
+        rows.map((r) => ({ profile: r.anchor, room: { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title } })),
         viewerId,
       );
     },
     /** Anchors on air first, then the most followed; the caller's own follows excluded. */
     async recommendAnchors(viewerId: number | null, size = 6): Promise<TAnchorCard[]> {
-      const { rows } = await repo.pageAnchors(undefined, 1, size + 50);
-      const followed = await followedOf(viewerId, rows);
-      const pick = rows.filter((r) => !followed.has(Number(r.user_id)) && Number(r.user_id) !== viewerId).slice(0, size);
+      const { items } = await pageAnchorItems(undefined, 1, size + 50);
+      const followed = await followedOf(viewerId, items);
+      const pick = items.filter((a) => !followed.has(a.profile.id) && a.profile.id !== viewerId).slice(0, size);
       return presentAnchors(pick, viewerId, followed);
     },
     async pageAnchors(word: string | undefined, page: number, pageSize: number, viewerId: number | null): Promise<TPage<TAnchorCard>> {
-      const { rows, total } = await repo.pageAnchors(word || undefined, page, pageSize);
-      return { list: await presentAnchors(rows, viewerId), totalNumber: total, page, pageSize };
+      const { items, total } = await pageAnchorItems(word || undefined, page, pageSize);
+      return { list: await presentAnchors(items, viewerId), totalNumber: total, page, pageSize };
     },
     async anchorsByMatch(matchId: number, matchType: number | undefined, viewerId: number | null): Promise<TAnchorCard[]> {
       await requireMatch(matchId, matchType);
-      return presentAnchors(await repo.anchorsByMatch([matchId]), viewerId);
+      return presentAnchors(await anchorsByMatch([matchId]), viewerId);
     },
     async rank(kind: 'anchor' | 'price', type: TRankType, size = 20): Promise<TRankItem[]> {
       const since = rankSince(type, now());
       if (kind === 'price') {
-        const top = await deps.wealthRank(since, size);
+        const top = await ports.wealthRank(since, size);
         const rooms = await repo.roomsOfAnchors(top.map((r) => r.userId));
         return top.map((r, i) => {
           const room = rooms.get(r.userId);
           return { rank: i + 1, ...r, roomId: room ? room.id : null, isLive: room?.isLive ? 1 : 0 };
         });
       }
-      const rows = await repo.followersGained(since, size);
-      return rows.map((r, i) => ({
-        rank: i + 1,
-        userId: Number(r.id),
-        nickName: r.nick_name,
-        portrait: r.portrait,
-        roomId: r.room_id === null ? null : Number(r.room_id),
-        isLive: r.is_live ? 1 : 0,
-        score: Number(r.score ?? 0),
-      }));
+      // Followers of users who are no longer anchors do not count; read in slices until `size` anchors are found.
+      const top: { profile: TProfile; score: number }[] = [];
+      const slice = Math.max(size * 2, 50);
+      for (let offset = 0; top.length < size; offset += slice) {
+        const rows = await repo.followersGained(since, offset, slice);
+        const profiles = await ports.profiles(rows.map((r) => r.anchorId));
+        for (const r of rows) {
+          const profile = profiles.get(r.anchorId);
+          if (profile?.isAnchor && top.length < size) top.push({ profile, score: r.score });
+        }
+        if (rows.length < slice) break;
+      }
+      const rooms = await repo.roomsOfAnchors(top.map((r) => r.profile.id));
+      return top.map(({ profile, score }, i) => {
+        const room = rooms.get(profile.id);
+        return {
+          rank: i + 1,
+          userId: profile.id,
+          nickName: profile.nickName,
+          portrait: profile.portrait,
+          roomId: room ? room.id : null,
+          isLive: room?.isLive ? 1 : 0,
+          score,
+        };
+      });
     },
     /** Who follows a user (only anchors can be followed, so others have none). */
     async fans(anchorId: number, page: number, pageSize: number) {
       const { rows, total } = await repo.fanIds(anchorId, page, pageSize);
+      const people = await ports.profiles(rows.map((r) => r.userId));
       return {
-        list: rows.map((r) => ({
-          userId: Number(r.id),
-          nickName: r.nick_name,
-          portrait: r.portrait,
-          level: r.level ?? 0,
-          followedAt: Number(r.created_at),
-        })),
+        list: rows.flatMap((r) => {
+          const p = people.get(r.userId);
+          return p ? [{ userId: p.id, nickName: p.nickName, portrait: p.portrait, level: p.level, followedAt: r.followedAt }] : [];
+        }),
         totalNumber: total,
         page,
         pageSize,
@@ -370,18 +502,19 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
 
     /** A user's public space: profile, counts, the room (anchors) and whether the caller follows them. */
     async space(userId: number, viewerId: number | null): Promise<TPersonalSpace> {
-      const u = await repo.findPublicUser(userId);
+      const u = (await ports.profiles([userId])).get(userId);
       if (!u) throw new AppError('NOT_FOUND', '用户不存在');
-      const [full] = u.is_anchor ? await repo.listRooms({ anchorIds: [userId] }, 1) : [];
+      const own = u.isAnchor ? await repo.findRoomByAnchor(userId) : undefined;
+      const full = own ? { ...own, anchor: u } : undefined;
       return {
-        id: Number(u.id),
-        nickName: u.nick_name,
+        id: u.id,
+        nickName: u.nickName,
         portrait: u.portrait,
-        level: u.level ?? 0,
+        level: u.level,
         description: u.description,
-        fansCount: Number(u.fans_count),
+        fansCount: u.fansCount,
         followCount: await repo.followingCount(userId),
-        isAnchor: u.is_anchor ? 1 : 0,
+        isAnchor: u.isAnchor ? 1 : 0,
         isAttention: viewerId && viewerId !== userId && (await repo.isFollowing(viewerId, userId)) ? 1 : 0,
         room: full ? ((await presentCards([full]))[0] ?? null) : null,
       };
@@ -390,11 +523,15 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     async attentionOf(userId: number, type: number, page: number, pageSize: number, viewerId: number | null): Promise<TPage<TAnchorCard>> {
       if (type === ATTENTION_TYPES.anchor) {
         const { ids, total } = await repo.followedAnchors(userId, page, pageSize);
-        return { list: await anchorsInOrder(ids, viewerId), totalNumber: total, page, pageSize };
+        return { list: await presentAnchors(await anchorsInOrder(ids), viewerId), totalNumber: total, page, pageSize };
       }
       const { rows, total } = await repo.fanIds(userId, page, pageSize);
-      const people = rows.map((r) => ({ ...r, user_id: r.id, room_id: null, is_live: 0, title: null }));
-      return { list: await presentAnchors(people, viewerId), totalNumber: total, page, pageSize };
+      const people = await ports.profiles(rows.map((r) => r.userId));
+      const items = rows.flatMap((r) => {
+        const profile = people.get(r.userId);
+        return profile ? [{ profile, room: null }] : [];
+      });
+      return { list: await presentAnchors(items, viewerId), totalNumber: total, page, pageSize };
     },
 
     // ---- follows and match marks ----
@@ -403,8 +540,9 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
       const on = q.operateType === ATTENTION_OPERATIONS.follow;
       if (q.type === ATTENTION_TYPES.anchor) {
         if (q.targetId === userId) throw new AppError('FOLLOW_SELF');
-        await requireAnchorUser(q.targetId);
-        const fansCount = await repo.setFollow(userId, q.targetId, on, now());
+        const anchor = await requireAnchorUser(q.targetId);
+        const changed = await repo.setFollow(userId, q.targetId, on, now());
+        const fansCount = changed ? await ports.addFans(q.targetId, on ? 1 : -1) : anchor.fansCount;
         return { isAttention: on ? 1 : 0, fansCount };
       }
       const m = await requireMatch(q.targetId, q.matchType);
@@ -414,47 +552,51 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
     async pageAttention(userId: number, q: { attentionType: number; page: number; pageSize: number }): Promise<TAttentionPage> {
       if (q.attentionType === ATTENTION_TYPES.anchor) {
         const { ids, total } = await repo.followedAnchors(userId, q.page, q.pageSize);
-        return { list: await anchorsInOrder(ids, userId), matches: [], totalNumber: total, page: q.page, pageSize: q.pageSize };
+        return {
+          list: await presentAnchors(await anchorsInOrder(ids), userId),
+          matches: [],
+          totalNumber: total,
+          page: q.page,
+          pageSize: q.pageSize,
+        };
       }
-      const { ids, total } = await repo.markedMatchIds(userId, 'attention', q);
-      return { list: [], matches: await deps.matchesByIds(ids, userId), totalNumber: total, page: q.page, pageSize: q.pageSize };
+      const { ids, total } = await markedMatches(userId, 'attention', q);
+      return { list: [], matches: await ports.matchesByIds(ids, userId), totalNumber: total, page: q.page, pageSize: q.pageSize };
     },
     async attentionMatches(userId: number): Promise<TScoreMatch[]> {
-      const { ids } = await repo.markedMatchIds(userId, 'attention');
-      return deps.matchesByIds(ids, userId);
+      const { ids } = await markedMatches(userId, 'attention');
+      return ports.matchesByIds(ids, userId);
     },
     async reserve(userId: number, body: { matchId: number; matchType?: number; operateType: number }) {
       const m = await requireMatch(body.matchId, body.matchType);
       const on = body.operateType === 1;
-      const over = m.sport === 'basketball' ? Number(m.state) >= 10 : Number(m.state) >= 8;
+      const over = m.sport === 'basketball' ? m.state >= 10 : m.state >= 8;
       if (on && over) throw new AppError('MATCH_FINISHED');
       await repo.setMark(userId, body.matchId, matchTypeOfSport(m.sport), 'reserve', on, now());
       return { isReserve: on ? 1 : 0 };
     },
     /** A user's booked matches, each with the anchors streaming it. */
     async reservedMatches(userId: number, viewerId: number | null): Promise<TMatchWithAnchors[]> {
-      const { ids } = await repo.markedMatchIds(userId, 'reserve');
+      const { ids } = await markedMatches(userId, 'reserve');
       return svc.withAnchors(ids, viewerId);
     },
     async withAnchors(matchIds: number[], viewerId: number | null): Promise<TMatchWithAnchors[]> {
-      const matches = await deps.matchesByIds(matchIds, viewerId);
-      const rows = await repo.anchorsByMatch(matchIds);
+      const matches = await ports.matchesByIds(matchIds, viewerId);
+      const rows = await anchorsByMatch(matchIds);
       const cards = await presentAnchors(rows, viewerId);
       const reserved = viewerId ? await repo.markedAmong(viewerId, 'reserve', matchIds) : new Set<number>();
       return matches.map((m) => ({
         match: m,
-        anchors: cards.filter((_, i) => Number(rows[i].match_id) === m.id),
+        anchors: cards.filter((_, i) => rows[i].matchId === m.id),
         isReserve: reserved.has(m.id) ? 1 : 0,
       }));
     },
     /** Upcoming (and running) matches that anchors are booked to stream; with userId, only that anchor's. */
     async nextMatches(anchorId: number | undefined, viewerId: number | null): Promise<TMatchWithAnchors[]> {
       const t = now();
-      const { ids } = await repo.openMatches({ from: t - OPEN_MATCH_BACK_MS, to: t + OPEN_MATCH_AHEAD_MS, page: 1, pageSize: 1000 });
-      const rows = await repo.anchorsByMatch(ids);
-      const bound = [
-        ...new Set(rows.filter((r) => anchorId === undefined || Number(r.user_id) === anchorId).map((r) => Number(r.match_id))),
-      ];
+      const { ids } = await ports.openMatches({ from: t - OPEN_MATCH_BACK_MS, to: t + OPEN_MATCH_AHEAD_MS, page: 1, pageSize: 1000 });
+      const rows = await anchorsByMatch(ids);
+      const bound = [...new Set(rows.filter((r) => anchorId === undefined || r.profile.id === anchorId).map((r) => r.matchId))];
       const order = new Map(ids.map((id, i) => [id, i]));
       bound.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
       return svc.withAnchors(bound, viewerId);
@@ -465,7 +607,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
       viewerId: number | null,
     ): Promise<TPage<TScoreMatch>> {
       const t = now();
-      const { ids, total } = await repo.openMatches({
+      const { ids, total } = await ports.openMatches({
         from: t - OPEN_MATCH_BACK_MS,
         to: t + OPEN_MATCH_AHEAD_MS,
         sport: q.matchType ? sportOfMatchType(q.matchType) : undefined,
@@ -473,7 +615,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
         page: q.page,
         pageSize: q.pageSize,
       });
-      return { list: await deps.matchesByIds(ids, viewerId), totalNumber: total, page: q.page, pageSize: q.pageSize };
+      return { list: await ports.matchesByIds(ids, viewerId), totalNumber: total, page: q.page, pageSize: q.pageSize };
     },
     async anchorMatches(anchorId: number, viewerId: number | null): Promise<TScoreMatch[]> {
       const room = await repo.findRoomByAnchor(anchorId);
@@ -481,7 +623,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
         await requireAnchorUser(anchorId);
         return [];
       }
-      return room.match_id === null ? [] : deps.matchesByIds([Number(room.match_id)], viewerId);
+      return room.match_id === null ? [] : ports.matchesByIds([Number(room.match_id)], viewerId);
     },
 
     // ---- reports and history ----
@@ -546,7 +688,7 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
       if (user.is_anchor) throw new AppError('AUDIT_ALREADY_ANCHOR');
       const last = await repo.latestApplication(Number(user.id));
       if (last && Number(last.state) === AUDIT_STATES.pending) throw new AppError('AUDIT_PENDING');
-      if (!(await repo.findNav(body.navId))) throw new AppError('NAV_NOT_FOUND');
+      if (!(await navEnabled(body.navId))) throw new AppError('NAV_NOT_FOUND');
       await repo.insertApplication({
         user_id: Number(user.id),
         real_name: body.realName,
@@ -558,13 +700,24 @@ export function liveService(repo: LiveRepository, deps: LiveDeps) {
       });
       return svc.auditInfo(Number(user.id));
     },
+    /** Applications waiting for a decision, oldest first, with the applicant's nick name and mobile (for operators). */
+    async pendingApplications() {
+      const rows = await repo.pendingApplications();
+      const who = await ports.contacts(rows.map((r) => Number(r.user_id)));
+      return rows.flatMap((r) => {
+        const c = who.get(Number(r.user_id));
+        return c
+          ? [{ ...c, realName: r.real_name, contact: r.contact, introduction: r.introduction, createdAt: Number(r.created_at) }]
+          : [];
+      });
+    },
     /** Admin decision on the user's pending application; approving makes them an anchor with a room. */
     async review(user: { id: number; nick_name: string }, approve: boolean, reason = ''): Promise<{ roomId: number | null }> {
       const a = await repo.latestApplication(Number(user.id));
       if (!a || Number(a.state) !== AUDIT_STATES.pending) throw new AppError('NOT_FOUND', '该用户没有待审核的主播申请');
       await repo.reviewApplication(Number(a.id), approve ? AUDIT_STATES.approved : AUDIT_STATES.rejected, reason, now());
       if (!approve) return { roomId: null };
-      await deps.setAnchor(Number(user.id), true);
+      await ports.setAnchor(Number(user.id), true);
       const roomId = await svc.ensureRoom(Number(user.id), user.nick_name, a.nav_id === null ? null : Number(a.nav_id));
       return { roomId };
     },

@@ -19,6 +19,10 @@ export function siteRepository(db: Kysely<Database>) {
     listNav() {
       return db.selectFrom('nav_category').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
     },
+    /** Every category, disabled ones too. */
+    listAllNav() {
+      return db.selectFrom('nav_category').select(['id', 'name', 'enabled']).orderBy('sort').orderBy('id').execute();
+    },
     listHotSearch() {
       return db.selectFrom('hot_search').select(['word', 'rank']).where('enabled', '=', 1).orderBy('rank').execute();
     },

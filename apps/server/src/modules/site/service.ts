@@ -76,6 +76,10 @@ export function siteService(repo: SiteRepository, brand: Pick<TBrand, 'name' | '
       const rows = await repo.listNav();
       return rows.map((r) => ({ id: Number(r.id), name: r.name, sportId: r.sport_id, icon: r.icon, sort: r.sort }));
     },
+    /** Every category with its state, for other capabilities (rooms keep a category, disabled or not). */
+    async navCategories(): Promise<{ id: number; name: string; enabled: boolean }[]> {
+      return (await repo.listAllNav()).map((r) => ({ id: Number(r.id), name: r.name, enabled: Boolean(r.enabled) }));
+    },
     async hotSearch() {
       return { list: await repo.listHotSearch() };
     },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TSport } from '@sports/contracts';
+import { containsWord } from '../../db/like';
 import type { Database } from '../../db/schema';
 import type { LotteryCode } from './tables';
 
@@ -22,6 +23,19 @@ export interface MatchFilter {
 }
 
 const LIST_LIMIT = 1000;
+
+/** Football states 8-12 and basketball states 10-14 are over (finished, postponed, interrupted, abandoned, cancelled). */
+export const OVER_STATES = { football: [8, 9, 10, 11, 12], basketball: [10, 11, 12, 13, 14] } as const;
+
+/** Which matches are open (not over) with kick-off in [from, to); `word` is part of a team's or the competition's name. */
+export interface OpenMatchQuery {
+  from: number;
+  to: number;
+  sport?: TSport;
+  word?: string;
+  page: number;
+  pageSize: number;
+}
 
 /** SQL of the score lists: matches with their competition, teams, lottery numbers, odds and favourites. */
 export function scoresRepository(db: Kysely<Database>) {
@@ -78,6 +92,49 @@ export function scoresRepository(db: Kysely<Database>) {
     getMatches(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return base().where('m.id', 'in', ids).execute();
+    },
+
+    /** Sport, state, kick-off and team names of matches by id, in no particular order. */
+    matchCards(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('sport_match as m')
+        .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
+        .innerJoin('sport_team as a', 'a.id', 'm.away_team_id')
+        .select(['m.id', 'm.sport', 'm.kickoff_at', 'm.state', 'h.name as home', 'a.name as away'])
+        .where('m.id', 'in', ids)
+        .execute();
+    },
+
+    /** Ids of open matches, earliest kick-off first, one page of them, and how many there are. */
+    async openMatches(opts: OpenMatchQuery) {
+      let q = db
+        .selectFrom('sport_match as m')
+        .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
+        .innerJoin('sport_team as a', 'a.id', 'm.away_team_id')
+        .innerJoin('sport_competition as c', 'c.id', 'm.competition_id')
+        .where('m.kickoff_at', '>=', opts.from)
+        .where('m.kickoff_at', '<', opts.to)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('m.sport', '=', 'football'), eb('m.state', 'not in', [...OVER_STATES.football])]),
+            eb.and([eb('m.sport', '=', 'basketball'), eb('m.state', 'not in', [...OVER_STATES.basketball])]),
+          ]),
+        );
+      if (opts.sport) q = q.where('m.sport', '=', opts.sport);
+      if (opts.word) {
+        const word = opts.word;
+        q = q.where((eb) => eb.or([containsWord('h.name', word), containsWord('a.name', word), containsWord('c.name', word)]));
+      }
+      const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
+      const rows = await q
+        .select(['m.id'])
+        .orderBy('m.kickoff_at')
+        .orderBy('m.id')
+        .limit(opts.pageSize)
+        .offset((opts.page - 1) * opts.pageSize)
+        .execute();
+      return { ids: rows.map((r) => Number(r.id)), total: Number(n) };
     },
 
     /** Numbers of these matches in one issue, or (without an issue) in any lottery of the codes given. */

@@ -16,10 +16,20 @@ import {
 } from '@sports/contracts';
 import { AppError } from '../../http/errors';
 import { presentScoreRow, rowOdds } from './scores-presenter';
-import type { LotteryNumberRow, MatchFilter, OddsRow, ScoreMatchRow, ScoresRepository } from './scores-repository';
+import type { LotteryNumberRow, MatchFilter, OddsRow, OpenMatchQuery, ScoreMatchRow, ScoresRepository } from './scores-repository';
 import type { LotteryCode } from './tables';
 
 const DAY = 24 * 3600_000;
+
+/** A match in brief: enough for a title ("home vs away"), its kick-off and whether it is over. */
+export interface TMatchCard {
+  id: number;
+  sport: TSport;
+  state: number;
+  kickoffAt: number;
+  home: string;
+  away: string;
+}
 
 /** State groups per sport: playing, still to come, over. */
 export const STATE_GROUPS: Record<TSport, { live: number[]; upcoming: number[]; finished: number[] }> = {
@@ -166,6 +176,20 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
       const rows = ids.map((id) => byId.get(id)).filter((r): r is ScoreMatchRow => !!r);
       return present(rows, { userId });
     },
+
+    /** What other capabilities show of a match (a room's bound match, a booking's check), by id; unknown ids left out. */
+    async matchCardsByIds(ids: number[]): Promise<Map<number, TMatchCard>> {
+      const rows = await repo.matchCards([...new Set(ids)]);
+      return new Map(
+        rows.map((r) => [
+          Number(r.id),
+          { id: Number(r.id), sport: r.sport, state: Number(r.state), kickoffAt: Number(r.kickoff_at), home: r.home, away: r.away },
+        ]),
+      );
+    },
+
+    /** Open (not over) matches by kick-off, for anchors to bind and users to book: one page of ids and the total. */
+    openMatches: (q: OpenMatchQuery) => repo.openMatches(q),
 
     /** The caller's favourite matches of a sport: upcoming and live first, then the latest finished. */
     async favourites(sport: TSport, userId: number): Promise<TScoreList> {

@@ -27,7 +27,14 @@ import { postJournal } from '../ledger';
 import type { WalletService } from '../service';
 import type { WithdrawRepository } from './repository';
 
-type User = Selectable<Database['app_user']>;
+/** The caller as the session gives them (identity's user): what withdrawals read of them. */
+export interface PayingUser {
+  id: number;
+  mobile: string | null;
+  pay_password_hash: string | null;
+  real_name: string | null;
+  real_name_at: number | null;
+}
 type WithdrawalRow = Selectable<Database['wallet_withdrawal']>;
 const LOCK_MS = WITHDRAW_LIMITS.payLockMinutes * 60_000;
 
@@ -169,7 +176,7 @@ export function withdrawService(deps: {
   }
 
   /** Checks the payment password; five wrong in a row lock it for 30 minutes. */
-  async function checkPayPassword(user: User, plain: string) {
+  async function checkPayPassword(user: PayingUser, plain: string) {
     const userId = Number(user.id);
     if (await verifyPassword(plain, user.pay_password_hash)) {
       const g = await repo.payGuard(userId);
@@ -185,7 +192,7 @@ export function withdrawService(deps: {
     throw new AppError('PAY_PASSWORD_WRONG', `支付密码错误，还可尝试${left}次`);
   }
 
-  function mobileOf(user: User): string {
+  function mobileOf(user: PayingUser): string {
     if (!user.mobile) throw new AppError('MOBILE_NOT_BOUND');
     return user.mobile;
   }
@@ -198,7 +205,7 @@ export function withdrawService(deps: {
      * type 1: set (or reset a forgotten one) with an SMS code of type 5; type 2: change with the old
      * payment password. Length 6-20 (密码,6-20个字符); confirmation must match.
      */
-    async changePayPassword(user: User, body: TPayPassBody): Promise<void> {
+    async changePayPassword(user: PayingUser, body: TPayPassBody): Promise<void> {
       const userId = Number(user.id);
       const type = Number(body.type ?? 1);
       if (type === 2) {
@@ -229,7 +236,7 @@ export function withdrawService(deps: {
       await repo.clearPayGuard(userId);
     },
 
-    async bindCard(user: User, body: TBindCardBody): Promise<TSavedAccount> {
+    async bindCard(user: PayingUser, body: TBindCardBody): Promise<TSavedAccount> {
       const userId = Number(user.id);
       const type = Number(body.type) as TCardType;
       const accountNo = body.accountNo.replace(/\s+/g, '');
@@ -292,7 +299,7 @@ export function withdrawService(deps: {
      * SPEC withdrawal: checks in SPEC's order (type, account, amount, minimum, withdrawable, code,
      * payment password), then books the withdrawal row and its journal in one transaction.
      */
-    async withdraw(user: User, body: TWithdrawBody) {
+    async withdraw(user: PayingUser, body: TWithdrawBody) {
       const userId = Number(user.id);
       if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
       const drawType = Number(body.drawType);

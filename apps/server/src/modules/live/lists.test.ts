@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAnchorCard, TRoomCard } from '@sports/contracts';
+import { DIALECTS } from '../../../test/db';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { buildRoom, buildUser } from '../../../test/factories';
+import { buildMatch } from '../../../test/sports-factories';
+
+/**
+ * Lists that order or filter rooms by their anchors (identity) and matches (sports): live reads
+ * those through the owners' services and must keep the order and paging of a single query.
+ */
+describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
+  let t: TestApp;
+  const u: Record<string, number> = {};
+  const r: Record<string, number> = {};
+  let navId: number;
+  let m1: number;
+  let m2: number;
+  let m3: number;
+
+  const rooms = (list: TRoomCard[]) => list.map((c) => c.roomId);
+  const users = (list: { userId: number }[]) => list.map((c) => c.userId);
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, seed: false });
+    const db = t.db.db;
+    const nav = await db
+      .insertInto('nav_category')
+      .values({ name: '足球', sport_id: 1, icon: '', sort: 1, enabled: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    navId = Number(nav.id);
+    // Users are made in one order and rooms in another, so room ids and user ids sort differently.
+    for (const [k, nick, fans, isAnchor] of [
+      ['liveA', '星光A', 100, 1],
+      ['liveB', '星光B', 100, 1],
+      ['liveTop', '老K', 500, 1],
+      ['earlier', '小星', 50, 1],
+      ['quietB', 'quiet二', 100, 1],
+      ['quietA', 'quiet一', 100, 1],
+      ['roomless', '星无房', 300, 1],
+      ['former', '星前主播', 1000, 0],
+      ['fan1', '粉丝一', 0, 0],
+      ['fan2', '粉丝二', 0, 0],
+      ['fan3', '粉丝三', 0, 0],
+    ] as const) {
+      u[k] = Number((await buildUser(db, { nick_name: nick, fans_count: fans, is_anchor: isAnchor })).id);
+    }
+    m1 = await buildMatch(db, { kickoff_at: Date.now() + 3600_000 });
+    m2 = await buildMatch(db, { kickoff_at: Date.now() + 7200_000 });
+    m3 = await buildMatch(db, { kickoff_at: Date.now() - 5 * 3600_000, state: 8 });
+    const T0 = Date.UTC(2026, 0, 1);
+    r.quietA = await buildRoom(db, u.quietA, { title: '一号安静' });
+    r.quietB = await buildRoom(db, u.quietB, { title: '二号安静', nav_id: navId });
+    r.liveB = await buildRoom(db, u.liveB, {
+      title: '二号直播',
+      is_live: 1,
+      started_at: T0 + 1000,
+      nav_id: navId,
+      match_id: m1,
+      match_type: 1,
+    });
+    r.liveA = await buildRoom(db, u.liveA, {
+      title: '一号直播',
+      is_live: 1,
+      started_at: T0 + 1000,
+      nav_id: navId,
+      match_id: m1,
+      match_type: 1,
+    });
+    r.liveTop = await buildRoom(db, u.liveTop, { title: '三号', is_live: 1, started_at: T0 + 500, match_id: m1, match_type: 1 });
+    r.earlier = await buildRoom(db, u.earlier, { title: '星期天聊球', started_at: T0 + 2000, ended_at: T0 + 3000 });
+    r.former = await buildRoom(db, u.former, { title: '前主播', is_live: 1, started_at: T0 + 4000, match_id: m1, match_type: 1 });
+    const follow = (user: string, anchor: string, ago: number) =>
+      db
+        .insertInto('live_follow')
+        .values({ user_id: u[user], anchor_id: u[anchor], created_at: Date.now() - ago })
+        .execute();
+    await follow('fan1', 'liveA', 1000);
+    await follow('fan1', 'liveTop', 2000);
+    await follow('fan2', 'liveA', 1500);
+    await follow('fan2', 'liveTop', 2500);
+    await follow('fan3', 'liveTop', 500);
+    await follow('fan1', 'former', 3000);
+    await follow('fan2', 'former', 500);
+    await follow('fan3', 'former', 600);
+    await follow('fan1', 'liveB', 40 * 86400_000);
+  });
+  afterAll(() => t.close());
+
+  it('pages rooms: live first, latest started, most followed, then room id; rooms of former anchors left out', async () => {
+    const order = [r.liveB, r.liveA, r.liveTop, r.earlier, r.quietA, r.quietB];
+    const all = await t.app.live.page({ roomType: 0, page: 1, pageSize: 30 });
+    expect(rooms(all.list)).toEqual(order);
+    expect(all.totalNumber).toBe(6);
+    expect(all.list[0]).toMatchObject({ nickName: '星光B', fansCount: 100, navName: '足球', matchId: m1 });
+    expect(all.list[0].matchTitle).toMatch(/ vs /);
+    const p2 = await t.app.live.page({ roomType: 0, page: 2, pageSize: 4 });
+    expect(rooms(p2.list)).toEqual(order.slice(4));
+    expect(p2.totalNumber).toBe(6);
+    expect(rooms((await t.app.live.page({ roomType: 1, page: 1, pageSize: 30 })).list)).toEqual(order.slice(0, 3));
+    expect(rooms((await t.app.live.page({ roomType: 0, navId, page: 1, pageSize: 30 })).list)).toEqual([r.liveB, r.liveA, r.quietB]);
+    expect((await t.app.live.page({ roomType: 0, roomId: r.former, page: 1, pageSize: 30 })).totalNumber).toBe(0);
+  });
+
+  it('finds rooms by title or by the anchor’s nickname', async () => {
+    const star = await t.app.live.page({ roomType: 0, word: '星', page: 1, pageSize: 30 });
+    expect(rooms(star.list)).toEqual([r.liveB, r.liveA, r.earlier]);
+    expect(rooms((await t.app.live.page({ roomType: 0, word: 'quiet', page: 1, pageSize: 30 })).list)).toEqual([r.quietA, r.quietB]);
+    expect((await t.app.live.page({ roomType: 0, word: '%', page: 1, pageSize: 30 })).totalNumber).toBe(0);
+    expect(rooms((await t.app.live.hotRooms(20)).slice(0, 3))).toEqual([r.liveTop, r.liveB, r.liveA]);
+  });
+
+  it('pages anchors: on air, then with a room, then without; most followed, then user id', async () => {
+    const expected = [u.liveTop, u.liveA, u.liveB, u.quietB, u.quietA, u.earlier, u.roomless];
+    const pages = [];
+    for (let page = 1; page <= 3; page++) pages.push(await t.app.live.pageAnchors(undefined, page, 3, u.fan1));
+    expect(pages.flatMap((p) => users(p.list))).toEqual(expected);
+    expect(pages.map((p) => p.totalNumber)).toEqual([7, 7, 7]);
+    expect(pages[0].list[0]).toMatchObject({
+      nickName: '老K',
+      fansCount: 500,
+      roomId: r.liveTop,
+      isLive: 1,
+      title: '三号',
+      isAttention: 1,
+    });
+    expect(pages[2].list[0]).toMatchObject({ userId: u.roomless, roomId: null, isLive: 0, title: null });
+    const star = await t.app.live.pageAnchors('星', 1, 30, null);
+    expect(users(star.list)).toEqual([u.liveA, u.liveB, u.earlier, u.roomless]);
+    // fan1 follows every anchor on air
+    expect(users(await t.app.live.recommendAnchors(u.fan1, 3))).toEqual([u.quietB, u.quietA, u.earlier]);
+  });
+
+  it('lists the anchors streaming a match: on air first, most followed; former anchors left out', async () => {
+    expect(users(await t.app.live.anchorsByMatch(m1, 1, null))).toEqual([u.liveTop, u.liveB, u.liveA]);
+    const next = await t.app.live.nextMatches(undefined, null);
+    expect(next.map((n) => n.match.id)).toEqual([m1]);
+    expect(users(next[0].anchors)).toEqual([u.liveTop, u.liveB, u.liveA]);
+  });
+
+  it('ranks anchors by followers gained, leaving out users who are no longer anchors', async () => {
+    const month = await t.app.live.rank('anchor', 'month');
+    expect(month.map((x) => [x.userId, x.score])).toEqual([
+      [u.liveTop, 3],
+      [u.liveA, 2],
+    ]);
+    expect(month[0]).toMatchObject({ rank: 1, nickName: '老K', roomId: r.liveTop, isLive: 1 });
+    expect((await t.app.live.rank('anchor', 'month', 1)).map((x) => x.userId)).toEqual([u.liveTop]);
+  });
+
+  it('orders marked matches by kick-off, latest first, and pages them', async () => {
+    for (const m of [m1, m3, m2]) await t.app.live.operAttention(u.fan3, { type: 2, operateType: 1, targetId: m, matchType: 1 });
+    expect((await t.app.live.attentionMatches(u.fan3)).map((m) => m.id)).toEqual([m2, m1, m3]);
+    const p2 = await t.app.live.pageAttention(u.fan3, { attentionType: 2, page: 2, pageSize: 2 });
+    expect(p2.matches.map((m) => m.id)).toEqual([m3]);
+    expect(p2.totalNumber).toBe(3);
+  });
+
+  it('moves the anchor’s fan count through identity when followed and unfollowed', async () => {
+    const follow = (on: boolean) => t.app.live.operAttention(u.fan3, { type: 1, operateType: on ? 1 : 0, targetId: u.roomless });
+    expect(await follow(true)).toEqual({ isAttention: 1, fansCount: 301 });
+    expect(await follow(true)).toEqual({ isAttention: 1, fansCount: 301 });
+    expect((await t.app.live.space(u.roomless, u.fan3)).fansCount).toBe(301);
+    expect(await follow(false)).toEqual({ isAttention: 0, fansCount: 300 });
+    expect(await follow(false)).toEqual({ isAttention: 0, fansCount: 300 });
+    await expect(t.app.live.operAttention(u.fan3, { type: 1, operateType: 1, targetId: u.former })).rejects.toThrow('主播不存在');
+    const fans = await t.app.live.fans(u.liveTop, 1, 2);
+    expect(fans.totalNumber).toBe(3);
+    expect(fans.list.map((f) => f.userId)).toEqual([u.fan3, u.fan1]);
+    expect(fans.list[0]).toMatchObject({ nickName: '粉丝三', level: 0 });
+    const fanCards: TAnchorCard[] = (await t.app.live.attentionOf(u.liveTop, 2, 1, 10, null)).list;
+    expect(users(fanCards)).toEqual([u.fan3, u.fan1, u.fan2]);
+  });
+});
