@@ -1,26 +1,23 @@
 // Money paths: gift sends (one transaction: gift row, a three-entry journal, two conditional balance
 // updates, then the chat announcement) and balance reads, as ratios of an authenticated read that
 // touches no money (GET /tapi/user/center/info) measured in the same run. `npm run bench:money`
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { openDb } from '../apps/server/src/db/client';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDemoData } from '../apps/server/src/db/seed';
 import { identityRepository } from '../apps/server/src/modules/identity/repository';
 import { identityService } from '../apps/server/src/modules/identity/service';
 import { walletRepository } from '../apps/server/src/modules/wallet/repository';
 import { walletService } from '../apps/server/src/modules/wallet/service';
 import type { SharedCounters } from '../apps/server/src/state/counters';
+import { benchApp, rate } from './harness';
 
-const DURATION_MS = Number(process.env.BENCH_MS ?? 1500);
 /** The benchmark measures the money path, not the abuse limits in front of it. */
-const unlimited: SharedCounters = { hit: async () => true, take: async () => true, presence: (_g, n) => n, reportPresence() {}, close: async () => undefined };
+const unlimited: SharedCounters = {
+  hit: async () => true,
+  take: async () => true,
+  presence: (_g, n) => n,
+  reportPresence() {},
+  close: async () => undefined,
+};
 
-const db = openDb({ dataDir: '', file: ':memory:' });
-await migrateToLatest(db.db);
-await seedDemoData(db.db);
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db, logger: false, counters: unlimited });
-await app.ready();
+const { app, db, close } = await benchApp({ counters: unlimited });
 
 const fan = await identityRepository(db.db).findUserByMobile('13800000001');
 const room = await db.db.selectFrom('live_room').select('id').orderBy('id').executeTakeFirstOrThrow();
@@ -32,29 +29,22 @@ const gift = gifts.find((g) => g.currency === 'diamond' && g.price === 1) ?? gif
 const headers = { accesstoken: token, 'x-requested-with': 'XMLHttpRequest' };
 
 type Call = () => Promise<{ statusCode: number; body: string }>;
-async function rate(call: Call, label: string): Promise<number> {
-  for (let i = 0; i < 100; i++) await call(); // warm-up
-  let n = 0;
-  const start = performance.now();
-  while (performance.now() - start < DURATION_MS) {
-    const batch = await Promise.all(Array.from({ length: 16 }, call));
-    for (const r of batch) if (r.statusCode !== 200 || JSON.parse(r.body).code !== 200) throw new Error(`${label} failed: ${r.body}`);
-    n += batch.length;
-  }
-  return (n * 1000) / (performance.now() - start);
-}
 
-const baseline = await rate(() => app.inject({ url: '/tapi/user/center/info', headers }), 'user info');
+const baseline = await rate('user info', () => app.inject({ url: '/tapi/user/center/info', headers }));
 console.log(`baseline GET /tapi/user/center/info: ${baseline.toFixed(0)} req/s (in-process inject, SQLite)`);
 const cases: [string, Call][] = [
   ['GET /tapi/pay/balances', () => app.inject({ url: '/tapi/pay/balances', headers })],
-  ['POST /tapi/pay/gift', () => app.inject({ method: 'POST', url: '/tapi/pay/gift', headers, payload: { roomId: Number(room.id), giftId: gift.id, count: 1 } })],
+  [
+    'POST /tapi/pay/gift',
+    () => app.inject({ method: 'POST', url: '/tapi/pay/gift', headers, payload: { roomId: Number(room.id), giftId: gift.id, count: 1 } }),
+  ],
 ];
 for (const [label, call] of cases) {
-  const r = await rate(call, label);
+  const r = await rate(label, call);
   console.log(`${label.padEnd(28)} ${(r / baseline).toFixed(2)}× baseline  (${r.toFixed(0)} req/s)`);
 }
 const check = await walletService(walletRepository(db.db)).check();
-console.log(`ledger after the run: ${check.journals} journals, ${check.problems.length ? `${check.problems.length} problems` : 'balanced'}`);
-await app.close();
-await db.destroy();
+console.log(
+  `ledger after the run: ${check.journals} journals, ${check.problems.length ? `${check.problems.length} problems` : 'balanced'}`,
+);
+await close();

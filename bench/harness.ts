@@ -1,0 +1,56 @@
+// What the API benchmarks share: an in-memory demo database with the app on it, and a rate loop.
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/env';
+import { openDb } from '../apps/server/src/db/client';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { seedDemoData } from '../apps/server/src/db/seed';
+import type { SharedCounters } from '../apps/server/src/state/counters';
+
+/** How long each case runs (ms): BENCH_MS, default 1500. */
+export const DURATION_MS = Number(process.env.BENCH_MS ?? 1500);
+
+type Db = ReturnType<typeof openDb>;
+
+/** A migrated, seeded in-memory SQLite database; `prepare` adds rows before the app starts. */
+export async function benchApp(opts: { prepare?: (db: Db) => Promise<void>; counters?: SharedCounters } = {}) {
+  const db = openDb({ dataDir: '', file: ':memory:' });
+  await migrateToLatest(db.db);
+  await seedDemoData(db.db);
+  await opts.prepare?.(db);
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db, logger: false, counters: opts.counters });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+type Answer = { statusCode: number; body: string };
+
+/** A 200 with the envelope's code 200. */
+export const envelopeOk = (r: Answer) => r.statusCode === 200 && (JSON.parse(r.body) as { code?: number }).code === 200;
+
+/** Calls per second, 16 at a time for DURATION_MS after a warm-up; a failed answer stops the run. */
+export async function rate(
+  label: string,
+  call: () => Promise<Answer>,
+  ok: (r: Answer) => boolean = envelopeOk,
+  warmup = 100,
+): Promise<number> {
+  for (let i = 0; i < warmup; i++) await call();
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() - start < DURATION_MS) {
+    const batch = await Promise.all(Array.from({ length: 16 }, call));
+    for (const r of batch) if (!ok(r)) throw new Error(`${label} failed: ${r.body}`);
+    n += batch.length;
+  }
+  return (n * 1000) / (performance.now() - start);
+}
+
+/** A /healthz answer (no envelope). */
+export const statusOk = (r: Answer) => r.statusCode === 200;
