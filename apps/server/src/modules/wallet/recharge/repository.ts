@@ -28,7 +28,8 @@ export function rechargeRepository(db: Kysely<Database>) {
         .updateTable('recharge_order')
         .set({ status: 'paid', paid_at: now, gateway_trade_no: gatewayTradeNo })
         .where('order_no', '=', orderNo)
-        .where('status', '=', 'pending')
+        // A timed-out order still takes a verified payment: the payer's money reached the gateway.
+        .where('status', 'in', ['pending', 'closed'])
         .where('fen', '=', fen)
         .where('pay_method', '=', method)
         .returningAll()

@@ -180,7 +180,9 @@ export function rechargeService(
      * Every notification from every channel: verify the signature, then in one transaction move the
      * order pending → paid (only for the ordered amount and channel) and book `recharge:<orderNo>`
      * (trade 1: the user's balance +diamonds, the house −diamonds). A repeat of a paid order is
-     * acknowledged without a second credit; a forged, mismatched or closed one is refused.
+     * acknowledged without a second credit; a forged, mismatched, unknown or cancelled one is refused.
+     * An order closed for want of payment is still credited: a gateway retries its notification for
+     * hours, so money taken while this server was down arrives after the order timed out.
      */
     async notify(method: TPayMethod, raw: RawNotify): Promise<{ outcome: NotifyOutcome; answer: NotifyAnswer }> {
       const provider = providers.get(method);
@@ -194,13 +196,15 @@ export function rechargeService(
       const outcome = await repo.db
         .transaction()
         .execute(async (trx): Promise<NotifyOutcome> => {
+          const late = (await repo.findOrder(notice.orderNo, trx))?.status === 'closed';
           const paid = await repo.markPaid(trx, notice.orderNo, notice.fen, method, notice.gatewayTradeNo, t);
+          if (paid && late) log.warn({ method, orderNo: notice.orderNo }, 'payment arrived after its order closed: credited');
           if (!paid) {
             const o = await repo.findOrder(notice.orderNo, trx);
             if (o && o.status === 'paid' && Number(o.fen) === notice.fen && o.pay_method === method) return 'duplicate';
             log.warn(
               { method, orderNo: notice.orderNo, fen: notice.fen, status: o?.status, orderFen: o?.fen },
-              'payment notification refused: no pending order of that amount',
+              'payment notification refused: no open order of that amount',
             );
             return 'refused';
           }
