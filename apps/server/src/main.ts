@@ -25,13 +25,14 @@ async function main() {
   clock.now = feed.now;
   const applied = await migrateToLatest(db.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (await seedDemoData(db.db, app.log)) app.log.info('demo data seeded');
   try {
     await feed.start();
   } catch (err) {
     // Scores then stand still, but the rest of the product serves on.
     app.log.error({ err }, 'sports feed failed to start');
   }
+  // After the feed's first import, so the demo rooms are booked to matches on its calendar.
+  if (await seedDemoData(db.db, app.log, clock.now())) app.log.info('demo data seeded');
 
   const nextApp = await attachWeb(app, { dev: config.env === 'development', port: config.port, hostname: 'localhost' });
 
