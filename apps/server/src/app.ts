@@ -187,6 +187,8 @@ export async function buildApp({
         openMatches: (q) => sports.scores.openMatches(q),
         profiles: (ids) => identity.service.profilesByIds(ids),
         anchorIds: (word) => identity.service.anchorIds(word),
+        anchorCount: (word) => identity.service.anchorCount(word),
+        anchorIdsPage: (q) => identity.service.anchorIdsPage(q),
         addFans: (userId, delta) => identity.service.addFans(userId, delta),
         setAnchor: (userId, on) => identity.service.setAnchor(userId, on),
         contacts: (ids) => identity.service.contacts(ids),

@@ -41,11 +41,24 @@ export async function buildSession(
   return { user, token };
 }
 
-/** A live room of an anchor (offline unless overridden); returns its id. */
+/**
+ * A live room of an anchor (offline unless overridden); returns its id. Live's copy of the owner's
+ * fan count and role is taken from the user as stored now.
+ */
 export async function buildRoom(db: Db, anchorId: number, overrides: Partial<Insertable<Database['live_room']>> = {}): Promise<number> {
+  const owner = await identityRepository(db).findUserById(anchorId);
   const r = await db
     .insertInto('live_room')
-    .values({ anchor_id: anchorId, title: `直播间${next()}`, notice: '', created_at: Date.now(), updated_at: Date.now(), ...overrides })
+    .values({
+      anchor_id: anchorId,
+      title: `直播间${next()}`,
+      notice: '',
+      created_at: Date.now(),
+      updated_at: Date.now(),
+      anchor_fans: owner?.fans_count ?? 0,
+      anchor_active: owner?.is_anchor ?? 0,
+      ...overrides,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(r.id);

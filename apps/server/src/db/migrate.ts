@@ -14,6 +14,8 @@ import * as m0011 from './migrations/0011_wallet_recharge';
 import * as m0012 from './migrations/0012_wallet_withdraw';
 import * as m0013 from './migrations/0013_wallet_gifts';
 import * as m0014 from './migrations/0014_wallet_nobility';
+import * as m0015 from './migrations/0015_identity_anchor_order';
+import * as m0016 from './migrations/0016_live_anchor_copy';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +33,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_wallet_withdraw': m0012,
   '0013_wallet_gifts': m0013,
   '0014_wallet_nobility': m0014,
+  '0015_identity_anchor_order': m0015,
+  '0016_live_anchor_copy': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

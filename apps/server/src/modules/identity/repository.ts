@@ -1,10 +1,21 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { inIdList } from '../../db/id-list';
 import { containsWord } from '../../db/like';
 import type { Database } from '../../db/schema';
 
 type UserPatch = Updateable<Database['app_user']>;
 
+/** The columns of a public profile: lists read a page of them per request, so no more than these. */
+const PROFILE_COLUMNS = ['id', 'nick_name', 'portrait', 'level', 'is_anchor', 'description', 'fans_count'] as const;
+export type ProfileColumn = (typeof PROFILE_COLUMNS)[number];
+
 export function identityRepository(db: Kysely<Database>) {
+  /** Anchors; with a word, those whose nickname contains it. */
+  function anchors(word?: string) {
+    const q = db.selectFrom('app_user').where('is_anchor', '=', 1);
+    return word ? q.where(containsWord('nick_name', word)) : q;
+  }
+
   return {
     findUserById(id: number) {
       return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
@@ -17,6 +28,10 @@ export function identityRepository(db: Kysely<Database>) {
     },
     findUsersByIds(ids: number[]) {
       return ids.length ? db.selectFrom('app_user').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]);
+    },
+    /** The profile columns only (a list page's worth of users, read per request). */
+    findProfilesByIds(ids: number[]) {
+      return ids.length ? db.selectFrom('app_user').select(PROFILE_COLUMNS).where('id', 'in', ids).execute() : Promise.resolve([]);
     },
     findUserByNick(nickName: string) {
       return db.selectFrom('app_user').selectAll().where('nick_name', '=', nickName).executeTakeFirst();
@@ -40,9 +55,20 @@ export function identityRepository(db: Kysely<Database>) {
     },
     /** Ids of the anchors, most followed first and then by id; with a word, only those whose nickname contains it. */
     async anchorIds(word?: string): Promise<number[]> {
-      let q = db.selectFrom('app_user').select('id').where('is_anchor', '=', 1);
-      if (word) q = q.where(containsWord('nick_name', word));
-      const rows = await q.orderBy('fans_count', 'desc').orderBy('id').execute();
+      const rows = await anchors(word).select('id').orderBy('fans_count', 'desc').orderBy('id').execute();
+      return rows.map((r) => Number(r.id));
+    },
+    async anchorCount(word?: string): Promise<number> {
+      const [{ n }] = await anchors(word)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .execute();
+      return Number(n);
+    },
+    /** One slice of `anchorIds(word)` leaving out `except` (read along app_user_anchor_idx). */
+    async anchorIdsPage(q: { word?: string; except: number[]; offset: number; limit: number }): Promise<number[]> {
+      let sel = anchors(q.word);
+      if (q.except.length) sel = sel.where(inIdList(db, 'id', q.except, { not: true }));
+      const rows = await sel.select('id').orderBy('fans_count', 'desc').orderBy('id').limit(q.limit).offset(q.offset).execute();
       return rows.map((r) => Number(r.id));
     },
     /** Moves the fan count by `delta` (never below zero) in one statement; the new count, or null without such a user. */

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { TUserInfo } from '@sports/contracts';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { IdentityRepository } from './repository';
+import type { IdentityRepository, ProfileColumn } from './repository';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -42,7 +42,9 @@ export interface TPublicUser {
   isAnchor: boolean;
 }
 
-export function presentPublicUser(u: Selectable<Database['app_user']>): TPublicUser {
+export function presentPublicUser(
+  u: Pick<Selectable<Database['app_user']>, 'id' | 'nick_name' | 'portrait' | 'level' | 'is_anchor'>,
+): TPublicUser {
   return { id: Number(u.id), nickName: u.nick_name, portrait: u.portrait, level: u.level ?? 0, isAnchor: Boolean(u.is_anchor) };
 }
 
@@ -52,7 +54,7 @@ export interface TProfile extends TPublicUser {
   fansCount: number;
 }
 
-export function presentProfile(u: Selectable<Database['app_user']>): TProfile {
+export function presentProfile(u: Pick<Selectable<Database['app_user']>, ProfileColumn>): TProfile {
   return { ...presentPublicUser(u), description: u.description, fansCount: Number(u.fans_count) };
 }
 
@@ -87,11 +89,15 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
     },
     /** Public profiles by id (unknown ids are left out). */
     async profilesByIds(ids: number[]): Promise<Map<number, TProfile>> {
-      const rows = await repo.findUsersByIds([...new Set(ids)]);
+      const rows = await repo.findProfilesByIds([...new Set(ids)]);
       return new Map(rows.map((u) => [Number(u.id), presentProfile(u)]));
     },
     /** Ids of the anchors, most followed first and then by id; with a word, only those whose nickname contains it. */
     anchorIds: (word?: string) => repo.anchorIds(word),
+    /** How many anchors there are; with a word, how many have it in their nickname. */
+    anchorCount: (word?: string) => repo.anchorCount(word),
+    /** One slice of `anchorIds(word)` without the `except` ids (e.g. the anchors a caller lists already). */
+    anchorIdsPage: (q: { word?: string; except: number[]; offset: number; limit: number }) => repo.anchorIdsPage(q),
     /** Follows move an anchor's fan count (the live capability keeps who follows whom); returns the new count. */
     async addFans(userId: number, delta: number): Promise<number> {
       const n = await repo.addFans(userId, delta);
@@ -107,7 +113,11 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
     async setPayPasswordHash(userId: number, hash: string): Promise<void> {
       await repo.updateUser(userId, { pay_password_hash: hash });
     },
-    /** Grants or removes the anchor role (anchor applications are approved through this). */
+    /**
+     * Grants or removes the anchor role (anchor applications are approved through this). Live keeps
+     * a copy of the role on anchors' rooms: its review calls this and then refreshes the copy; any
+     * other caller must tell live too (`LiveService.anchorChanged`).
+     */
     async setAnchor(userId: number, on: boolean): Promise<void> {
       await repo.updateUserRoles(userId, { is_anchor: on ? 1 : 0 });
     },

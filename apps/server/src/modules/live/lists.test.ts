@@ -109,6 +109,14 @@ describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
     expect(rooms((await t.app.live.page({ roomType: 0, word: 'quiet', page: 1, pageSize: 30 })).list)).toEqual([r.quietA, r.quietB]);
     expect((await t.app.live.page({ roomType: 0, word: '%', page: 1, pageSize: 30 })).totalNumber).toBe(0);
     expect(rooms((await t.app.live.hotRooms(20)).slice(0, 3))).toEqual([r.liveTop, r.liveB, r.liveA]);
+    // Hot order: live first, then the most followed, then room id (no start time)
+    expect(users(await t.app.live.hotAnchors(20, 0, null))).toEqual([u.liveTop, u.liveB, u.liveA, u.quietA, u.quietB, u.earlier]);
+    expect(users(await t.app.live.hotAnchors(2, navId, null))).toEqual([u.liveB, u.liveA]);
+    const found = await t.app.live.search('星', 1, null);
+    expect([rooms(found.rooms), users(found.anchors)]).toEqual([
+      [r.liveB, r.liveA, r.earlier],
+      [u.liveA, u.liveB, u.earlier, u.roomless],
+    ]);
   });
 
   it('pages anchors: on air, then with a room, then without; most followed, then user id', async () => {
@@ -126,8 +134,14 @@ describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
       isAttention: 1,
     });
     expect(pages[2].list[0]).toMatchObject({ userId: u.roomless, roomId: null, isLive: 0, title: null });
+    // A page where the anchors with a room end and those without begin; one past the end.
+    const p2 = await t.app.live.pageAnchors(undefined, 2, 4, null);
+    expect([users(p2.list), p2.totalNumber]).toEqual([expected.slice(4), 7]);
+    expect((await t.app.live.pageAnchors(undefined, 3, 4, null)).list).toEqual([]);
     const star = await t.app.live.pageAnchors('星', 1, 30, null);
     expect(users(star.list)).toEqual([u.liveA, u.liveB, u.earlier, u.roomless]);
+    const star2 = await t.app.live.pageAnchors('星', 2, 3, null);
+    expect([users(star2.list), star2.totalNumber]).toEqual([[u.roomless], 4]);
     // fan1 follows every anchor on air
     expect(users(await t.app.live.recommendAnchors(u.fan1, 3))).toEqual([u.quietB, u.quietA, u.earlier]);
   });

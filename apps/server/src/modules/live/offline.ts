@@ -25,6 +25,8 @@ export function offlineLivePorts(db: Kysely<Database>): LivePorts {
     openMatches: (q) => scores.openMatches(q),
     profiles: (ids) => identity.profilesByIds(ids),
     anchorIds: (word) => identity.anchorIds(word),
+    anchorCount: (word) => identity.anchorCount(word),
+    anchorIdsPage: (q) => identity.anchorIdsPage(q),
     addFans: (userId, delta) => identity.addFans(userId, delta),
     setAnchor: (userId, on) => identity.setAnchor(userId, on),
     contacts: (ids) => identity.contacts(ids),

@@ -1,5 +1,7 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, OrderByItemBuilder, Selectable, Updateable } from 'kysely';
+import { inIdList } from '../../db/id-list';
 import { containsWord } from '../../db/like';
+import { isPostgres } from '../../db/migrations/helpers';
 import type { Database } from '../../db/schema';
 
 type Room = Database['live_room'];
@@ -16,31 +18,100 @@ export interface RoomFilter {
   nickAnchorIds?: number[];
 }
 
+/**
+ * Orders of the room lists, on the room and live's copy of its owner (decision 0022): live rooms
+ * first; `page` then takes the latest started (rooms never started last); both then the most
+ * followed owner, then the room id.
+ */
+export type RoomOrder = 'page' | 'hot';
+
+/** The columns a room card shows: lists read a page of them per request, so no more than these. */
+const CARD_COLUMNS = [
+  'id',
+  'anchor_id',
+  'title',
+  'cover',
+  'nav_id',
+  'match_id',
+  'match_type',
+  'is_live',
+  'started_at',
+  'ended_at',
+] as const;
+export type RoomCard = Pick<Selectable<Room>, (typeof CARD_COLUMNS)[number]>;
+
+/** A copy of the owner's fan count and role, as live keeps it on the room (see `LiveTables`). */
+export type AnchorCopy = { anchor_fans?: number; anchor_active?: number };
+
 /** SQL of the live capability: its own tables only (people, matches and categories come from their capabilities' services). */
 export function liveRepository(db: Kysely<Database>) {
+  // PostgreSQL puts NULLs first in a descending order; rooms never started go last on both.
+  const startedDesc = isPostgres(db) ? (ob: OrderByItemBuilder) => ob.desc().nullsLast() : (ob: OrderByItemBuilder) => ob.desc();
+  /** Rooms the filter takes whose owner is an anchor (by live's copy). */
+  function listed(f: RoomFilter) {
+    let q = db.selectFrom('live_room').where('anchor_active', '=', 1);
+    if (f.liveOnly) q = q.where('is_live', '=', 1);
+    if (f.navId !== undefined) q = q.where('nav_id', '=', f.navId);
+    if (f.roomId !== undefined) q = q.where('id', '=', f.roomId);
+    if (f.word) {
+      const word = f.word;
+      const byNick = f.nickAnchorIds ?? [];
+      q = q.where((eb) =>
+        byNick.length ? eb.or([containsWord('title', word), inIdList(db, 'anchor_id', byNick)]) : containsWord('title', word),
+      );
+    }
+    return q;
+  }
+  /** Rooms of anchors (by live's copy), all or those of `anchorIds`. */
+  function anchorRooms(anchorIds: number[] | undefined) {
+    const q = db.selectFrom('live_room').where('anchor_active', '=', 1);
+    return anchorIds ? q.where(inIdList(db, 'anchor_id', anchorIds)) : q;
+  }
+
   return {
     findRoomRaw(id: number) {
       return db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    /** Rooms by id, in no particular order. */
-    roomsByIds(ids: number[]) {
-      if (!ids.length) return Promise.resolve([]);
-      return db.selectFrom('live_room').selectAll().where('id', 'in', ids).execute();
+    /** One page of the rooms the filter takes whose owner is an anchor, in the list's order. */
+    pageRooms(f: RoomFilter, order: RoomOrder, offset: number, limit: number) {
+      let q = listed(f).select(CARD_COLUMNS).orderBy('is_live', 'desc');
+      if (order === 'page') q = q.orderBy('started_at', startedDesc);
+      return q.orderBy('anchor_fans', 'desc').orderBy('id').limit(limit).offset(offset).execute();
     },
-    /** What orders a room list (live, start, anchor) for every room the filter takes. */
-    roomKeys(f: RoomFilter) {
-      let q = db.selectFrom('live_room').select(['id', 'anchor_id', 'is_live', 'started_at']);
-      if (f.liveOnly) q = q.where('is_live', '=', 1);
-      if (f.navId !== undefined) q = q.where('nav_id', '=', f.navId);
-      if (f.roomId !== undefined) q = q.where('id', '=', f.roomId);
-      if (f.word) {
-        const word = f.word;
-        const byNick = f.nickAnchorIds ?? [];
-        q = q.where((eb) =>
-          byNick.length ? eb.or([containsWord('title', word), eb('anchor_id', 'in', byNick)]) : containsWord('title', word),
-        );
-      }
-      return q.orderBy('id').execute();
+    /** How many rooms the filter takes whose owner is an anchor. */
+    async countRooms(f: RoomFilter): Promise<number> {
+      const [{ n }] = await listed(f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .execute();
+      return Number(n);
+    },
+    /**
+     * Rooms of anchors (all, or those among `anchorIds`) as anchor lists order them: on air first,
+     * then the most followed, then by anchor id; one page of them.
+     */
+    pageAnchorRooms(anchorIds: number[] | undefined, offset: number, limit: number) {
+      return anchorRooms(anchorIds)
+        .select(['id', 'anchor_id', 'is_live', 'title'])
+        .orderBy('is_live', 'desc')
+        .orderBy('anchor_fans', 'desc')
+        .orderBy('anchor_id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+    async countAnchorRooms(anchorIds: number[] | undefined): Promise<number> {
+      const [{ n }] = await anchorRooms(anchorIds)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .execute();
+      return Number(n);
+    },
+    /** Ids of the anchors (all, or those among `anchorIds`) who have a room. */
+    async roomOwners(anchorIds: number[] | undefined): Promise<number[]> {
+      return (await anchorRooms(anchorIds).select('anchor_id').execute()).map((r) => Number(r.anchor_id));
+    },
+    /** Writes live's copy of an anchor's fan count or role onto their room (none without a room). */
+    async setAnchorCopy(anchorId: number, copy: AnchorCopy) {
+      await db.updateTable('live_room').set(copy).where('anchor_id', '=', anchorId).execute();
     },
     /** Rooms of these users (anchors have one), by anchor id. */
     async roomsOfAnchors(anchorIds: number[]): Promise<Map<number, { id: number; isLive: boolean; title: string }>> {
@@ -59,11 +130,6 @@ export function liveRepository(db: Kysely<Database>) {
     },
     liveRoomIds() {
       return db.selectFrom('live_room').select('id').where('is_live', '=', 1).execute();
-    },
-    /** Whether each room owner is on air, by anchor id. */
-    async roomStates(): Promise<Map<number, boolean>> {
-      const rows = await db.selectFrom('live_room').select(['anchor_id', 'is_live']).execute();
-      return new Map(rows.map((r) => [Number(r.anchor_id), Boolean(r.is_live)]));
     },
     findRoomByAnchor(anchorId: number) {
       return db.selectFrom('live_room').selectAll().where('anchor_id', '=', anchorId).executeTakeFirst();

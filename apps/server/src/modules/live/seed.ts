@@ -3,6 +3,8 @@ import { matchTypeOfSport } from '@sports/contracts';
 import type { Database } from '../../db/schema';
 import { ensureDemoUser } from '../identity/seed';
 import { offlineLivePorts } from './offline';
+import { liveRepository } from './repository';
+import { liveService } from './service';
 
 /**
  * Demo anchors and their rooms, all offline: a room is live only while a stream runs. Each shows
@@ -58,6 +60,7 @@ export const DEMO_ROOMS = [
 
 export async function seedLive(db: Kysely<Database>, now: number = Date.now()): Promise<void> {
   const ports = offlineLivePorts(db);
+  const live = liveService({ repo: liveRepository(db), ports, now: () => now });
   const navs = await ports.navs();
   for (const r of DEMO_ROOMS) {
     const user = await ensureDemoUser(
@@ -85,5 +88,7 @@ export async function seedLive(db: Kysely<Database>, now: number = Date.now()): 
       })
       .onConflict((oc) => oc.column('anchor_id').doNothing())
       .execute();
+    // The demo fan count (set by identity above) into live's copy, which the room lists order by.
+    await live.anchorChanged(user.id);
   }
 }

@@ -30,7 +30,7 @@ import { AppError } from '../../http/errors';
 import type { TProfile } from '../identity/service';
 import type { OpenMatchQuery } from '../sports/scores-repository';
 import type { TMatchCard } from '../sports/scores-service';
-import type { LiveRepository, RoomFilter } from './repository';
+import type { AnchorCopy, LiveRepository, RoomCard, RoomFilter } from './repository';
 
 /**
  * What the live capability needs from other capabilities, through their services (never their
@@ -47,6 +47,10 @@ export interface LivePorts {
   profiles(ids: number[]): Promise<Map<number, TProfile>>;
   /** Ids of the anchors, most followed first and then by id; with a word, those whose nickname contains it (identity). */
   anchorIds(word?: string): Promise<number[]>;
+  /** How many anchors there are; with a word, how many have it in their nickname (identity). */
+  anchorCount(word?: string): Promise<number>;
+  /** One slice of `anchorIds(word)` without the `except` ids, paged in identity's SQL. */
+  anchorIdsPage(q: { word?: string; except: number[]; offset: number; limit: number }): Promise<number[]>;
   /** Moves an anchor's fan count and returns the new count (identity keeps it with the user). */
   addFans(userId: number, delta: number): Promise<number>;
   /** Makes a user an anchor (identity). */
@@ -77,10 +81,14 @@ const OPEN_MATCH_BACK_MS = 3 * 3600 * 1000;
 const OPEN_MATCH_AHEAD_MS = 7 * DAY;
 
 type Room = Selectable<Database['live_room']>;
+/** A room's card as lists show it, with its anchor's profile. */
+type CardView = RoomCard & { anchor: TProfile };
 /** A room with its anchor's profile. */
 type RoomView = Room & { anchor: TProfile };
 /** A person for an anchor card, with their room when the card shows it. */
 type AnchorItem = { profile: TProfile; room: { id: number; isLive: boolean; title: string } | null };
+/** An anchor's place on a page before the profiles are read. */
+type AnchorSlot = { id: number; room: AnchorItem['room'] };
 
 /** Days, weeks and months are Beijing time (UTC+8, no daylight saving), like every date the product shows. */
 const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
@@ -91,43 +99,46 @@ export function dayStart(date: string): number {
   return Date.UTC(y, m - 1, d) - BEIJING_OFFSET_MS;
 }
 
-/** Room lists: live first, then (pages) the latest started, then the most followed anchor, then by room id. */
-function roomOrder(byStart: boolean) {
-  return (a: RoomKey, b: RoomKey) =>
-    b.isLive - a.isLive || (byStart ? b.startedAt - a.startedAt : 0) || b.anchor.fansCount - a.anchor.fansCount || a.id - b.id;
-}
-type RoomKey = { id: number; isLive: number; startedAt: number; anchor: TProfile };
-
 export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
   async function matchTitles(ids: (number | null)[]) {
     const cards = await ports.matchCards(ids.filter((x): x is number => x !== null).map(Number));
     return new Map([...cards.values()].map((m) => [m.id, { title: `${m.home} vs ${m.away}`, kickoffAt: m.kickoffAt }]));
   }
 
-  /** Rooms the filter takes whose owner is an anchor, in list order (see roomOrder). */
-  async function rankRooms(f: Omit<RoomFilter, 'nickAnchorIds'>, byStart: boolean): Promise<RoomKey[]> {
-    const nickAnchorIds = f.word ? await ports.anchorIds(f.word) : undefined;
-    const keys = await repo.roomKeys({ ...f, nickAnchorIds });
-    const anchors = await ports.profiles(keys.map((k) => Number(k.anchor_id)));
-    const out: RoomKey[] = [];
-    for (const k of keys) {
-      const anchor = anchors.get(Number(k.anchor_id));
-      if (anchor?.isAnchor) out.push({ id: Number(k.id), isLive: k.is_live ? 1 : 0, startedAt: Number(k.started_at ?? 0), anchor });
-    }
-    return out.sort(roomOrder(byStart));
+  /**
+   * Live's copy of what its lists order and filter rooms by (decision 0022): the owner's fan count
+   * and role, as identity has them now. Written when a room is made, when live moves the count
+   * (follows) or the role (approvals), and by `anchorChanged`.
+   */
+  async function anchorCopy(anchorId: number): Promise<Required<AnchorCopy>> {
+    const p = (await ports.profiles([anchorId])).get(anchorId);
+    return { anchor_fans: p?.fansCount ?? 0, anchor_active: p?.isAnchor ? 1 : 0 };
   }
 
-  /** The rooms of these keys, in their order. */
-  async function roomViews(keys: RoomKey[]): Promise<RoomView[]> {
-    const rows = new Map((await repo.roomsByIds(keys.map((k) => k.id))).map((r) => [Number(r.id), r]));
-    return keys.flatMap((k) => {
-      const r = rows.get(k.id);
-      return r ? [{ ...r, anchor: k.anchor }] : [];
+  /** A word also finds rooms by their anchor's nickname: identity says which anchors have it (unless the caller knows). */
+  async function roomFilter(f: RoomFilter): Promise<RoomFilter> {
+    return f.word && !f.nickAnchorIds ? { ...f, nickAnchorIds: await ports.anchorIds(f.word) } : f;
+  }
+
+  /**
+   * Rooms with their anchors' profiles. The SQL already took only anchors' rooms (by live's copy);
+   * a room whose owner identity no longer calls an anchor is left out all the same.
+   */
+  function ownedBy(rows: RoomCard[], profiles: Map<number, TProfile>): CardView[] {
+    return rows.flatMap((r) => {
+      const anchor = profiles.get(Number(r.anchor_id));
+      return anchor?.isAnchor ? [{ ...r, anchor }] : [];
     });
   }
 
-  async function listRooms(f: Omit<RoomFilter, 'nickAnchorIds'>, limit: number): Promise<RoomView[]> {
-    return roomViews((await rankRooms(f, false)).slice(0, limit));
+  /** Rooms with their anchors' profiles, read in one batch. */
+  async function withOwners(rows: RoomCard[]): Promise<CardView[]> {
+    return ownedBy(rows, await ports.profiles(rows.map((r) => Number(r.anchor_id))));
+  }
+
+  /** The first rooms of the hot order: live first, then the most followed anchor, then by room id. */
+  async function listRooms(f: RoomFilter, limit: number): Promise<CardView[]> {
+    return withOwners(await repo.pageRooms(await roomFilter(f), 'hot', 0, limit));
   }
 
   /** A room with its anchor; undefined when there is no such room or its owner is no longer an anchor. */
@@ -142,7 +153,7 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
     return (await ports.navs()).some((n) => n.id === navId && n.enabled);
   }
 
-  async function presentCards(rows: RoomView[]): Promise<TRoomCard[]> {
+  async function presentCards(rows: CardView[]): Promise<TRoomCard[]> {
     if (!rows.length) return [];
     const titles = await matchTitles(rows.map((r) => (r.match_id === null ? null : Number(r.match_id))));
     const navNames = new Map((await ports.navs()).map((n) => [n.id, n.name]));
@@ -207,21 +218,51 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
 
   /**
    * Anchors by nickname: those on air first, then those with a room, then those without; each part
-   * most followed first and then by id.
+   * most followed first and then by id. Those with a room are paged in live's SQL (its copy of the
+   * fan counts orders them), those without in identity's; the page's ids with their rooms.
+   * `nick`: the word and the ids of the anchors whose nickname has it (from `ports.anchorIds`).
    */
+  async function pageAnchorSlots(
+    nick: { word: string; ids: number[] } | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ slots: AnchorSlot[]; total: number }> {
+    const nickIds = nick?.ids;
+    const total = nickIds ? nickIds.length : await ports.anchorCount();
+    const from = (page - 1) * pageSize;
+    const rooms = await repo.pageAnchorRooms(nickIds, from, pageSize);
+    const slots: AnchorSlot[] = rooms.map((r) => ({
+      id: Number(r.anchor_id),
+      room: { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title },
+    }));
+    const limit = pageSize - rooms.length;
+    if (limit > 0) {
+      // The anchors with a room end on this page (so many have one), or before it (count them).
+      const withRoom = rooms.length ? from + rooms.length : await repo.countAnchorRooms(nickIds);
+      const offset = from + rooms.length - withRoom;
+      if (offset < total - withRoom) {
+        const except = await repo.roomOwners(nickIds);
+        for (const id of await ports.anchorIdsPage({ word: nick?.word, except, offset, limit })) slots.push({ id, room: null });
+      }
+    }
+    return { slots, total };
+  }
+
+  /** Slots with their profiles; anyone identity no longer calls an anchor is left out (as in ownedBy). */
+  function slotItems(slots: AnchorSlot[], profiles: Map<number, TProfile>): AnchorItem[] {
+    return slots.flatMap(({ id, room }) => {
+      const profile = profiles.get(id);
+      return profile?.isAnchor ? [{ profile, room }] : [];
+    });
+  }
+
   async function pageAnchorItems(
-    word: string | undefined,
+    nick: { word: string; ids: number[] } | undefined,
     page: number,
     pageSize: number,
   ): Promise<{ items: AnchorItem[]; total: number }> {
-    const ids = await ports.anchorIds(word);
-    const rooms = await repo.roomStates();
-    const part = (id: number) => (rooms.has(id) ? (rooms.get(id) ? 0 : 1) : 2);
-    const ordered = ids.map((id, i) => ({ id, i })).sort((a, b) => part(a.id) - part(b.id) || a.i - b.i);
-    const from = (page - 1) * pageSize;
-    const pageIds = ordered.slice(from, from + pageSize).map((x) => x.id);
-    const profiles = await ports.profiles(pageIds);
-    return { items: await withRooms(pageIds.flatMap((id) => profiles.get(id) ?? [])), total: ids.length };
+    const { slots, total } = await pageAnchorSlots(nick, page, pageSize);
+    return { items: slotItems(slots, await ports.profiles(slots.map((x) => x.id))), total };
   }
 
   /** Anchors among these ids with their rooms, in the order of the ids. */
@@ -302,8 +343,16 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
     async ensureRoom(anchorId: number, nickName: string, navId: number | null = null): Promise<number> {
       const existing = await repo.findRoomByAnchor(anchorId);
       if (existing) return Number(existing.id);
+      const copy = await anchorCopy(anchorId);
       const t = now();
-      return repo.insertRoom({ anchor_id: anchorId, title: `${nickName}的直播间`, nav_id: navId, created_at: t, updated_at: t });
+      return repo.insertRoom({ anchor_id: anchorId, title: `${nickName}的直播间`, nav_id: navId, created_at: t, updated_at: t, ...copy });
+    },
+    /**
+     * Refreshes live's copy of the user's fan count and role from identity (a no-op without a room).
+     * Live calls it where it changes the role; whoever changes either outside live calls it too.
+     */
+    async anchorChanged(userId: number): Promise<void> {
+      await repo.setAnchorCopy(userId, await anchorCopy(userId));
     },
     /**
      * The anchor's own room (creating it on first use); NOT_ANCHOR for anyone else.
@@ -363,11 +412,10 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
       page: number;
       pageSize: number;
     }): Promise<TPage<TRoomCard>> {
-      const f: RoomFilter = { liveOnly: q.roomType === 1, navId: q.navId, roomId: q.roomId, word: q.word || undefined };
-      const ranked = await rankRooms(f, true);
-      const from = (q.page - 1) * q.pageSize;
-      const rows = await roomViews(ranked.slice(from, from + q.pageSize));
-      return { list: await presentCards(rows), totalNumber: ranked.length, page: q.page, pageSize: q.pageSize };
+      const f = await roomFilter({ liveOnly: q.roomType === 1, navId: q.navId, roomId: q.roomId, word: q.word || undefined });
+      const rows = await repo.pageRooms(f, 'page', (q.page - 1) * q.pageSize, q.pageSize);
+      const total = await repo.countRooms(f);
+      return { list: await presentCards(await withOwners(rows)), totalNumber: total, page: q.page, pageSize: q.pageSize };
     },
     async detail(roomId: number, viewerId: number | null): Promise<TRoomDetail> {
       const r = await findRoom(roomId);
@@ -420,8 +468,13 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
       return (await presentCards(rows)).sort((a, b) => b.isLive - a.isLive || b.online - a.online || b.fansCount - a.fansCount);
     },
     async search(word: string, type: number, viewerId: number | null): Promise<{ rooms: TRoomCard[]; anchors: TAnchorCard[] }> {
-      const rooms = type === 1 ? await presentCards(await listRooms({ word }, 30)) : [];
-      const anchors = await presentAnchors((await pageAnchorItems(word, 1, 30)).items, viewerId);
+      const nickIds = await ports.anchorIds(word);
+      const rows = type === 1 ? await repo.pageRooms({ word, nickAnchorIds: nickIds }, 'hot', 0, 30) : [];
+      const { slots } = await pageAnchorSlots({ word, ids: nickIds }, 1, 30);
+      // One batch of profiles for both lists (a room's anchor is often among the anchors found).
+      const profiles = await ports.profiles([...rows.map((r) => Number(r.anchor_id)), ...slots.map((x) => x.id)]);
+      const rooms = await presentCards(ownedBy(rows, profiles));
+      const anchors = await presentAnchors(slotItems(slots, profiles), viewerId);
       return { rooms, anchors };
     },
 
@@ -442,7 +495,8 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
       return presentAnchors(pick, viewerId, followed);
     },
     async pageAnchors(word: string | undefined, page: number, pageSize: number, viewerId: number | null): Promise<TPage<TAnchorCard>> {
-      const { items, total } = await pageAnchorItems(word || undefined, page, pageSize);
+      const nick = word ? { word, ids: await ports.anchorIds(word) } : undefined;
+      const { items, total } = await pageAnchorItems(nick, page, pageSize);
       return { list: await presentAnchors(items, viewerId), totalNumber: total, page, pageSize };
     },
     async anchorsByMatch(matchId: number, matchType: number | undefined, viewerId: number | null): Promise<TAnchorCard[]> {
@@ -542,7 +596,10 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
         if (q.targetId === userId) throw new AppError('FOLLOW_SELF');
         const anchor = await requireAnchorUser(q.targetId);
         const changed = await repo.setFollow(userId, q.targetId, on, now());
-        const fansCount = changed ? await ports.addFans(q.targetId, on ? 1 : -1) : anchor.fansCount;
+        if (!changed) return { isAttention: on ? 1 : 0, fansCount: anchor.fansCount };
+        const fansCount = await ports.addFans(q.targetId, on ? 1 : -1);
+        // Live's copy follows (the room lists order by it): the count identity just returned.
+        await repo.setAnchorCopy(q.targetId, { anchor_fans: fansCount });
         return { isAttention: on ? 1 : 0, fansCount };
       }
       const m = await requireMatch(q.targetId, q.matchType);
@@ -719,6 +776,8 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
       if (!approve) return { roomId: null };
       await ports.setAnchor(Number(user.id), true);
       const roomId = await svc.ensureRoom(Number(user.id), user.nick_name, a.nav_id === null ? null : Number(a.nav_id));
+      // A room kept from an earlier time as an anchor gets the role back in live's copy.
+      await svc.anchorChanged(Number(user.id));
       return { roomId };
     },
   };

@@ -21,6 +21,13 @@ export interface LiveTables {
     current_session_id: number | null;
     created_at: number;
     updated_at: number;
+    /**
+     * Read copy of the owner's fan count (identity keeps it with the user), which room lists order
+     * by; live writes it when the room is made and with every follow (decision 0022).
+     */
+    anchor_fans: Generated<number>;
+    /** Read copy of whether the owner is an anchor (1); lists leave out rooms of anyone else. */
+    anchor_active: Generated<number>;
   };
   live_anchor_application: {
     id: Generated<number>;
