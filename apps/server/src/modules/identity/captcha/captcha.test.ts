@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import { uniqueMobile } from '../../../../test/factories';
 import { BIG_SMS_LIMITS, NO_LIMITS, post } from '../../../../test/accounts';
 import { geetestSignToken, geetestValidator } from './geetest';
+import { clickWordImage, underRefreshButton } from './images';
 
 type Point = { x: number; y: number };
 
@@ -178,5 +179,13 @@ describe('vendor captcha (GeeTest v4) validation', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('click-word image', () => {
+  it('never puts a character under the 换一张 button in the top-right corner', () => {
+    expect(underRefreshButton({ x: 300, y: 10 })).toBe(true);
+    expect(underRefreshButton({ x: 20, y: 10 })).toBe(false);
+    for (let i = 0; i < 300; i++) for (const p of clickWordImage().points) expect(underRefreshButton(p), JSON.stringify(p)).toBe(false);
   });
 });

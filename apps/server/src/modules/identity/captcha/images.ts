@@ -130,7 +130,18 @@ export interface ClickWordImage {
   points: { x: number; y: number }[];
 }
 
-/** Three target characters and one decoy drawn at random, non-overlapping places, each tilted. */
+/**
+ * The top-right corner the captcha frame covers with its 换一张 button (28 px square, 8 px in, on an
+ * image shown at its own size): no character may sit there, or it could not be clicked.
+ */
+export const REFRESH_CORNER = { left: W - 40, bottom: 40 };
+
+/** Whether a character centred here would reach under the refresh button. */
+export function underRefreshButton(pt: { x: number; y: number }): boolean {
+  return pt.x + FONT_SIZE / 2 > REFRESH_CORNER.left && pt.y - FONT_SIZE / 2 < REFRESH_CORNER.bottom;
+}
+
+/** Three target characters and one decoy drawn at random, non-overlapping places clear of the refresh button, each tilted. */
 export function clickWordImage(): ClickWordImage {
   ensureFont();
   const c = createCanvas(W, H);
@@ -148,8 +159,11 @@ export function clickWordImage(): ClickWordImage {
     let pt = { x: 0, y: 0 };
     for (let tries = 0; tries < 200; tries++) {
       pt = { x: rnd(half, W - half), y: rnd(half, H - half) };
+      if (underRefreshButton(pt)) continue;
       if (points.every((q) => Math.abs(q.x - pt.x) > FONT_SIZE + 6 || Math.abs(q.y - pt.y) > FONT_SIZE + 6)) break;
     }
+    // Out of tries (never seen): the bottom-left corner is always clear of the button.
+    if (underRefreshButton(pt)) pt = { x: half, y: H - half };
     points.push(pt);
     ctx.save();
     ctx.translate(pt.x, pt.y);
