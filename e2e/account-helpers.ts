@@ -151,3 +151,10 @@ export async function logoutFromHeader(page: Page): Promise<void> {
   await page.getByTestId('user-panel').getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByTestId('header-login')).toBeVisible();
 }
+
+/** After 登录: the page reloads with the session (SPEC §4); waits until the new page is up and hydrated. */
+export async function loggedInAfterReload(page: Page): Promise<void> {
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await pageReady(page);
+}

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { blockPuzzleX, dragSlider, logoutFromHeader, openLogin, outboxCode, registerByApi, shownPuzzle, solveSlideX } from './account-helpers';
+import { blockPuzzleX, dragSlider, loggedInAfterReload, logoutFromHeader, openLogin, outboxCode, registerByApi, shownPuzzle, solveSlideX } from './account-helpers';
 import { admin, brandUrl, expect, freshMobile, loginAs, test } from './fixtures';
 
 const home = brandUrl('xingqiu', '/');
@@ -31,7 +31,7 @@ test('register by phone, log out, log in again with the password', async ({ page
   await page.getByLabel('用户名或手机号').fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill('goal2026');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('header-user')).toBeVisible();
+  await loggedInAfterReload(page);
   const auth = (await page.context().cookies()).find((c) => c.name === 'auth');
   expect(auth?.httpOnly).toBe(true);
   expect(auth?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
@@ -204,7 +204,7 @@ test('retrieve the password with an SMS code, then log in with the new one', asy
   await page.getByLabel('用户名或手机号').fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill('new-pass1');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('header-user')).toBeVisible();
+  await loggedInAfterReload(page);
 });
 
 test('personal data: nickname limit and availability, portrait checks and upload, description', async ({ context, page }) => {
