@@ -74,7 +74,8 @@ export function Providers({ session, children }: { session: TClientSession; chil
     }),
   );
   const [expertsInfo, setExperts] = useState(session.expertsInfo);
-  const [auth, setAuth] = useState(session.userInfo !== null);
+  // A live session is one the server named a user for.
+  const auth = userInfo !== null;
   const [showLoginModel, setShowLogin] = useState(false);
   const [logining, setLogining] = useState(false);
   const [navList, setNavList] = useState<unknown[]>([]);
@@ -91,7 +92,6 @@ export function Providers({ session, children }: { session: TClientSession; chil
     setUserInfo(session.userInfo);
     setBalances(session.balancesInfo);
     setExperts(session.expertsInfo);
-    setAuth(session.userInfo !== null);
   }
 
   // A rejected cookie is removed by the server (it is HttpOnly): logout answers 20001 and clears it.
@@ -100,7 +100,6 @@ export function Providers({ session, children }: { session: TClientSession; chil
   }, [session.authRejected]);
 
   const resetSession = useCallback(() => {
-    setAuth(false);
     setUserInfo(null);
     setExperts(null);
     balancesSync.set(null);
@@ -114,7 +113,6 @@ export function Providers({ session, children }: { session: TClientSession; chil
     }
     const user = res.data;
     setUserInfo(user);
-    setAuth(true);
     const [, expert] = await Promise.all([
       balancesSync.refresh(),
       user.isExpert === 1 ? api.post<TExpertInfo>('/tapi/tj/expert/info') : Promise.resolve(null),
