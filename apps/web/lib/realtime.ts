@@ -9,9 +9,9 @@ import {
 } from '@sports/contracts';
 
 // The browser side of the live push protocol (docs/realtime.md): one socket per page (see
-// subscribeShared), topics subscribed on demand, events handed over in seq order. After a drop it reconnects with backoff
-// and resubscribes each topic with the last seq it applied, so the server replays what was missed
-// or sends a snapshot; a gap it notices itself makes it resubscribe the same way.
+// subscribeShared), topics subscribed on demand, events handed over in seq order. After a drop it
+// reconnects with backoff and resubscribes each topic with the last seq it applied, so the server
+// replays what was missed or sends a snapshot; a gap it notices itself makes it resubscribe the same way.
 
 export interface RealtimeHandlers {
   /** Each numbered event of the topic, in order, exactly once. */
@@ -19,8 +19,6 @@ export interface RealtimeHandlers {
   /** The topic's full state: replace what you know (first subscription, or too much was missed). */
   onResync?: (snapshot: TScoreSnapshot | TMatchSnapshot | TChatSnapshot) => void;
 }
-
-export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
 /** The part of the browser WebSocket the client uses (tests pass a fake). */
 export interface SocketLike {
@@ -37,10 +35,7 @@ export interface RealtimeOptions {
   /** Default: ws(s)://<this origin>/ws. */
   url?: string;
   createSocket?: (url: string) => SocketLike;
-  /** First reconnect delay and its cap, in ms (doubling with jitter in between). */
-  backoff?: { baseMs: number; maxMs: number };
   random?: () => number;
-  onStatus?: (status: RealtimeStatus) => void;
 }
 
 interface TopicState {
@@ -53,6 +48,8 @@ interface TopicState {
 }
 
 const OPEN = 1;
+/** First reconnect delay and its cap, in ms (doubling with jitter in between). */
+const BACKOFF = { baseMs: 500, maxMs: 15_000 };
 
 function defaultUrl(): string {
   const { protocol, host } = window.location;
@@ -67,7 +64,6 @@ export function backoffDelay(n: number, baseMs: number, maxMs: number, random: (
 
 export function createRealtime(opts: RealtimeOptions = {}) {
   const topics = new Map<string, TopicState>();
-  const backoff = opts.backoff ?? { baseMs: 500, maxMs: 15_000 };
   const random = opts.random ?? Math.random;
   let socket: SocketLike | null = null;
   let attempts = 0;
@@ -84,13 +80,11 @@ export function createRealtime(opts: RealtimeOptions = {}) {
 
   function connect() {
     if (closed || socket) return;
-    opts.onStatus?.('connecting');
     const s = (opts.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike))(opts.url ?? defaultUrl());
     socket = s;
     s.onopen = () => {
       attempts = 0;
       lastHeard = Date.now();
-      opts.onStatus?.('open');
       for (const [topic, t] of topics) {
         t.resubscribing = false;
         send(subscribeMessage(topic, t));
@@ -117,14 +111,13 @@ export function createRealtime(opts: RealtimeOptions = {}) {
       if (pingTimer) clearInterval(pingTimer);
       pingTimer = null;
       socket = null;
-      opts.onStatus?.('closed');
       if (closed || topics.size === 0) return;
       reconnectTimer = setTimeout(
         () => {
           reconnectTimer = null;
           connect();
         },
-        backoffDelay(attempts++, backoff.baseMs, backoff.maxMs, random),
+        backoffDelay(attempts++, BACKOFF.baseMs, BACKOFF.maxMs, random),
       );
     };
   }
@@ -198,7 +191,7 @@ export function createRealtime(opts: RealtimeOptions = {}) {
     },
   };
 }
-export type Realtime = ReturnType<typeof createRealtime>;
+type Realtime = ReturnType<typeof createRealtime>;
 
 /** How long the shared connection stays open after its last subscription ends (a page change reuses it). */
 export const SHARED_LINGER_MS = 2000;
