@@ -23,10 +23,8 @@ export function createBalancesSync(opts: {
   /** When the initial balances were loaded (the server render); none: stale. */
   loadedAt?: number;
   now?: () => number;
-  staleMs?: number;
 }) {
   const now = opts.now ?? Date.now;
-  const staleMs = opts.staleMs ?? BALANCES_STALE_MS;
   let version = 0;
   let freshAt = opts.loadedAt ?? Number.NEGATIVE_INFINITY;
   let loading: Promise<void> | null = null;
@@ -54,7 +52,7 @@ export function createBalancesSync(opts: {
     refresh,
     /** Loads them unless they are fresh or a load is on its way. */
     refreshIfStale() {
-      if (!loading && now() - freshAt >= staleMs) void refresh();
+      if (!loading && now() - freshAt >= BALANCES_STALE_MS) void refresh();
     },
     /** Takes the balances a money action's answer carried; null clears them (logged out). */
     set(b: TBalances | null) {
@@ -75,4 +73,3 @@ export function createBalancesSync(opts: {
     },
   };
 }
-export type TBalancesSync = ReturnType<typeof createBalancesSync>;
