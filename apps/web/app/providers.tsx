@@ -85,12 +85,13 @@ export function Providers({ session, children }: { session: TClientSession; chil
   setEncryptionKey(config.encryptKey);
   useEffect(() => setAppKey(brand.appKey), [brand.appKey]);
 
-  // New server data (router.refresh after a login or logout) replaces the client copy.
+  // New server data (router.refresh after a login or logout) replaces the client copy; the balances
+  // go through their sync like any other answer (fresh from now, a load already on its way dropped).
   const [seen, setSeen] = useState(session);
   if (seen.userInfo !== session.userInfo || seen.balancesInfo !== session.balancesInfo || seen.expertsInfo !== session.expertsInfo) {
     setSeen(session);
     setUserInfo(session.userInfo);
-    setBalances(session.balancesInfo);
+    balancesSync.set(session.balancesInfo);
     setExperts(session.expertsInfo);
   }
 
