@@ -4,6 +4,7 @@ import { loadConfig } from '../apps/server/src/config/env';
 import { openDb } from '../apps/server/src/db/client';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed';
+import type { LiveBus } from '../apps/server/src/realtime/bus';
 import type { SharedCounters } from '../apps/server/src/state/counters';
 
 /** How long each case runs (ms): BENCH_MS, default 1500. */
@@ -11,13 +12,15 @@ export const DURATION_MS = Number(process.env.BENCH_MS ?? 1500);
 
 type Db = ReturnType<typeof openDb>;
 
-/** A migrated, seeded in-memory SQLite database; `prepare` adds rows before the app starts. */
-export async function benchApp(opts: { prepare?: (db: Db) => Promise<void>; counters?: SharedCounters } = {}) {
+/** A migrated in-memory SQLite database, seeded unless `seed` is false; `prepare` adds rows before the app starts. */
+export async function benchApp(
+  opts: { prepare?: (db: Db) => Promise<void>; counters?: SharedCounters; bus?: LiveBus; seed?: boolean } = {},
+) {
   const db = openDb({ dataDir: '', file: ':memory:' });
   await migrateToLatest(db.db);
-  await seedDemoData(db.db);
+  if (opts.seed !== false) await seedDemoData(db.db);
   await opts.prepare?.(db);
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db, logger: false, counters: opts.counters });
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db, logger: false, counters: opts.counters, bus: opts.bus });
   await app.ready();
   return {
     app,

@@ -3,11 +3,8 @@
 // broadcast of the same messages to the same number of clients in the same run. `npm run bench:push`
 import { WebSocketServer, WebSocket } from 'ws';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { openDb } from '../apps/server/src/db/client';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { memoryBus } from '../apps/server/src/realtime/bus';
+import { benchApp } from './harness';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
@@ -51,10 +48,8 @@ async function baseline(): Promise<number> {
 }
 
 async function hub(): Promise<number> {
-  const db = openDb({ dataDir: '', file: ':memory:' });
-  await migrateToLatest(db.db);
   const bus = memoryBus();
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db, logger: false, bus });
+  const { app, close } = await benchApp({ bus, seed: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
   const { sockets, all } = await receivers(url, CLIENTS, EVENTS, (ws) => ws.send(JSON.stringify({ op: 'sub', topic: 'score:football' })));
@@ -67,8 +62,7 @@ async function hub(): Promise<number> {
   await all;
   const rate = (EVENTS * CLIENTS * 1000) / (performance.now() - start);
   sockets.forEach((s) => s.terminate());
-  await app.close();
-  await db.destroy();
+  await close();
   return rate;
 }
 

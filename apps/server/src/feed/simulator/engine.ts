@@ -72,8 +72,8 @@ export function createSimulator(
   const playersDone = new Set<string>();
   const playerIds = new Map<string, number>();
   let bookmakerIds = new Map<string, number>();
-  const competitionIds = new Map<string, number>();
-  const seasonIds = new Map<string, number>();
+  // Competition and season ids are cached by the feed service; teams are kept here so a team keeps
+  // the country of the first competition it was seen in (a league team also plays a cup).
   const teamIds = new Map<string, number>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<void> | null = null;
@@ -124,12 +124,9 @@ export function createSimulator(
     const rows = [];
     for (const f of fixtures) {
       const c = f.competition;
-      const competitionId = competitionIds.get(c.code) ?? (await feed.ensureCompetition(c, stamp));
-      competitionIds.set(c.code, competitionId);
+      const competitionId = await feed.ensureCompetition(c, stamp);
       const season = seasonOf(c.code, date);
-      const seasonId =
-        seasonIds.get(`${c.code}:${season.name}`) ?? (await feed.ensureSeason(competitionId, season.name, season.startYear, stamp));
-      seasonIds.set(`${c.code}:${season.name}`, seasonId);
+      const seasonId = await feed.ensureSeason(competitionId, season.name, season.startYear, stamp);
       const missing = [f.home, f.away].filter((en) => !teamIds.has(`${c.sport}:${en}`));
       if (missing.length) {
         const ids = await feed.ensureTeams(

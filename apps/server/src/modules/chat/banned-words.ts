@@ -12,15 +12,17 @@ export const BANNED_WORD_MAX_LENGTH = 20;
  * `**` wherever chat stores text. Changes made here are enforced at once by this process.
  */
 export function bannedWordRules(repo: ChatRepository, now: () => number) {
-  let cached: { list: string[]; at: number } | null = null;
+  let cached: { patterns: RegExp[]; at: number } | null = null;
 
-  async function current(): Promise<string[]> {
+  /** One case-insensitive pattern per word, compiled once per read of the list. */
+  async function current(): Promise<RegExp[]> {
     if (!cached || now() - cached.at > BANNED_WORDS_TTL_MS) {
       const rows = await repo.bannedWords();
       // Longest first, so a longer word is masked whole before a shorter one inside it.
-      cached = { list: rows.map((r) => r.word).sort((a, b) => b.length - a.length), at: now() };
+      const words = rows.map((r) => r.word).sort((a, b) => b.length - a.length);
+      cached = { patterns: words.map((w) => new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu')), at: now() };
     }
-    return cached.list;
+    return cached.patterns;
   }
   function normalise(word: string): string {
     const w = clean(word);
@@ -37,10 +39,7 @@ export function bannedWordRules(repo: ChatRepository, now: () => number) {
     /** Every occurrence of a banned word (case-insensitive) becomes `**`. */
     async mask(content: string): Promise<string> {
       let out = content;
-      for (const w of await current()) {
-        const re = new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
-        out = out.replace(re, CHAT_MASK);
-      }
+      for (const re of await current()) out = out.replace(re, CHAT_MASK);
       return out;
     },
     /** The stored words, in order. */

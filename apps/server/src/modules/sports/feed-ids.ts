@@ -1,5 +1,5 @@
 /** Most entries of one kind (competitions, seasons, teams, matches) the feed keeps in memory. */
-export const FEED_ID_CACHE_LIMIT = 20_000;
+const FEED_ID_CACHE_LIMIT = 20_000;
 
 /** A map that keeps at most `limit` entries: the least recently used one goes first. */
 export class LruMap<K, V> {
@@ -22,9 +22,6 @@ export class LruMap<K, V> {
     this.entries.set(key, value);
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K);
   }
-  delete(key: K): void {
-    this.entries.delete(key);
-  }
 }
 
 /**
@@ -32,7 +29,8 @@ export class LruMap<K, V> {
  * columns the feed compares before it writes. Only the feed service fills it, after its own
  * writes are committed, so a steady poll resolves its ids without a query.
  */
-export function feedIdCache(limit = FEED_ID_CACHE_LIMIT) {
+export function feedIdCache() {
+  const limit = FEED_ID_CACHE_LIMIT;
   return {
     /** By competition code. */
     competitions: new LruMap<string, { id: number; area: string; hot: number; sort: number }>(limit),
@@ -44,4 +42,3 @@ export function feedIdCache(limit = FEED_ID_CACHE_LIMIT) {
     matches: new LruMap<string, { id: number; updatedAt: number }>(limit),
   };
 }
-export type FeedIdCache = ReturnType<typeof feedIdCache>;

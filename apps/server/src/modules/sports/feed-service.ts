@@ -176,11 +176,11 @@ function incidentOut(id: number, i: IncidentInput): TMatchIncident {
  * Ids it has resolved (competition, season, team, match) are kept in a bounded cache that only
  * these calls fill and refresh, so a feed polling the same fixtures does not look them up again.
  */
-export function feedService(db: Kysely<Database>, events: SportsEvents, opts: { idCacheLimit?: number } = {}) {
+export function feedService(db: Kysely<Database>, events: SportsEvents) {
   const q = feedQueries(db);
   const repo = sportsRepository(db);
   const scores = scoresRepository(db);
-  const known = feedIdCache(opts.idCacheLimit);
+  const known = feedIdCache();
   // Bookmakers change only through ensureBookmakers: read them once.
   let bookmakerCache: Map<number, { name: string }> | null = null;
   const bookmakerList = async () => (bookmakerCache ??= new Map((await q.listBookmakers()).map((b) => [Number(b.id), { name: b.name }])));

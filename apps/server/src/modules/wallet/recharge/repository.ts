@@ -15,7 +15,10 @@ export function rechargeRepository(db: Kysely<Database>) {
     findOrder(orderNo: string, trx: Kysely<Database> = db): Promise<OrderRow | undefined> {
       return trx.selectFrom('recharge_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
     },
-    /** pending → paid, only from pending and only for the amount and channel ordered; the row when it moved. */
+    /**
+     * pending (or closed: a late payment) → paid, only for the amount and channel ordered; the row
+     * when it moved. A closed order keeps its closed_at, so the row tells a late payment apart.
+     */
     markPaid(
       trx: Kysely<Database>,
       orderNo: string,

@@ -196,9 +196,8 @@ export function rechargeService(
       const outcome = await repo.db
         .transaction()
         .execute(async (trx): Promise<NotifyOutcome> => {
-          const late = (await repo.findOrder(notice.orderNo, trx))?.status === 'closed';
           const paid = await repo.markPaid(trx, notice.orderNo, notice.fen, method, notice.gatewayTradeNo, t);
-          if (paid && late) log.warn({ method, orderNo: notice.orderNo }, 'payment arrived after its order closed: credited');
+          if (paid && paid.closed_at !== null) log.warn({ method, orderNo: notice.orderNo }, 'payment arrived after its order closed: credited');
           if (!paid) {
             const o = await repo.findOrder(notice.orderNo, trx);
             if (o && o.status === 'paid' && Number(o.fen) === notice.fen && o.pay_method === method) return 'duplicate';
