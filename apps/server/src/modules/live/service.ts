@@ -27,9 +27,10 @@ import {
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { TProfile } from '../identity/service';
+import type { IdentityService, TProfile } from '../identity/service';
+import type { SiteService } from '../site/service';
 import type { OpenMatchQuery } from '../sports/scores-repository';
-import type { TMatchCard } from '../sports/scores-service';
+import type { ScoresService, TMatchCard } from '../sports/scores-service';
 import type { AnchorCopy, LiveRepository, RoomCard, RoomFilter } from './repository';
 
 /**
@@ -65,6 +66,28 @@ export interface LivePorts {
   play?(roomId: number): Promise<TRoomPlay | null> | TRoomPlay | null;
   /** Diamonds gifted per user since a time, largest first (the wallet's gifts): the price rank. */
   wealthRank(since: number, size: number): Promise<{ userId: number; nickName: string; portrait: string; score: number }[]>;
+}
+
+/** The ports served by the identity, sports and site services: wired the same in the server and outside it. */
+export function livePortsOfServices(s: {
+  identity: IdentityService;
+  scores: ScoresService;
+  site: Pick<SiteService, 'navCategories'>;
+}): Omit<LivePorts, 'viewers' | 'play' | 'wealthRank'> {
+  const { identity, scores, site } = s;
+  return {
+    matchesByIds: (ids, userId) => scores.matchesByIds(ids, userId),
+    matchCards: (ids) => scores.matchCardsByIds(ids),
+    openMatches: (q) => scores.openMatches(q),
+    profiles: (ids) => identity.profilesByIds(ids),
+    anchorIds: (word) => identity.anchorIds(word),
+    anchorCount: (word) => identity.anchorCount(word),
+    anchorIdsPage: (q) => identity.anchorIdsPage(q),
+    addFans: (userId, delta) => identity.addFans(userId, delta),
+    setAnchor: (userId, on) => identity.setAnchor(userId, on),
+    contacts: (ids) => identity.contacts(ids),
+    navs: () => site.navCategories(),
+  };
 }
 
 export interface LiveDeps {
