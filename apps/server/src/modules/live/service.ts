@@ -31,7 +31,7 @@ import type { IdentityService, TProfile } from '../identity/service';
 import type { SiteService } from '../site/service';
 import type { OpenMatchQuery } from '../sports/scores-repository';
 import type { ScoresService, TMatchCard } from '../sports/scores-service';
-import type { AnchorCopy, LiveRepository, RoomCard, RoomFilter } from './repository';
+import { roomBrief, type AnchorCopy, type LiveRepository, type RoomBrief, type RoomCard, type RoomFilter } from './repository';
 
 /**
  * What the live capability needs from other capabilities, through their services (never their
@@ -109,7 +109,7 @@ type CardView = RoomCard & { anchor: TProfile };
 /** A room with its anchor's profile. */
 type RoomView = Room & { anchor: TProfile };
 /** A person for an anchor card, with their room when the card shows it. */
-type AnchorItem = { profile: TProfile; room: { id: number; isLive: boolean; title: string } | null };
+type AnchorItem = { profile: TProfile; room: RoomBrief | null };
 /** An anchor's place on a page before the profiles are read. */
 type AnchorSlot = { id: number; room: AnchorItem['room'] };
 
@@ -256,7 +256,7 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
     const rooms = await repo.pageAnchorRooms(nickIds, from, pageSize);
     const slots: AnchorSlot[] = rooms.map((r) => ({
       id: Number(r.anchor_id),
-      room: { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title },
+      room: roomBrief(r),
     }));
     const limit = pageSize - rooms.length;
     if (limit > 0) {
@@ -301,9 +301,7 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
     return rooms
       .flatMap((r) => {
         const profile = profiles.get(Number(r.anchor_id));
-        return profile?.isAnchor
-          ? [{ profile, matchId: Number(r.match_id), room: { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title } }]
-          : [];
+        return profile?.isAnchor ? [{ profile, matchId: Number(r.match_id), room: roomBrief(r) }] : [];
       })
       .sort((a, b) => Number(b.room.isLive) - Number(a.room.isLive) || b.profile.fansCount - a.profile.fansCount);
   }
@@ -506,7 +504,7 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
     async hotAnchors(size: number, navId: number, viewerId: number | null): Promise<TAnchorCard[]> {
       const rows = await listRooms(navId ? { navId } : {}, size);
       return presentAnchors(
-        rows.map((r) => ({ profile: r.anchor, room: { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title } })),
+        rows.map((r) => ({ profile: r.anchor, room: roomBrief(r) })),
         viewerId,
       );
     },
