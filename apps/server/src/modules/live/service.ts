@@ -46,10 +46,10 @@ export interface LivePorts {
   openMatches(q: OpenMatchQuery): Promise<{ ids: number[]; total: number }>;
   /** Public profiles by id (identity); unknown ids left out. */
   profiles(ids: number[]): Promise<Map<number, TProfile>>;
-  /** Ids of the anchors, most followed first and then by id; with a word, those whose nickname contains it (identity). */
-  anchorIds(word?: string): Promise<number[]>;
-  /** How many anchors there are; with a word, how many have it in their nickname (identity). */
-  anchorCount(word?: string): Promise<number>;
+  /** Ids of the anchors whose nickname contains the word, most followed first and then by id (identity). */
+  anchorIds(word: string): Promise<number[]>;
+  /** How many anchors there are (identity). */
+  anchorCount(): Promise<number>;
   /** One slice of `anchorIds(word)` without the `except` ids, paged in identity's SQL. */
   anchorIdsPage(q: { word?: string; except: number[]; offset: number; limit: number }): Promise<number[]>;
   /** Moves an anchor's fan count and returns the new count (identity keeps it with the user). */
@@ -81,7 +81,7 @@ export function livePortsOfServices(s: {
     openMatches: (q) => scores.openMatches(q),
     profiles: (ids) => identity.profilesByIds(ids),
     anchorIds: (word) => identity.anchorIds(word),
-    anchorCount: (word) => identity.anchorCount(word),
+    anchorCount: () => identity.anchorCount(),
     anchorIdsPage: (q) => identity.anchorIdsPage(q),
     addFans: (userId, delta) => identity.addFans(userId, delta),
     setAnchor: (userId, on) => identity.setAnchor(userId, on),
