@@ -18,6 +18,7 @@ import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './modules/site/ro
 import { siteService } from './modules/site/service';
 import { sportsModule } from './modules/sports';
 import { liveModule } from './modules/live';
+import { livePortsOfServices } from './modules/live/service';
 import { walletRepository } from './modules/wallet/repository';
 import { walletTapiRoutes } from './modules/wallet/routes';
 import { walletService } from './modules/wallet/service';
@@ -182,17 +183,7 @@ export async function buildApp({
     db.db,
     {
       ports: {
-        matchesByIds: (ids, userId) => sports.scores.matchesByIds(ids, userId),
-        matchCards: (ids) => sports.scores.matchCardsByIds(ids),
-        openMatches: (q) => sports.scores.openMatches(q),
-        profiles: (ids) => identity.service.profilesByIds(ids),
-        anchorIds: (word) => identity.service.anchorIds(word),
-        anchorCount: (word) => identity.service.anchorCount(word),
-        anchorIdsPage: (q) => identity.service.anchorIdsPage(q),
-        addFans: (userId, delta) => identity.service.addFans(userId, delta),
-        setAnchor: (userId, on) => identity.service.setAnchor(userId, on),
-        contacts: (ids) => identity.service.contacts(ids),
-        navs: () => site.navCategories(),
+        ...livePortsOfServices({ identity: identity.service, scores: sports.scores, site }),
         viewers: (roomId) => counters.presence(roomTopic(roomId), realtime.hub.subscriberCount(roomTopic(roomId))),
         play: (roomId) => media.service.play(roomId),
         wealthRank: (since, size) => gifts.service.wealthRank(since, size),

@@ -53,13 +53,13 @@ export function identityRepository(db: Kysely<Database>) {
     async updateUserRoles(id: number, roles: { is_anchor?: number; is_expert?: number }) {
       await db.updateTable('app_user').set(roles).where('id', '=', id).execute();
     },
-    /** Ids of the anchors, most followed first and then by id; with a word, only those whose nickname contains it. */
-    async anchorIds(word?: string): Promise<number[]> {
+    /** Ids of the anchors whose nickname contains the word, most followed first and then by id. */
+    async anchorIds(word: string): Promise<number[]> {
       const rows = await anchors(word).select('id').orderBy('fans_count', 'desc').orderBy('id').execute();
       return rows.map((r) => Number(r.id));
     },
-    async anchorCount(word?: string): Promise<number> {
-      const [{ n }] = await anchors(word)
+    async anchorCount(): Promise<number> {
+      const [{ n }] = await anchors()
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .execute();
       return Number(n);

@@ -92,10 +92,10 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
       const rows = await repo.findProfilesByIds([...new Set(ids)]);
       return new Map(rows.map((u) => [Number(u.id), presentProfile(u)]));
     },
-    /** Ids of the anchors, most followed first and then by id; with a word, only those whose nickname contains it. */
-    anchorIds: (word?: string) => repo.anchorIds(word),
-    /** How many anchors there are; with a word, how many have it in their nickname. */
-    anchorCount: (word?: string) => repo.anchorCount(word),
+    /** Ids of the anchors whose nickname contains the word, most followed first and then by id. */
+    anchorIds: (word: string) => repo.anchorIds(word),
+    /** How many anchors there are. */
+    anchorCount: () => repo.anchorCount(),
     /** One slice of `anchorIds(word)` without the `except` ids (e.g. the anchors a caller lists already). */
     anchorIdsPage: (q: { word?: string; except: number[]; offset: number; limit: number }) => repo.anchorIdsPage(q),
     /** Follows move an anchor's fan count (the live capability keeps who follows whom); returns the new count. */

@@ -8,7 +8,7 @@ import { siteService } from '../site/service';
 import { scoresRepository } from '../sports/scores-repository';
 import { scoresService } from '../sports/scores-service';
 import { liveRepository } from './repository';
-import { liveService, type LivePorts } from './service';
+import { liveService, livePortsOfServices, type LivePorts } from './service';
 
 /**
  * The live capability's ports outside the server (admin commands, seeds): the other capabilities'
@@ -20,17 +20,7 @@ export function offlineLivePorts(db: Kysely<Database>): LivePorts {
   const scores = scoresService(scoresRepository(db));
   const site = siteService(siteRepository(db), BRANDS[DEFAULT_BRAND]);
   return {
-    matchesByIds: (ids, userId) => scores.matchesByIds(ids, userId),
-    matchCards: (ids) => scores.matchCardsByIds(ids),
-    openMatches: (q) => scores.openMatches(q),
-    profiles: (ids) => identity.profilesByIds(ids),
-    anchorIds: (word) => identity.anchorIds(word),
-    anchorCount: (word) => identity.anchorCount(word),
-    anchorIdsPage: (q) => identity.anchorIdsPage(q),
-    addFans: (userId, delta) => identity.addFans(userId, delta),
-    setAnchor: (userId, on) => identity.setAnchor(userId, on),
-    contacts: (ids) => identity.contacts(ids),
-    navs: () => site.navCategories(),
+    ...livePortsOfServices({ identity, scores, site }),
     viewers: () => 0,
     wealthRank: async () => [],
   };

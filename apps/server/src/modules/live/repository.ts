@@ -40,6 +40,12 @@ const CARD_COLUMNS = [
 ] as const;
 export type RoomCard = Pick<Selectable<Room>, (typeof CARD_COLUMNS)[number]>;
 
+/** A room as anchor cards and ranks show it. */
+export type RoomBrief = { id: number; isLive: boolean; title: string };
+export function roomBrief(r: Pick<Selectable<Room>, 'id' | 'is_live' | 'title'>): RoomBrief {
+  return { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title };
+}
+
 /** A copy of the owner's fan count and role, as live keeps it on the room (see `LiveTables`). */
 export type AnchorCopy = { anchor_fans?: number; anchor_active?: number };
 
@@ -114,14 +120,14 @@ export function liveRepository(db: Kysely<Database>) {
       await db.updateTable('live_room').set(copy).where('anchor_id', '=', anchorId).execute();
     },
     /** Rooms of these users (anchors have one), by anchor id. */
-    async roomsOfAnchors(anchorIds: number[]): Promise<Map<number, { id: number; isLive: boolean; title: string }>> {
+    async roomsOfAnchors(anchorIds: number[]): Promise<Map<number, RoomBrief>> {
       if (anchorIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('live_room')
         .select(['id', 'anchor_id', 'is_live', 'title'])
         .where('anchor_id', 'in', anchorIds)
         .execute();
-      return new Map(rows.map((r) => [Number(r.anchor_id), { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title }]));
+      return new Map(rows.map((r) => [Number(r.anchor_id), roomBrief(r)]));
     },
     /** Rooms bound to these matches, by room id. */
     roomsByMatch(matchIds: number[]) {

@@ -27,10 +27,11 @@ import {
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { TProfile } from '../identity/service';
+import type { IdentityService, TProfile } from '../identity/service';
+import type { SiteService } from '../site/service';
 import type { OpenMatchQuery } from '../sports/scores-repository';
-import type { TMatchCard } from '../sports/scores-service';
-import type { AnchorCopy, LiveRepository, RoomCard, RoomFilter } from './repository';
+import type { ScoresService, TMatchCard } from '../sports/scores-service';
+import { roomBrief, type AnchorCopy, type LiveRepository, type RoomBrief, type RoomCard, type RoomFilter } from './repository';
 
 /**
  * What the live capability needs from other capabilities, through their services (never their
@@ -45,10 +46,10 @@ export interface LivePorts {
   openMatches(q: OpenMatchQuery): Promise<{ ids: number[]; total: number }>;
   /** Public profiles by id (identity); unknown ids left out. */
   profiles(ids: number[]): Promise<Map<number, TProfile>>;
-  /** Ids of the anchors, most followed first and then by id; with a word, those whose nickname contains it (identity). */
-  anchorIds(word?: string): Promise<number[]>;
-  /** How many anchors there are; with a word, how many have it in their nickname (identity). */
-  anchorCount(word?: string): Promise<number>;
+  /** Ids of the anchors whose nickname contains the word, most followed first and then by id (identity). */
+  anchorIds(word: string): Promise<number[]>;
+  /** How many anchors there are (identity). */
+  anchorCount(): Promise<number>;
   /** One slice of `anchorIds(word)` without the `except` ids, paged in identity's SQL. */
   anchorIdsPage(q: { word?: string; except: number[]; offset: number; limit: number }): Promise<number[]>;
   /** Moves an anchor's fan count and returns the new count (identity keeps it with the user). */
@@ -65,6 +66,28 @@ export interface LivePorts {
   play?(roomId: number): Promise<TRoomPlay | null> | TRoomPlay | null;
   /** Diamonds gifted per user since a time, largest first (the wallet's gifts): the price rank. */
   wealthRank(since: number, size: number): Promise<{ userId: number; nickName: string; portrait: string; score: number }[]>;
+}
+
+/** The ports served by the identity, sports and site services: wired the same in the server and outside it. */
+export function livePortsOfServices(s: {
+  identity: IdentityService;
+  scores: ScoresService;
+  site: Pick<SiteService, 'navCategories'>;
+}): Omit<LivePorts, 'viewers' | 'play' | 'wealthRank'> {
+  const { identity, scores, site } = s;
+  return {
+    matchesByIds: (ids, userId) => scores.matchesByIds(ids, userId),
+    matchCards: (ids) => scores.matchCardsByIds(ids),
+    openMatches: (q) => scores.openMatches(q),
+    profiles: (ids) => identity.profilesByIds(ids),
+    anchorIds: (word) => identity.anchorIds(word),
+    anchorCount: () => identity.anchorCount(),
+    anchorIdsPage: (q) => identity.anchorIdsPage(q),
+    addFans: (userId, delta) => identity.addFans(userId, delta),
+    setAnchor: (userId, on) => identity.setAnchor(userId, on),
+    contacts: (ids) => identity.contacts(ids),
+    navs: () => site.navCategories(),
+  };
 }
 
 export interface LiveDeps {
@@ -86,7 +109,7 @@ type CardView = RoomCard & { anchor: TProfile };
 /** A room with its anchor's profile. */
 type RoomView = Room & { anchor: TProfile };
 /** A person for an anchor card, with their room when the card shows it. */
-type AnchorItem = { profile: TProfile; room: { id: number; isLive: boolean; title: string } | null };
+type AnchorItem = { profile: TProfile; room: RoomBrief | null };
 /** An anchor's place on a page before the profiles are read. */
 type AnchorSlot = { id: number; room: AnchorItem['room'] };
 
@@ -233,7 +256,7 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
     const rooms = await repo.pageAnchorRooms(nickIds, from, pageSize);
     const slots: AnchorSlot[] = rooms.map((r) => ({
       id: Number(r.anchor_id),
-      room: { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title },
+      room: roomBrief(r),
     }));
     const limit = pageSize - rooms.length;
     if (limit > 0) {
@@ -278,9 +301,7 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
     return rooms
       .flatMap((r) => {
         const profile = profiles.get(Number(r.anchor_id));
-        return profile?.isAnchor
-          ? [{ profile, matchId: Number(r.match_id), room: { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title } }]
-          : [];
+        return profile?.isAnchor ? [{ profile, matchId: Number(r.match_id), room: roomBrief(r) }] : [];
       })
       .sort((a, b) => Number(b.room.isLive) - Number(a.room.isLive) || b.profile.fansCount - a.profile.fansCount);
   }
@@ -483,7 +504,7 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
     async hotAnchors(size: number, navId: number, viewerId: number | null): Promise<TAnchorCard[]> {
       const rows = await listRooms(navId ? { navId } : {}, size);
       return presentAnchors(
-        rows.map((r) => ({ profile: r.anchor, room: { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title } })),
+        rows.map((r) => ({ profile: r.anchor, room: roomBrief(r) })),
         viewerId,
       );
     },

@@ -25,7 +25,7 @@ export interface MatchFilter {
 const LIST_LIMIT = 1000;
 
 /** Football states 8-12 and basketball states 10-14 are over (finished, postponed, interrupted, abandoned, cancelled). */
-export const OVER_STATES = { football: [8, 9, 10, 11, 12], basketball: [10, 11, 12, 13, 14] } as const;
+const OVER_STATES = { football: [8, 9, 10, 11, 12], basketball: [10, 11, 12, 13, 14] } as const;
 
 /** Which matches are open (not over) with kick-off in [from, to); `word` is part of a team's or the competition's name. */
 export interface OpenMatchQuery {
