@@ -7,7 +7,7 @@ export const brandPort = (i: number) => E2E_BASE_PORT + i;
 /** Each brand server's RTMP ingest, derived from the base port so parallel runs on other bases do not collide (4510 → 19510…). */
 export const rtmpPort = (i: number) => 19000 + (E2E_BASE_PORT % 1000) + i;
 /** Set by scripts/e2e.sh so the runner and its workers agree on where each server keeps its data. */
-export const E2E_DATA_ROOT = process.env.E2E_DATA_ROOT ?? "/tmp/e2e-data";
+export const E2E_DATA_ROOT = process.env.E2E_DATA_ROOT ?? '/tmp/e2e-data';
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +23,15 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     screenshot: 'only-on-failure',
   },
@@ -48,9 +56,11 @@ export default defineConfig({
       RTMP_PUBLIC_URL: '',
       MEDIA_OFFLINE_GRACE_MS: '2000',
       // The score pages' live test watches the first brand: its simulator plays two hours a minute,
-      // so goals come within seconds; the other brands run the feed in real time.
+      // so goals come within seconds; the other brands run the feed in real time. Friendlies fill the
+      // hours the leagues leave empty, so football is in play whenever the suite runs.
       FEED: 'simulator',
       FEED_SEED: '7',
+      FEED_FRIENDLIES: 'on',
       FEED_SPEED: i === 0 ? '120' : '1',
     },
   })),

@@ -50,6 +50,8 @@ const ZEnvSchema = z.object({
     .default(1),
   /** Speed of the simulator's clock: 1 real time, 60 a minute a second. */
   FEED_SPEED: z.coerce.number().min(0.1).max(3600).default(1),
+  /** Club friendlies every half hour around the clock, so a match is always in play. */
+  FEED_FRIENDLIES: z.enum(['on', 'off']).default('off'),
   /** Live push fan-out through Redis pub/sub across processes; in memory when unset. */
   REDIS_URL: z
     .string()
@@ -106,7 +108,14 @@ export interface AppConfig {
   logLevel: string;
   publicOrigin: string | undefined;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
-  feed: { provider: 'simulator' | 'http' | 'off'; seed: number; speed: number; httpUrl: string | undefined; httpKey: string | undefined };
+  feed: {
+    provider: 'simulator' | 'http' | 'off';
+    seed: number;
+    speed: number;
+    friendlies: boolean;
+    httpUrl: string | undefined;
+    httpKey: string | undefined;
+  };
   redisUrl: string | undefined;
   /** uploads live under dataDir/uploads */
   uploadDir: string;
@@ -123,7 +132,9 @@ export interface AppConfig {
 export interface PayConfig {
   sandbox: boolean;
   alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | undefined;
-  wechat: { mchId: string; appId: string; serialNo: string; privateKey: string; platformPublicKey: string; apiV3Key: string; baseUrl: string } | undefined;
+  wechat:
+    | { mchId: string; appId: string; serialNo: string; privateKey: string; platformPublicKey: string; apiV3Key: string; baseUrl: string }
+    | undefined;
 }
 
 function payConfig(e: z.infer<typeof ZEnvSchema>): PayConfig {
@@ -133,7 +144,12 @@ function payConfig(e: z.infer<typeof ZEnvSchema>): PayConfig {
       : undefined;
   const w = e;
   const wechat =
-    w.WECHAT_PAY_MCHID && w.WECHAT_PAY_APPID && w.WECHAT_PAY_SERIAL_NO && w.WECHAT_PAY_PRIVATE_KEY && w.WECHAT_PAY_PLATFORM_PUBLIC_KEY && w.WECHAT_PAY_APIV3_KEY
+    w.WECHAT_PAY_MCHID &&
+    w.WECHAT_PAY_APPID &&
+    w.WECHAT_PAY_SERIAL_NO &&
+    w.WECHAT_PAY_PRIVATE_KEY &&
+    w.WECHAT_PAY_PLATFORM_PUBLIC_KEY &&
+    w.WECHAT_PAY_APIV3_KEY
       ? {
           mchId: w.WECHAT_PAY_MCHID,
           appId: w.WECHAT_PAY_APPID,
@@ -222,9 +238,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     encryptionKey: encryptionKeyFor(e.BRAND, e.API_ENCRYPTION_KEYS),
     pay: payConfig(e),
-    feed: { provider: e.FEED, seed: e.FEED_SEED, speed: e.FEED_SPEED, httpUrl: e.FEED_HTTP_URL, httpKey: e.FEED_HTTP_KEY },
+    feed: {
+      provider: e.FEED,
+      seed: e.FEED_SEED,
+      speed: e.FEED_SPEED,
+      friendlies: e.FEED_FRIENDLIES === 'on',
+      httpUrl: e.FEED_HTTP_URL,
+      httpKey: e.FEED_HTTP_KEY,
+    },
     redisUrl: e.REDIS_URL,
-    media: { enabled: e.MEDIA === 'on', rtmpPort: e.RTMP_PORT, rtmpHost: e.RTMP_HOST, rtmpPublicUrl: e.RTMP_PUBLIC_URL?.replace(/\/$/, ''), offlineGraceMs: e.MEDIA_OFFLINE_GRACE_MS },
+    media: {
+      enabled: e.MEDIA === 'on',
+      rtmpPort: e.RTMP_PORT,
+      rtmpHost: e.RTMP_HOST,
+      rtmpPublicUrl: e.RTMP_PUBLIC_URL?.replace(/\/$/, ''),
+      offlineGraceMs: e.MEDIA_OFFLINE_GRACE_MS,
+    },
     gifts: { anchorSharePercent: e.WALLET_ANCHOR_SHARE_PERCENT },
   };
 }

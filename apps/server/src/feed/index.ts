@@ -23,5 +23,10 @@ export function createFeed(
     const http = createHttpProvider(feedService(db, events), { baseUrl: config.feed.httpUrl!, apiKey: config.feed.httpKey, log });
     return Object.assign(http, { now: Date.now });
   }
-  return createSimulator(feedService(db, events), { seed: config.feed.seed, speed: config.feed.speed, log });
+  return createSimulator(feedService(db, events), {
+    seed: config.feed.seed,
+    speed: config.feed.speed,
+    friendlies: config.feed.friendlies,
+    log,
+  });
 }

@@ -1,6 +1,6 @@
 import { addDays, lotteryBusinessDay, numberJingcaiDay, issueMatchNumber, shanghaiDayStart, type TLotteryCode } from '@sports/contracts';
 import { competitionByCode, type CompetitionDef } from '../../modules/sports/competitions';
-import { SIM_LEAGUES, type SimLeague } from './leagues';
+import { FRIENDLIES, SIM_LEAGUES, type SimLeague } from './leagues';
 import { HOUR } from './plan';
 import { rngFor } from './rng';
 
@@ -30,18 +30,21 @@ export function teamRank(league: SimLeague, competition: CompetitionDef, team: s
 
 const dayCache = new Map<string, Fixture[]>();
 
-/** The matches of one Beijing date: each league's count for the weekday, paired from a seeded shuffle, at the league's kick-off times. */
-export function fixturesOf(seed: number, date: string): Fixture[] {
-  const key = `${seed}:${date}`;
+/**
+ * The matches of one Beijing date: each league's count for the weekday, paired from a seeded
+ * shuffle, at the league's kick-off times; with `friendlies`, also a club friendly every half hour.
+ */
+export function fixturesOf(seed: number, date: string, friendlies = false): Fixture[] {
+  const key = `${seed}:${date}:${friendlies}`;
   let day = dayCache.get(key);
   if (!day) {
     if (dayCache.size > 64) dayCache.clear();
-    dayCache.set(key, (day = drawDay(seed, date)));
+    dayCache.set(key, (day = drawDay(seed, date, friendlies)));
   }
   return [...day];
 }
 
-function drawDay(seed: number, date: string): Fixture[] {
+function drawDay(seed: number, date: string, friendlies: boolean): Fixture[] {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const out: Fixture[] = [];
   for (const league of SIM_LEAGUES) {
@@ -63,7 +66,44 @@ function drawDay(seed: number, date: string): Fixture[] {
       });
     }
   }
+  if (friendlies) out.push(...drawFriendlies(seed, date, [...fixturesOf(seed, addDays(date, -1)), ...out]));
   return out.sort((a, b) => a.kickoffAt - b.kickoffAt || a.key.localeCompare(b.key));
+}
+
+/** How long a football match surely lasts from kick-off: two halves and the break. */
+const FOOTBALL_SPAN = 105 * 60_000;
+const SLOT = 30 * 60_000;
+
+/** Matches that play through every half hour once friendlies fill it. */
+const THROUGH = 3;
+
+/**
+ * Club friendlies at each half hour of the date that fewer than THROUGH matches play through, as
+ * many as it takes, between clubs with no league match that day: football is in play at every minute.
+ */
+function drawFriendlies(seed: number, date: string, leagues: Fixture[]): Fixture[] {
+  const football = leagues.filter((f) => f.competition.sport === 'football');
+  const busy = new Set(football.filter((f) => f.date === date).flatMap((f) => [f.home, f.away]));
+  const teams = rngFor(seed, 'day', FRIENDLIES.code, date).shuffle(FRIENDLIES.teams.filter((t) => !busy.has(t)));
+  const competition = competitionByCode(FRIENDLIES.code)!;
+  const out: Fixture[] = [];
+  for (const slot of FRIENDLIES.slots) {
+    const at = shanghaiDayStart(date) + slotOrder(slot) * 60_000;
+    const through = [...football, ...out].filter((f) => f.kickoffAt <= at && f.kickoffAt + FOOTBALL_SPAN >= at + SLOT).length;
+    for (let k = through; k < THROUGH && 2 * out.length + 1 < teams.length; k++) {
+      const i = out.length;
+      out.push({
+        key: `sim${seed}:${date}:${FRIENDLIES.code}:${i + 1}`,
+        date,
+        league: FRIENDLIES,
+        competition,
+        home: teams[2 * i],
+        away: teams[2 * i + 1],
+        kickoffAt: at,
+      });
+    }
+  }
+  return out;
 }
 
 /** Minutes after Beijing midnight of a HH:MM slot. */

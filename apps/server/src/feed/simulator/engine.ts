@@ -16,6 +16,8 @@ export interface SimulatorOptions {
   speed: number;
   /** Real clock (tests inject one). */
   realNow?: () => number;
+  /** Adds a club friendly every half hour around the clock (FEED_FRIENDLIES). */
+  friendlies?: boolean;
   /** Real ms between ticks; default 1000 / min(speed, 4) (at least 250). */
   tickMs?: number;
   /** Days before and after today the calendar covers. */
@@ -120,7 +122,7 @@ export function createSimulator(
   async function ensureDay(date: string) {
     if (ensuredDays.has(date)) return;
     const stamp = realNow();
-    const fixtures = fixturesOf(opts.seed, date);
+    const fixtures = fixturesOf(opts.seed, date, opts.friendlies);
     const rows = [];
     for (const f of fixtures) {
       const c = f.competition;

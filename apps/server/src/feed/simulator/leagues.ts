@@ -444,6 +444,19 @@ export const SIM_LEAGUES: SimLeague[] = [
   },
 ];
 
+/**
+ * Club friendlies (球会友谊) between clubs of the leagues above that have no match that day, at
+ * the half hours the leagues leave thin (calendar.ts): with FEED_FRIENDLIES=on football is in play
+ * whatever the hour (demo servers and the end-to-end tests; off by default). At most one a slot.
+ */
+export const FRIENDLIES: SimLeague = {
+  code: 'club.friendly',
+  perDay: [48, 48, 48, 48, 48, 48, 48],
+  slots: Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
+  jingcai: false,
+  teams: SIM_LEAGUES.filter((l) => !l.quarterMinutes && l.code !== 'cn.1' && l.code !== 'uefa.cl').flatMap((l) => l.teams),
+};
+
 /** The bookmakers the simulator prices matches for, in display order (the first one's lines show in the lists). */
 export const SIM_BOOKMAKERS = [
   { code: 'macau', name: '澳门', margin: 0.06, bias: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASKETBALL_STATE, FOOTBALL_STATE } from '@sports/contracts';
+import { BASKETBALL_STATE, FOOTBALL_STATE, addDays, shanghaiDayStart } from '@sports/contracts';
 import type { LiveColumns } from '../../modules/sports/feed-service';
 import { planBasketball } from './basketball';
 import { fixturesOf, lotteryEntries } from './calendar';
@@ -180,5 +180,24 @@ describe('calendar and lottery numbers', () => {
     expect(zc.map((e) => Number(e.no)).sort((a, b) => a - b)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     const bjdc = lotteryEntries(3, '2026-11-21', () => -1).filter((e) => e.code === 'bjdc');
     for (const e of bjdc) expect(e.no).toMatch(/^\d{3}$/);
+  });
+
+  it('with friendlies has three football matches in play at every minute of any day, for clubs free that day', () => {
+    // A football match lasts at least 105 minutes from kick-off (two halves and the break).
+    const PLAYING = 105 * 60_000;
+    for (const date of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']) {
+      const day = fixturesOf(7, date, true);
+      const before = fixturesOf(7, addDays(date, -1), true);
+      const football = [...before, ...day].filter((f) => f.competition.sport === 'football');
+      for (let t = shanghaiDayStart(date); t < shanghaiDayStart(date) + 86_400_000; t += 60_000) {
+        expect(football.filter((f) => f.kickoffAt <= t && t < f.kickoffAt + PLAYING).length).toBeGreaterThanOrEqual(3);
+      }
+      const friendlies = day.filter((f) => f.competition.code === 'club.friendly');
+      expect(friendlies.length).toBeGreaterThan(0);
+      const leagueTeams = new Set(day.filter((f) => f.competition.code !== 'club.friendly').flatMap((f) => [f.home, f.away]));
+      for (const f of friendlies) expect(leagueTeams.has(f.home) || leagueTeams.has(f.away)).toBe(false);
+      // The league calendar is the same with or without them.
+      expect(day.filter((f) => f.competition.code !== 'club.friendly')).toEqual(fixturesOf(7, date));
+    }
   });
 });

@@ -139,6 +139,18 @@ COMPETITIONS.push(
     14,
     'America/Sao_Paulo',
   ),
+  def(
+    'club.friendly',
+    'football',
+    'cup',
+    '国际',
+    '国际',
+    ['球会友谊赛', '球会友谊', 'Club Friendlies'],
+    '#5c6b7a',
+    false,
+    20,
+    'Asia/Shanghai',
+  ),
   def('nba', 'basketball', 'league', '美国', '美洲', ['美国职业篮球联赛', 'NBA', 'NBA'], '#1d428a', true, 1, 'America/New_York'),
   def(
     'cba',
