@@ -1,5 +1,18 @@
 'use client';
-import { CHANNEL_ID, HEADERS, PLATFORM, openJson, sealJson, type TEnvelope, type TSiteConfig } from '@sports/contracts';
+import {
+  CHANNEL_ID,
+  HEADERS,
+  PLATFORM,
+  answerSchema,
+  openJson,
+  routeUrl,
+  sealJson,
+  type TApiRoute,
+  type TEnvelope,
+  type TRouteData,
+  type TRouteInput,
+  type TSiteConfig,
+} from '@sports/contracts';
 
 /** SPEC §9: the main client gives up after 20 s. */
 const TIMEOUT_MS = 20_000;
@@ -109,5 +122,27 @@ export const api = {
     }
   },
 };
+
+/** What a caller sees when the server's answer does not match the route's schema. */
+export const MALFORMED_ANSWER = '服务返回的数据格式有误，请稍后重试';
+
+/**
+ * Calls one entry of the route table: the path, query and body are typed by the route, and the
+ * answer is parsed with its schema, so a malformed answer is the usual failure result, not a crash later.
+ */
+export async function call<R extends TApiRoute>(route: R, ...[input]: {} extends TRouteInput<R> ? [TRouteInput<R>?] : [TRouteInput<R>]): Promise<TApiResult<TRouteData<R>>> {
+  const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const path = routeUrl(route, i.params);
+  if (route.raw) {
+    const body = await api.postRaw<unknown>(path, i.body);
+    const parsed = answerSchema(route).safeParse(body);
+    return parsed.success ? { code: 200, message: 'success', data: parsed.data as TRouteData<R> } : { code: 0, success: false, message: MALFORMED_ANSWER, data: null as TRouteData<R> };
+  }
+  const method = route.method === 'GET' ? 'GET' : 'POST';
+  const res = await request<unknown>(method, path, method === 'GET' ? { query: i.query } : { body: i.body });
+  if (res.code !== 200) return res as TApiResult<TRouteData<R>>;
+  const parsed = answerSchema(route).safeParse(res);
+  return parsed.success ? (parsed.data as TEnvelope<TRouteData<R>>) : { code: 0, success: false, message: MALFORMED_ANSWER, data: null as TRouteData<R> };
+}
 
 export const isOk = <T>(r: TApiResult<T>): r is TEnvelope<T> => r.code === 200;

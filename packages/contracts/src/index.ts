@@ -18,3 +18,4 @@ export * from './wallet-recharge';
 export * from './wallet-withdraw';
 export * from './wallet-gifts';
 export * from './wallet-noble';
+export * from './api';

@@ -3,9 +3,9 @@ import { LoadState } from '@/components/ui/LoadState';
 import * as Popover from '@radix-ui/react-popover';
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { TAnnouncementListItem } from '@sports/contracts';
+import { API_ROUTES, type TAnnouncementListItem } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { api, isOk } from '@/lib/api';
+import { call, isOk } from '@/lib/api';
 
 const BACK_TO_TOP_AFTER = 100;
 
@@ -91,8 +91,8 @@ function Activities() {
   const [list, setList] = useState<TAnnouncementListItem[] | null>(null);
   const load = () => {
     if (list !== null) return;
-    void api.get<{ list: TAnnouncementListItem[] }>('/tapi/inform/announcement/list', { page: 1, pageSize: 5 }).then((res) => {
-      setList(isOk(res) && Array.isArray(res.data?.list) ? res.data.list : []);
+    void call(API_ROUTES.announcements, { query: { page: 1, pageSize: 5 } }).then((res) => {
+      setList(isOk(res) ? res.data.list : []);
     });
   };
   return (

@@ -1,8 +1,8 @@
 'use client';
 import { LoadState } from '@/components/ui/LoadState';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { THotSearchItem } from '@sports/contracts';
-import { api, isOk } from '@/lib/api';
+import { API_ROUTES, type THotSearchItem } from '@sports/contracts';
+import { call, isOk } from '@/lib/api';
 import { clearSearchHistory, pushSearchHistory, readSearchHistory, searchHref } from '@/lib/search-history';
 
 /**
@@ -19,8 +19,8 @@ export function HeaderSearch() {
   useEffect(() => {
     if (!open || hot !== null) return;
     let alive = true;
-    void api.get<{ list: THotSearchItem[] }>('/api/search/list').then((res) => {
-      if (alive) setHot(isOk(res) && Array.isArray(res.data?.list) ? [...res.data.list].sort((a, b) => a.rank - b.rank) : []);
+    void call(API_ROUTES.hotSearch).then((res) => {
+      if (alive) setHot(isOk(res) ? [...res.data.list].sort((a, b) => a.rank - b.rank) : []);
     });
     return () => {
       alive = false;

@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { answerSchema, routeKey, type TApiRoute, type TEnvelope, type TRouteData, type TRouteRequest } from '@sports/contracts';
+import { ok } from './envelope';
+import type { Api } from './types';
+
+export interface ServeOptions<R extends TApiRoute> {
+  /** Answers the route's data (wrapped in the envelope here; the whole body for raw routes), or the reply it sent itself. */
+  handler: (req: FastifyRequest<TRouteRequest<R>>, reply: FastifyReply) => Promise<TRouteData<R> | FastifyReply>;
+  /** Fastify route options beyond the schema: config (csrf, rate limits), hooks, body limit. */
+  options?: Omit<RouteShorthandOptions, 'schema'>;
+}
+
+/**
+ * Registers one entry of the route table on the scope of its prefix: the schemas (validation,
+ * serialisation, OpenAPI) come from the entry, so the contract is declared once.
+ */
+export function serve<R extends TApiRoute>(app: Api, route: R, opts: ServeOptions<R>): void {
+  if (app.prefix !== route.prefix) throw new Error(`${routeKey(route)} registered under ${app.prefix || '/'}`);
+  app.route({
+    ...opts.options,
+    method: route.method,
+    url: route.path,
+    schema: {
+      tags: [...route.tags],
+      summary: route.summary,
+      ...(route.hide ? { hide: true } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: { 200: answerSchema(route) },
+    },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const answer = await opts.handler(req as FastifyRequest<TRouteRequest<R>>, reply);
+      if (answer === reply) return reply;
+      return route.raw ? answer : (ok(answer) as TEnvelope<unknown>);
+    },
+  });
+}
