@@ -1,5 +1,15 @@
 import sharp from 'sharp';
-import { blockPuzzleX, dragSlider, loggedInAfterReload, logoutFromHeader, openLogin, outboxCode, registerByApi, shownPuzzle, solveSlideX } from './account-helpers';
+import {
+  blockPuzzleX,
+  dragSlider,
+  loggedInAfterReload,
+  logoutFromHeader,
+  openLogin,
+  outboxCode,
+  registerByApi,
+  shownPuzzle,
+  solveSlideX,
+} from './account-helpers';
 import { admin, brandUrl, expect, freshMobile, loginAs, test } from './fixtures';
 
 const home = brandUrl('xingqiu', '/');

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { anchorRoomId, expect, loginAs, nick, test } from './fixtures';
 
 test.describe('room chat', () => {
-  test('a message sent in one browser appears in another within a second; markup stays text, emoji become pictures; a muted fan is refused', async ({ browser }) => {
+  test('a message sent in one browser appears in another within a second; markup stays text, emoji become pictures; a muted fan is refused', async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const anchorCtx = await browser.newContext();
     const fanCtx = await browser.newContext();
@@ -67,7 +69,9 @@ test.describe('room chat', () => {
     await fanCtx.close();
   });
 
-  test('a visitor reads the chat and is asked to log in to speak; the welcome message of the anchor greets viewers', async ({ browser }) => {
+  test('a visitor reads the chat and is asked to log in to speak; the welcome message of the anchor greets viewers', async ({
+    browser,
+  }) => {
     const anchorCtx = await browser.newContext();
     await loginAs(anchorCtx, { anchor: true, nick: nick('主播') });
     const anchor = await anchorCtx.newPage();

@@ -44,13 +44,21 @@ export function freshMobile(): string {
 }
 
 /** Creates a user through the admin command and logs the browser context in with a session cookie. */
-export async function loginAs(context: BrowserContext, opts: { brand?: TBrandId; anchor?: boolean; expert?: boolean; level?: number; nick?: string } = {}) {
+export async function loginAs(
+  context: BrowserContext,
+  opts: { brand?: TBrandId; anchor?: boolean; expert?: boolean; level?: number; nick?: string } = {},
+) {
   // Two admin processes start here (each a few seconds, far more on a loaded machine): every call
   // adds its cost to the calling test's budget instead of eating the budget of the test's own steps.
   test.info().setTimeout(test.info().timeout + 30_000);
   const brand = opts.brand ?? 'xingqiu';
   const mobile = freshMobile();
-  const flags = [...(opts.anchor ? ['--anchor'] : []), ...(opts.expert ? ['--expert'] : []), ...(opts.level !== undefined ? ['--level', String(opts.level)] : []), ...(opts.nick ? ['--nick', opts.nick] : [])];
+  const flags = [
+    ...(opts.anchor ? ['--anchor'] : []),
+    ...(opts.expert ? ['--expert'] : []),
+    ...(opts.level !== undefined ? ['--level', String(opts.level)] : []),
+    ...(opts.nick ? ['--nick', opts.nick] : []),
+  ];
   admin(brand, 'user', 'add', mobile, ...flags);
   const token = admin(brand, 'session', 'issue', mobile);
   // The same cookie the server sets at login: HttpOnly, SameSite=Lax, a session cookie.

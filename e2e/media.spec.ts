@@ -5,7 +5,9 @@ import { HAS_FFMPEG, pushTestPattern } from '../apps/server/test/ffmpeg';
 test.describe('streaming', () => {
   test.skip(!HAS_FFMPEG, 'ffmpeg is not installed');
 
-  test('an anchor starts a room on /v/anchor-set, pushes with ffmpeg, a viewer watches it, and the room goes offline when the push stops', async ({ browser }) => {
+  test('an anchor starts a room on /v/anchor-set, pushes with ffmpeg, a viewer watches it, and the room goes offline when the push stops', async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const anchorCtx = await browser.newContext();
     await loginAs(anchorCtx, { anchor: true });
@@ -37,7 +39,9 @@ test.describe('streaming', () => {
       const t1 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(t1 + 1);
       // and it stays near the live edge
-      const lag = await video.evaluate((v: HTMLVideoElement) => (v.buffered.length ? v.buffered.end(v.buffered.length - 1) - v.currentTime : 0));
+      const lag = await video.evaluate((v: HTMLVideoElement) =>
+        v.buffered.length ? v.buffered.end(v.buffered.length - 1) - v.currentTime : 0,
+      );
       expect(lag).toBeLessThan(5);
 
       // barrage: the switch hides the layer and is remembered

@@ -38,7 +38,12 @@ test('recharge → gift in a live room → the anchor’s income grows → the a
   await bar.getByTestId('gift-count').fill('4');
   await bar.getByTestId('gift-send').click();
   await expect(bar.getByTestId('gift-balance')).toHaveText('100');
-  await expect(anchorPage.getByTestId('chat-message').filter({ hasText: `${fanNick} 送出 足球` }).first()).toBeVisible();
+  await expect(
+    anchorPage
+      .getByTestId('chat-message')
+      .filter({ hasText: `${fanNick} 送出 足球` })
+      .first(),
+  ).toBeVisible();
 
   // 3. The anchor's income grew by the 50% share: 100 withdrawable diamonds on the wallet page.
   await anchorPage.goto('/v/wallet');

@@ -3,7 +3,9 @@ import { admin, anchorRoomId, expect, loginAs, nick, test } from './fixtures';
 import { balancesOf } from './wallet-helpers';
 
 test.describe('nobility and red packets', () => {
-  test('a funded fan buys 骑士 and their message shows the badge in another browser; their red packet is grabbed there', async ({ browser }) => {
+  test('a funded fan buys 骑士 and their message shows the badge in another browser; their red packet is grabbed there', async ({
+    browser,
+  }) => {
     const anchorCtx = await browser.newContext();
     const fanCtx = await browser.newContext();
     const fanNick = nick('贵族');

@@ -1,6 +1,9 @@
 import { expect, loginAs, test } from './fixtures';
 
-test('recharge in the sandbox: /v/pay → cashier → confirm → balance grows and a trade-1 record shows on /v/wallet', async ({ page, context }) => {
+test('recharge in the sandbox: /v/pay → cashier → confirm → balance grows and a trade-1 record shows on /v/wallet', async ({
+  page,
+  context,
+}) => {
   await loginAs(context);
   await page.goto('/v/pay');
   await expect(page.getByTestId('pay-balance')).toHaveText('0');

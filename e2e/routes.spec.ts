@@ -136,7 +136,8 @@ test('/about/10001 shows its title and text from the API, with the about menu', 
 });
 
 test('every about page opens with its API title; /about opens 10002 and /about/live 10005', async ({ page, request }) => {
-  const titleFor = async (id: string) => ((await (await request.get(`/tapi/inform/about/${id}`)).json()) as { data: { title: string } }).data.title;
+  const titleFor = async (id: string) =>
+    ((await (await request.get(`/tapi/inform/about/${id}`)).json()) as { data: { title: string } }).data.title;
   for (const id of ['10001', '10002', '10003', '10004', '10005', '10006', '005', 'agreement', 'privacy']) {
     const res = await page.goto(`/about/${id}`);
     expect(res?.status(), id).toBe(200);

@@ -147,7 +147,13 @@ test.describe('layouts', () => {
     await expect(menu.getByTestId('mine-nickname')).toHaveText('主播小明');
     await expect(menu.getByTestId('level-badge')).toHaveText('LV3');
     await expect(menu.locator('[data-key="auth"]')).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByTestId('mine-group-主播工具').locator('a')).toHaveText(['直播设置', '我的直播', '房间管理', '直播弹幕', '收益记录']);
+    await expect(menu.getByTestId('mine-group-主播工具').locator('a')).toHaveText([
+      '直播设置',
+      '我的直播',
+      '房间管理',
+      '直播弹幕',
+      '收益记录',
+    ]);
     await expect(menu.getByRole('link', { name: '申请主播' })).toHaveCount(0);
     await expect(a.getByTestId('mine-card')).toBeVisible();
     await anchorCtx.close();

@@ -30,9 +30,9 @@ export async function solveClickWord(page: Page, brand: TBrandId = 'xingqiu') {
   const db = new Database(brandDb(brand), { readonly: true, fileMustExist: true });
   let answer: string;
   try {
-    const row = db.prepare(`select answer from captcha_challenge where kind = 'clickWord' and checked_at is null order by id desc limit 1`).get() as
-      | { answer: string }
-      | undefined;
+    const row = db
+      .prepare(`select answer from captcha_challenge where kind = 'clickWord' and checked_at is null order by id desc limit 1`)
+      .get() as { answer: string } | undefined;
     if (!row) throw new Error('no click-word challenge');
     answer = row.answer;
   } finally {
@@ -40,7 +40,8 @@ export async function solveClickWord(page: Page, brand: TBrandId = 'xingqiu') {
   }
   const box = await image.boundingBox();
   if (!box) throw new Error('no captcha image');
-  for (const p of JSON.parse(answer) as { x: number; y: number }[]) await image.click({ position: { x: (p.x * box.width) / 310, y: (p.y * box.height) / 155 } });
+  for (const p of JSON.parse(answer) as { x: number; y: number }[])
+    await image.click({ position: { x: (p.x * box.width) / 310, y: (p.y * box.height) / 155 } });
   await expect(dialog).toBeHidden({ timeout: 5000 });
 }
 

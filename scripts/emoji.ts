@@ -9,64 +9,139 @@ import { EMOJI_NAMES } from '../packages/contracts/src/chat';
 
 type Eyes = 'dot' | 'happy' | 'closed' | 'wide' | 'heart' | 'x' | 'star' | 'shades' | 'wink' | 'roll' | 'side' | 'angry' | 'sad' | 'spiral';
 type Mouth = 'smile' | 'grin' | 'flat' | 'o' | 'frown' | 'tongue' | 'wave' | 'zip' | 'kiss' | 'smirk' | 'open' | 'yawn' | 'sick' | 'teeth';
-type Extra = 'blush' | 'sweat' | 'tear' | 'tears' | 'anger' | 'question' | 'zzz' | 'heart' | 'hand' | 'finger' | 'band' | 'bulb' | 'steam' | 'palm' | 'wave-hand';
+type Extra =
+  | 'blush'
+  | 'sweat'
+  | 'tear'
+  | 'tears'
+  | 'anger'
+  | 'question'
+  | 'zzz'
+  | 'heart'
+  | 'hand'
+  | 'finger'
+  | 'band'
+  | 'bulb'
+  | 'steam'
+  | 'palm'
+  | 'wave-hand';
 type Face = { face: true; eyes: Eyes; mouth: Mouth; extras?: Extra[]; tone?: string };
 
 const INK = '#5b3a12';
 const eyes = (e: Eyes): string => {
   const pair = (f: (x: number) => string) => f(22) + f(42);
   switch (e) {
-    case 'dot': return pair((x) => `<circle cx="${x}" cy="26" r="3.2" fill="${INK}"/>`);
-    case 'happy': return pair((x) => `<path d="M${x - 5} 28q5-7 10 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`);
-    case 'closed': return pair((x) => `<path d="M${x - 5} 26h10" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`);
-    case 'wide': return pair((x) => `<circle cx="${x}" cy="25" r="5.5" fill="#fff" stroke="${INK}" stroke-width="2"/><circle cx="${x}" cy="25" r="2.5" fill="${INK}"/>`);
-    case 'heart': return pair((x) => `<path d="M${x} 31l-5.5-5.5a3.2 3.2 0 0 1 5.5-4 3.2 3.2 0 0 1 5.5 4z" fill="#e53935"/>`);
-    case 'x': return pair((x) => `<path d="M${x - 4} 22l8 8M${x + 4} 22l-8 8" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`);
-    case 'star': return pair((x) => `<path d="M${x} 19l2.2 4.6 5 .6-3.7 3.4 1 5-4.5-2.5-4.5 2.5 1-5-3.7-3.4 5-.6z" fill="#ff9800"/>`);
-    case 'shades': return `<path d="M12 21h40v3c0 6-4 9-9 9s-9-3-9-8h-4c0 5-4 8-9 8s-9-3-9-9z" fill="#222"/>`;
-    case 'wink': return `<circle cx="22" cy="26" r="3.2" fill="${INK}"/><path d="M37 28q5-7 10 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-    case 'roll': return pair((x) => `<circle cx="${x}" cy="26" r="5.5" fill="#fff" stroke="${INK}" stroke-width="2"/><circle cx="${x}" cy="22.5" r="2.3" fill="${INK}"/>`);
-    case 'side': return pair((x) => `<circle cx="${x}" cy="26" r="5" fill="#fff" stroke="${INK}" stroke-width="2"/><circle cx="${x + 2.5}" cy="26" r="2.2" fill="${INK}"/>`);
-    case 'angry': return pair((x) => `<circle cx="${x}" cy="28" r="3" fill="${INK}"/>`) + `<path d="M15 20l11 4M49 20l-11 4" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`;
-    case 'sad': return pair((x) => `<circle cx="${x}" cy="27" r="3" fill="${INK}"/>`) + `<path d="M16 22l9-3M48 22l-9-3" stroke="${INK}" stroke-width="2.5" stroke-linecap="round"/>`;
-    case 'spiral': return pair((x) => `<path d="M${x} 26m-1 0a1 1 0 1 1 2 0a3 3 0 1 1-6 0a5 5 0 1 1 10 0" stroke="${INK}" stroke-width="2" fill="none"/>`);
+    case 'dot':
+      return pair((x) => `<circle cx="${x}" cy="26" r="3.2" fill="${INK}"/>`);
+    case 'happy':
+      return pair((x) => `<path d="M${x - 5} 28q5-7 10 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`);
+    case 'closed':
+      return pair((x) => `<path d="M${x - 5} 26h10" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`);
+    case 'wide':
+      return pair(
+        (x) =>
+          `<circle cx="${x}" cy="25" r="5.5" fill="#fff" stroke="${INK}" stroke-width="2"/><circle cx="${x}" cy="25" r="2.5" fill="${INK}"/>`,
+      );
+    case 'heart':
+      return pair((x) => `<path d="M${x} 31l-5.5-5.5a3.2 3.2 0 0 1 5.5-4 3.2 3.2 0 0 1 5.5 4z" fill="#e53935"/>`);
+    case 'x':
+      return pair((x) => `<path d="M${x - 4} 22l8 8M${x + 4} 22l-8 8" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`);
+    case 'star':
+      return pair((x) => `<path d="M${x} 19l2.2 4.6 5 .6-3.7 3.4 1 5-4.5-2.5-4.5 2.5 1-5-3.7-3.4 5-.6z" fill="#ff9800"/>`);
+    case 'shades':
+      return `<path d="M12 21h40v3c0 6-4 9-9 9s-9-3-9-8h-4c0 5-4 8-9 8s-9-3-9-9z" fill="#222"/>`;
+    case 'wink':
+      return `<circle cx="22" cy="26" r="3.2" fill="${INK}"/><path d="M37 28q5-7 10 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+    case 'roll':
+      return pair(
+        (x) =>
+          `<circle cx="${x}" cy="26" r="5.5" fill="#fff" stroke="${INK}" stroke-width="2"/><circle cx="${x}" cy="22.5" r="2.3" fill="${INK}"/>`,
+      );
+    case 'side':
+      return pair(
+        (x) =>
+          `<circle cx="${x}" cy="26" r="5" fill="#fff" stroke="${INK}" stroke-width="2"/><circle cx="${x + 2.5}" cy="26" r="2.2" fill="${INK}"/>`,
+      );
+    case 'angry':
+      return (
+        pair((x) => `<circle cx="${x}" cy="28" r="3" fill="${INK}"/>`) +
+        `<path d="M15 20l11 4M49 20l-11 4" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`
+      );
+    case 'sad':
+      return (
+        pair((x) => `<circle cx="${x}" cy="27" r="3" fill="${INK}"/>`) +
+        `<path d="M16 22l9-3M48 22l-9-3" stroke="${INK}" stroke-width="2.5" stroke-linecap="round"/>`
+      );
+    case 'spiral':
+      return pair(
+        (x) => `<path d="M${x} 26m-1 0a1 1 0 1 1 2 0a3 3 0 1 1-6 0a5 5 0 1 1 10 0" stroke="${INK}" stroke-width="2" fill="none"/>`,
+      );
   }
 };
 const mouth = (m: Mouth): string => {
   switch (m) {
-    case 'smile': return `<path d="M21 39q11 10 22 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-    case 'grin': return `<path d="M18 37h28q-2 13-14 13t-14-13z" fill="${INK}"/><path d="M22 38h20v3H22z" fill="#fff"/>`;
-    case 'flat': return `<path d="M23 43h18" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`;
-    case 'o': return `<ellipse cx="32" cy="43" rx="4.5" ry="5.5" fill="${INK}"/>`;
-    case 'frown': return `<path d="M22 47q10-9 20 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-    case 'tongue': return `<path d="M20 39q12 9 24 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M33 43h8v4a4 4 0 0 1-8 0z" fill="#e57373"/>`;
-    case 'wave': return `<path d="M20 44l4-3 4 3 4-3 4 3 4-3 4 3" stroke="${INK}" stroke-width="2.5" fill="none" stroke-linejoin="round"/>`;
-    case 'zip': return `<path d="M20 43h24" stroke="${INK}" stroke-width="3"/><path d="M23 40v6M27 40v6M31 40v6M35 40v6M39 40v6" stroke="${INK}" stroke-width="1.5"/>`;
-    case 'kiss': return `<path d="M30 38q6 2 0 5q6 2 0 5" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-    case 'smirk': return `<path d="M24 43q10 3 17-5" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-    case 'open': return `<path d="M20 38h24q0 12-12 12t-12-12z" fill="${INK}"/><path d="M26 45q6-4 12 0q-2 5-6 5t-6-5z" fill="#e57373"/>`;
-    case 'yawn': return `<ellipse cx="32" cy="44" rx="7" ry="8" fill="${INK}"/>`;
-    case 'sick': return `<path d="M22 40h20l-4 10h-12z" fill="#7cb342"/>`;
-    case 'teeth': return `<rect x="20" y="38" width="24" height="9" rx="3" fill="#fff" stroke="${INK}" stroke-width="2"/><path d="M26 38v9M32 38v9M38 38v9M20 42.5h24" stroke="${INK}" stroke-width="1.2"/>`;
+    case 'smile':
+      return `<path d="M21 39q11 10 22 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+    case 'grin':
+      return `<path d="M18 37h28q-2 13-14 13t-14-13z" fill="${INK}"/><path d="M22 38h20v3H22z" fill="#fff"/>`;
+    case 'flat':
+      return `<path d="M23 43h18" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`;
+    case 'o':
+      return `<ellipse cx="32" cy="43" rx="4.5" ry="5.5" fill="${INK}"/>`;
+    case 'frown':
+      return `<path d="M22 47q10-9 20 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+    case 'tongue':
+      return `<path d="M20 39q12 9 24 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M33 43h8v4a4 4 0 0 1-8 0z" fill="#e57373"/>`;
+    case 'wave':
+      return `<path d="M20 44l4-3 4 3 4-3 4 3 4-3 4 3" stroke="${INK}" stroke-width="2.5" fill="none" stroke-linejoin="round"/>`;
+    case 'zip':
+      return `<path d="M20 43h24" stroke="${INK}" stroke-width="3"/><path d="M23 40v6M27 40v6M31 40v6M35 40v6M39 40v6" stroke="${INK}" stroke-width="1.5"/>`;
+    case 'kiss':
+      return `<path d="M30 38q6 2 0 5q6 2 0 5" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+    case 'smirk':
+      return `<path d="M24 43q10 3 17-5" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+    case 'open':
+      return `<path d="M20 38h24q0 12-12 12t-12-12z" fill="${INK}"/><path d="M26 45q6-4 12 0q-2 5-6 5t-6-5z" fill="#e57373"/>`;
+    case 'yawn':
+      return `<ellipse cx="32" cy="44" rx="7" ry="8" fill="${INK}"/>`;
+    case 'sick':
+      return `<path d="M22 40h20l-4 10h-12z" fill="#7cb342"/>`;
+    case 'teeth':
+      return `<rect x="20" y="38" width="24" height="9" rx="3" fill="#fff" stroke="${INK}" stroke-width="2"/><path d="M26 38v9M32 38v9M38 38v9M20 42.5h24" stroke="${INK}" stroke-width="1.2"/>`;
   }
 };
 const extra = (x: Extra): string => {
   switch (x) {
-    case 'blush': return `<ellipse cx="15" cy="36" rx="4.5" ry="2.5" fill="#ff8a80" opacity=".7"/><ellipse cx="49" cy="36" rx="4.5" ry="2.5" fill="#ff8a80" opacity=".7"/>`;
-    case 'sweat': return `<path d="M50 10q5 7 2 10a3.5 3.5 0 0 1-5-3z" fill="#4fc3f7"/>`;
-    case 'tear': return `<path d="M20 31q-3 6 0 8t3-3z" fill="#4fc3f7"/>`;
-    case 'tears': return `<path d="M18 30v18M46 30v18" stroke="#4fc3f7" stroke-width="5" stroke-linecap="round"/>`;
-    case 'anger': return `<path d="M47 6l3 5 5-3-3 5 5 3-5 1 1 5-4-3-4 3 1-5-5-1 5-3-3-5 5 3z" fill="#e53935"/>`;
-    case 'question': return `<text x="50" y="16" font-size="16" font-weight="700" fill="#1976d2" font-family="sans-serif">?</text>`;
-    case 'zzz': return `<text x="44" y="15" font-size="12" font-weight="700" fill="#1976d2" font-family="sans-serif">z</text><text x="51" y="9" font-size="9" font-weight="700" fill="#1976d2" font-family="sans-serif">z</text>`;
-    case 'heart': return `<path d="M52 22l-6-6a3.5 3.5 0 0 1 6-4.5 3.5 3.5 0 0 1 6 4.5z" fill="#e53935"/>`;
-    case 'hand': return `<path d="M40 52q-2-9 6-10l8-1q3 0 3 3t-3 3h-4l6 1q2 1 1 4t-4 2" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/>`;
-    case 'finger': return `<path d="M28 40h8v12h-8z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/><path d="M30 30h4v11h-4z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/>`;
-    case 'band': return `<path d="M8 16h48v6H8z" fill="#e53935"/><path d="M50 19l8 6-2 3z" fill="#e53935"/>`;
-    case 'bulb': return `<circle cx="52" cy="11" r="6" fill="#fff176" stroke="#f9a825" stroke-width="1.5"/><path d="M50 17h4v3h-4z" fill="#9e9e9e"/>`;
-    case 'steam': return `<path d="M6 36q4-2 6 1M58 36q-4-2-6 1" stroke="#bdbdbd" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-    case 'palm': return `<path d="M14 22q0-6 6-6h10v10H14z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/><path d="M34 22q0-6 6-6h10v10H34z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/>`;
-    case 'wave-hand': return `<path d="M46 54l-6-14q-1-3 2-3.5t4 2.5l1 3 0-11q0-3 3-3t3 3v8l1-6q0-2.5 2.5-2.5T59 33v12q0 9-7 11z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/>`;
+    case 'blush':
+      return `<ellipse cx="15" cy="36" rx="4.5" ry="2.5" fill="#ff8a80" opacity=".7"/><ellipse cx="49" cy="36" rx="4.5" ry="2.5" fill="#ff8a80" opacity=".7"/>`;
+    case 'sweat':
+      return `<path d="M50 10q5 7 2 10a3.5 3.5 0 0 1-5-3z" fill="#4fc3f7"/>`;
+    case 'tear':
+      return `<path d="M20 31q-3 6 0 8t3-3z" fill="#4fc3f7"/>`;
+    case 'tears':
+      return `<path d="M18 30v18M46 30v18" stroke="#4fc3f7" stroke-width="5" stroke-linecap="round"/>`;
+    case 'anger':
+      return `<path d="M47 6l3 5 5-3-3 5 5 3-5 1 1 5-4-3-4 3 1-5-5-1 5-3-3-5 5 3z" fill="#e53935"/>`;
+    case 'question':
+      return `<text x="50" y="16" font-size="16" font-weight="700" fill="#1976d2" font-family="sans-serif">?</text>`;
+    case 'zzz':
+      return `<text x="44" y="15" font-size="12" font-weight="700" fill="#1976d2" font-family="sans-serif">z</text><text x="51" y="9" font-size="9" font-weight="700" fill="#1976d2" font-family="sans-serif">z</text>`;
+    case 'heart':
+      return `<path d="M52 22l-6-6a3.5 3.5 0 0 1 6-4.5 3.5 3.5 0 0 1 6 4.5z" fill="#e53935"/>`;
+    case 'hand':
+      return `<path d="M40 52q-2-9 6-10l8-1q3 0 3 3t-3 3h-4l6 1q2 1 1 4t-4 2" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/>`;
+    case 'finger':
+      return `<path d="M28 40h8v12h-8z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/><path d="M30 30h4v11h-4z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/>`;
+    case 'band':
+      return `<path d="M8 16h48v6H8z" fill="#e53935"/><path d="M50 19l8 6-2 3z" fill="#e53935"/>`;
+    case 'bulb':
+      return `<circle cx="52" cy="11" r="6" fill="#fff176" stroke="#f9a825" stroke-width="1.5"/><path d="M50 17h4v3h-4z" fill="#9e9e9e"/>`;
+    case 'steam':
+      return `<path d="M6 36q4-2 6 1M58 36q-4-2-6 1" stroke="#bdbdbd" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+    case 'palm':
+      return `<path d="M14 22q0-6 6-6h10v10H14z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/><path d="M34 22q0-6 6-6h10v10H34z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/>`;
+    case 'wave-hand':
+      return `<path d="M46 54l-6-14q-1-3 2-3.5t4 2.5l1 3 0-11q0-3 3-3t3 3v8l1-6q0-2.5 2.5-2.5T59 33v12q0 9-7 11z" fill="#ffca28" stroke="${INK}" stroke-width="1.5"/>`;
   }
 };
 const face = (f: Face) =>

@@ -16,6 +16,9 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 
+step "formatting (prettier --check)"
+npx prettier --check . --log-level warn
+
 step "openapi document is up to date"
 npx tsx apps/server/src/cli/openapi.ts --check
 

@@ -21,6 +21,10 @@ export function buildWebIfStale() {
   const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
   if (built >= sources && process.env.FORCE_BUILD !== '1') return;
   console.log('Building the web app…');
-  const r = spawnSync('npx', ['next', 'build', 'apps/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync('npx', ['next', 'build', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -112,7 +112,12 @@ export async function buildApp({
   app.addHook('onClose', () => counters.close());
   const site = siteService(siteRepository(db.db), config.brand, { encryptionKey: config.encryptionKey });
   const wallet = walletService(walletRepository(db.db));
-  const recharge = rechargeModule(db.db, config.pay, { log: app.log, limiter, publicOrigin: config.publicOrigin, production: config.env === 'production' });
+  const recharge = rechargeModule(db.db, config.pay, {
+    log: app.log,
+    limiter,
+    publicOrigin: config.publicOrigin,
+    production: config.env === 'production',
+  });
   const identity = identityModule({
     db: db.db,
     config,

@@ -23,11 +23,25 @@ export function post(t: TestApp, url: string, payload: unknown, headers: Record<
 }
 
 export async function loginByPassword(t: TestApp, username: string, password: string, extra: Record<string, unknown> = {}) {
-  return post(t, '/tapi/user/login', { mode: 0, username, channelId: 3, platform: 1, type: 1, ...(await sealed(t, { password })), ...extra });
+  return post(t, '/tapi/user/login', {
+    mode: 0,
+    username,
+    channelId: 3,
+    platform: 1,
+    type: 1,
+    ...(await sealed(t, { password })),
+    ...extra,
+  });
 }
 
 /** Requests a code through the API and reads it from the development outbox. */
-export async function requestCode(t: TestApp, mobile: string, type = 3, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export async function requestCode(
+  t: TestApp,
+  mobile: string,
+  type = 3,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const res = await post(t, '/tapi/inform/send/sms/new', { mobile, type, ...extra }, headers);
   if (res.json().code !== 200) throw new Error(`code request failed: ${res.body}`);
   return latestCode(t, mobile);
@@ -49,7 +63,11 @@ export function authCookie(res: { headers: Record<string, unknown> }): string | 
 
 /** Lets the next code for this mobile go out now (the 60 s resend rule is tested on its own). */
 export async function allowResend(t: TestApp, mobile: string) {
-  await t.db.db.updateTable('sms_code').set({ created_at: Date.now() - 61_000 }).where('mobile', '=', mobile).execute();
+  await t.db.db
+    .updateTable('sms_code')
+    .set({ created_at: Date.now() - 61_000 })
+    .where('mobile', '=', mobile)
+    .execute();
 }
 
 export const BIG_SMS_LIMITS = { perMobilePerDay: 1000, perIpPerDay: 100_000, resendMs: 60_000 };

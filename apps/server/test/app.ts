@@ -13,7 +13,13 @@ export interface TestApp {
 
 /** A real API over a fresh database, for requests through `app.inject`. */
 export async function createTestApp(
-  opts: { dialect?: Dialect; seed?: boolean; env?: Record<string, string>; identity?: BuildAppOptions['identity']; counters?: SharedCounters } = {},
+  opts: {
+    dialect?: Dialect;
+    seed?: boolean;
+    env?: Record<string, string>;
+    identity?: BuildAppOptions['identity'];
+    counters?: SharedCounters;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDb(opts.dialect ?? 'sqlite');
   if (opts.seed !== false) await seedDemoData(db.db);

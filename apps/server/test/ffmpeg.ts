@@ -7,7 +7,32 @@ export const HAS_FFMPEG = spawnSync('ffmpeg', ['-version']).status === 0;
 export function pushTestPattern(url: string, size = '640x360'): ChildProcess & { exited: Promise<number | null> } {
   const p = spawn(
     'ffmpeg',
-    ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25`, '-f', 'lavfi', '-i', 'sine', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-c:a', 'aac', '-f', 'flv', url],
+    [
+      '-loglevel',
+      'error',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=${size}:rate=25`,
+      '-f',
+      'lavfi',
+      '-i',
+      'sine',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-g',
+      '25',
+      '-c:a',
+      'aac',
+      '-f',
+      'flv',
+      url,
+    ],
     { stdio: 'ignore' },
   );
   return Object.assign(p, { exited: new Promise<number | null>((resolve) => p.on('exit', (code) => resolve(code))) });

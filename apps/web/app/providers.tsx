@@ -159,7 +159,24 @@ export function Providers({ session, children }: { session: TClientSession; chil
       setTodayList,
       setIsRefresh,
     }),
-    [brand, config, auth, userInfo, balancesInfo, expertsInfo, showLoginModel, navList, todayList, isRefresh, logining, openLogin, closeLogin, refreshUser, resetSession, balancesSync],
+    [
+      brand,
+      config,
+      auth,
+      userInfo,
+      balancesInfo,
+      expertsInfo,
+      showLoginModel,
+      navList,
+      todayList,
+      isRefresh,
+      logining,
+      openLogin,
+      closeLogin,
+      refreshUser,
+      resetSession,
+      balancesSync,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -18,8 +18,24 @@ import {
 } from './account-rules';
 import { Countdown } from './countdown';
 
-const phoneForm: TLoginForm = { tab: LOGIN_TAB.phone, phone: '13912345678', username: '', code: '123456', password: '', sliderDone: true, codeRequested: true };
-const accountForm: TLoginForm = { tab: LOGIN_TAB.account, phone: '', username: 'fan_2026', code: '', password: 'secret1', sliderDone: false, codeRequested: false };
+const phoneForm: TLoginForm = {
+  tab: LOGIN_TAB.phone,
+  phone: '13912345678',
+  username: '',
+  code: '123456',
+  password: '',
+  sliderDone: true,
+  codeRequested: true,
+};
+const accountForm: TLoginForm = {
+  tab: LOGIN_TAB.account,
+  phone: '',
+  username: 'fan_2026',
+  code: '',
+  password: 'secret1',
+  sliderDone: false,
+  codeRequested: false,
+};
 
 describe('phone rules', () => {
   it('strips spaces and non-digits and keeps 11 digits', () => {
@@ -29,8 +45,10 @@ describe('phone rules', () => {
     expect(isPhone('13912345678')).toBe(true);
   });
   it('gates code requests on 1[345789] plus nine digits', () => {
-    for (const ok of ['13012345678', '14912345678', '15912345678', '17912345678', '18912345678', '19912345678']) expect(canRequestCode(ok), ok).toBe(true);
-    for (const bad of ['12912345678', '16912345678', '10912345678', '23912345678', '1391234567', '139123456789', '1391234567a']) expect(canRequestCode(bad), bad).toBe(false);
+    for (const ok of ['13012345678', '14912345678', '15912345678', '17912345678', '18912345678', '19912345678'])
+      expect(canRequestCode(ok), ok).toBe(true);
+    for (const bad of ['12912345678', '16912345678', '10912345678', '23912345678', '1391234567', '139123456789', '1391234567a'])
+      expect(canRequestCode(bad), bad).toBe(false);
   });
   it('keeps six code digits', () => {
     expect(cleanCode('12 34a567')).toBe('123456');
@@ -82,7 +100,8 @@ describe('passwords and nicknames', () => {
   });
   it('jumps only to paths of this site', () => {
     expect(safeJumpTarget('/v/wallet?tab=1')).toBe('/v/wallet?tab=1');
-    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, '/a\nb']) expect(safeJumpTarget(bad), String(bad)).toBe('/');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, '/a\nb'])
+      expect(safeJumpTarget(bad), String(bad)).toBe('/');
   });
   it('knows register pages', () => {
     expect(isRegisterPath('/user/register')).toBe(true);

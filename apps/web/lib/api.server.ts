@@ -14,12 +14,18 @@ function apiOrigin(): string {
  * GET from our own API during server rendering, with the caller's access token.
  * Failures come back as `{code, success:false}` envelopes, never as thrown errors.
  */
-export function ssrGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
+export function ssrGet<T>(
+  path: string,
+  query: Record<string, string | number | undefined> = {},
+): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
   return ssrRequest<T>('GET', path, query);
 }
 
 /** A POST during server rendering (SPEC calls some reads POST, e.g. expert info). */
-export function ssrPost<T>(path: string, body: unknown = {}): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
+export function ssrPost<T>(
+  path: string,
+  body: unknown = {},
+): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
   return ssrRequest<T>('POST', path, {}, body);
 }
 

@@ -66,7 +66,11 @@ function currentKey(): Promise<string | null> {
 }
 
 /** One HTTP exchange with SPEC §7's headers and common query; the parsed JSON body (decrypted) or null. */
-async function send(method: TMethod, path: string, opts: { query?: Record<string, unknown>; body?: unknown }): Promise<{ status: number; ok: boolean; body: unknown }> {
+async function send(
+  method: TMethod,
+  path: string,
+  opts: { query?: Record<string, unknown>; body?: unknown },
+): Promise<{ status: number; ok: boolean; body: unknown }> {
   const url = new URL(path, window.location.origin);
   if (method === 'GET') {
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -76,7 +80,10 @@ async function send(method: TMethod, path: string, opts: { query?: Record<string
   let body = opts.body ?? {};
   const key = PLAIN_PATHS.includes(url.pathname) ? null : await currentKey();
   if (key) {
-    const sealed = await sealJson({ path: url.pathname, query: Object.fromEntries(url.searchParams), body: method === 'POST' ? body : undefined, ts: Date.now() }, key);
+    const sealed = await sealJson(
+      { path: url.pathname, query: Object.fromEntries(url.searchParams), body: method === 'POST' ? body : undefined, ts: Date.now() },
+      key,
+    );
     if (method === 'GET') url.search = new URLSearchParams({ encryptedData: sealed }).toString();
     else body = { encryptedData: sealed };
   }
@@ -98,7 +105,11 @@ async function send(method: TMethod, path: string, opts: { query?: Record<string
   return { status: res.status, ok: res.ok, body: answer };
 }
 
-async function request<T>(method: TMethod, path: string, opts: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<TApiResult<T>> {
+async function request<T>(
+  method: TMethod,
+  path: string,
+  opts: { query?: Record<string, unknown>; body?: unknown } = {},
+): Promise<TApiResult<T>> {
   try {
     const { status, ok, body } = await send(method, path, opts);
     const env = body as TApiResult<T> | null;
@@ -130,19 +141,26 @@ export const MALFORMED_ANSWER = '服务返回的数据格式有误，请稍后�
  * Calls one entry of the route table: the path, query and body are typed by the route, and the
  * answer is parsed with its schema, so a malformed answer is the usual failure result, not a crash later.
  */
-export async function call<R extends TApiRoute>(route: R, ...[input]: {} extends TRouteInput<R> ? [TRouteInput<R>?] : [TRouteInput<R>]): Promise<TApiResult<TRouteData<R>>> {
+export async function call<R extends TApiRoute>(
+  route: R,
+  ...[input]: Record<never, never> extends TRouteInput<R> ? [TRouteInput<R>?] : [TRouteInput<R>]
+): Promise<TApiResult<TRouteData<R>>> {
   const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const path = routeUrl(route, i.params);
   if (route.raw) {
     const body = await api.postRaw<unknown>(path, i.body);
     const parsed = answerSchema(route).safeParse(body);
-    return parsed.success ? { code: 200, message: 'success', data: parsed.data as TRouteData<R> } : { code: 0, success: false, message: MALFORMED_ANSWER, data: null as TRouteData<R> };
+    return parsed.success
+      ? { code: 200, message: 'success', data: parsed.data as TRouteData<R> }
+      : { code: 0, success: false, message: MALFORMED_ANSWER, data: null as TRouteData<R> };
   }
   const method = route.method === 'GET' ? 'GET' : 'POST';
   const res = await request<unknown>(method, path, method === 'GET' ? { query: i.query } : { body: i.body });
   if (res.code !== 200) return res as TApiResult<TRouteData<R>>;
   const parsed = answerSchema(route).safeParse(res);
-  return parsed.success ? (parsed.data as TEnvelope<TRouteData<R>>) : { code: 0, success: false, message: MALFORMED_ANSWER, data: null as TRouteData<R> };
+  return parsed.success
+    ? (parsed.data as TEnvelope<TRouteData<R>>)
+    : { code: 0, success: false, message: MALFORMED_ANSWER, data: null as TRouteData<R> };
 }
 
 export const isOk = <T>(r: TApiResult<T>): r is TEnvelope<T> => r.code === 200;

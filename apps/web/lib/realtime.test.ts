@@ -25,7 +25,13 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const event = (seq: number, homeScore = seq): TLiveEvent => ({ topic: 'score:football', seq, at: 0, type: 'patch', data: { id: 1, sport: 'football', homeScore } });
+const event = (seq: number, homeScore = seq): TLiveEvent => ({
+  topic: 'score:football',
+  seq,
+  at: 0,
+  type: 'patch',
+  data: { id: 1, sport: 'football', homeScore },
+});
 
 describe('browser realtime client', () => {
   let sockets: FakeSocket[];
@@ -34,7 +40,8 @@ describe('browser realtime client', () => {
     sockets = [];
   });
   afterEach(() => vi.useRealTimers());
-  const make = () => createRealtime({ url: 'ws://test/ws', createSocket: () => sockets[sockets.push(new FakeSocket()) - 1], random: () => 0.5 });
+  const make = () =>
+    createRealtime({ url: 'ws://test/ws', createSocket: () => sockets[sockets.push(new FakeSocket()) - 1], random: () => 0.5 });
 
   it('subscribes on open, takes the snapshot, then applies events in order once each', () => {
     const rt = make();

@@ -1,6 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
-import { AUTH_COOKIE, DEFAULT_SITE_CONFIG, tokenFromAuthCookie, type TBalances, type TExpertInfo, type TSiteConfig, type TUserInfo } from '@sports/contracts';
+import {
+  AUTH_COOKIE,
+  DEFAULT_SITE_CONFIG,
+  tokenFromAuthCookie,
+  type TBalances,
+  type TExpertInfo,
+  type TSiteConfig,
+  type TUserInfo,
+} from '@sports/contracts';
 import { cookies } from 'next/headers';
 import { ssrData, ssrGet, ssrPost } from './api.server';
 
@@ -26,10 +34,13 @@ export const loadSession = cache(async (): Promise<TSession> => {
     ssrData<TSiteConfig>('/tapi/inform/get/cms/config', DEFAULT_SITE_CONFIG),
   ]);
   const userInfo = userRes?.code === 200 ? (userRes.data as TUserInfo) : null;
-  if (!userInfo) return { userInfo: null, balancesInfo: null, expertsInfo: null, config: { ...DEFAULT_SITE_CONFIG, ...config }, authRejected: hasToken };
+  if (!userInfo)
+    return { userInfo: null, balancesInfo: null, expertsInfo: null, config: { ...DEFAULT_SITE_CONFIG, ...config }, authRejected: hasToken };
   const [balancesInfo, expertsInfo] = await Promise.all([
     ssrData<TBalances | null>('/tapi/pay/balances', null),
-    userInfo.isExpert === 1 ? ssrPost<TExpertInfo>('/tapi/tj/expert/info').then((r) => (r.code === 200 ? (r.data as TExpertInfo) : null)) : Promise.resolve(null),
+    userInfo.isExpert === 1
+      ? ssrPost<TExpertInfo>('/tapi/tj/expert/info').then((r) => (r.code === 200 ? (r.data as TExpertInfo) : null))
+      : Promise.resolve(null),
   ]);
   return { userInfo, balancesInfo, expertsInfo, config: { ...DEFAULT_SITE_CONFIG, ...config }, authRejected: false };
 });

@@ -1,5 +1,14 @@
 import 'server-only';
-import type { TAboutPage, TAnnouncementListItem, TAdvert, TBanner, TDownloadConfig, TDownloadInfo, THotSearchItem, TNavItem } from '@sports/contracts';
+import type {
+  TAboutPage,
+  TAnnouncementListItem,
+  TAdvert,
+  TBanner,
+  TDownloadConfig,
+  TDownloadInfo,
+  THotSearchItem,
+  TNavItem,
+} from '@sports/contracts';
 import { ssrData, ssrGet } from './api.server';
 
 /** Site capability reads for server rendering; list calls default to empty on failure (SPEC §7). */

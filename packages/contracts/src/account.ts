@@ -143,7 +143,10 @@ export const ZSendSmsBodySchema = z.object({
   ...common,
   captchaVerification: z.string().max(4096).optional(),
   mobile: z.string().optional(),
-  type: z.coerce.number().int().refine((t) => t === 3 || t === 5 || t === 8, '验证码类型不正确'),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => t === 3 || t === 5 || t === 8, '验证码类型不正确'),
 });
 export type TSendSmsBody = z.input<typeof ZSendSmsBodySchema>;
 

@@ -60,9 +60,12 @@ export function topicRoomId(topic: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const zId = (label: string) => z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`);
-const zOptId = (label: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), zId(label).optional());
+const zId = (label: string) =>
+  z.coerce
+    .number({ error: `${label}不正确` })
+    .int(`${label}不正确`)
+    .positive(`${label}不正确`);
+const zOptId = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), zId(label).optional());
 
 /** SPEC chat message payload: channel, content, matchId, platform, token; roomId names the room directly. */
 export const ZChatSendSchema = z.object({
@@ -120,7 +123,12 @@ export const ZRoomMemberAddSchema = z.object({
   nickName: z.string({ error: '请输入用户昵称' }).trim().min(1, '请输入用户昵称').max(20, '用户昵称不正确'),
   roomId: zId('房间号'),
   /** Mute only: minutes; omitted or 0 = until lifted. */
-  minutes: z.coerce.number().int().min(0).max(60 * 24 * 365).optional(),
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 365)
+    .optional(),
 });
 export const ZRoomMemberRemoveSchema = z.object({ id: zId('编号') });
 export const ZRoomMemberListQuerySchema = ZPageQuerySchema.extend({
@@ -181,14 +189,81 @@ export const ZBarrageSettingsSchema = z.object({
  * picture `/emoji/<n>.svg` for a code of this set only (anything else stays text).
  */
 export const EMOJI_NAMES = [
-  '微笑', '大笑', '偷笑', '憨笑', '可爱', '害羞', '调皮', '得意', '酷', '色',
-  '亲亲', '飞吻', '爱心', '心碎', '惊讶', '疑问', '晕', '衰', '流泪', '大哭',
-  '委屈', '难过', '生气', '发怒', '抓狂', '鄙视', '白眼', '傲慢', '撇嘴', '尴尬',
-  '流汗', '冷汗', '困', '睡', '打哈欠', '吐', '闭嘴', '嘘', '思考', '奋斗',
-  '鼓掌', '点赞', '踩', '握手', '胜利', '抱拳', 'OK', '拳头', '加油', '厉害',
-  '666', '足球', '篮球', '奖杯', '球门', '哨子', '红牌', '黄牌', '火', '礼物',
-  '玫瑰', '凋谢', '太阳', '月亮', '星星', '啤酒', '咖啡', '蛋糕', '炸弹', '钱',
-  '庆祝', '再见', '哈欠', '捂脸', '机智',
+  '微笑',
+  '大笑',
+  '偷笑',
+  '憨笑',
+  '可爱',
+  '害羞',
+  '调皮',
+  '得意',
+  '酷',
+  '色',
+  '亲亲',
+  '飞吻',
+  '爱心',
+  '心碎',
+  '惊讶',
+  '疑问',
+  '晕',
+  '衰',
+  '流泪',
+  '大哭',
+  '委屈',
+  '难过',
+  '生气',
+  '发怒',
+  '抓狂',
+  '鄙视',
+  '白眼',
+  '傲慢',
+  '撇嘴',
+  '尴尬',
+  '流汗',
+  '冷汗',
+  '困',
+  '睡',
+  '打哈欠',
+  '吐',
+  '闭嘴',
+  '嘘',
+  '思考',
+  '奋斗',
+  '鼓掌',
+  '点赞',
+  '踩',
+  '握手',
+  '胜利',
+  '抱拳',
+  'OK',
+  '拳头',
+  '加油',
+  '厉害',
+  '666',
+  '足球',
+  '篮球',
+  '奖杯',
+  '球门',
+  '哨子',
+  '红牌',
+  '黄牌',
+  '火',
+  '礼物',
+  '玫瑰',
+  '凋谢',
+  '太阳',
+  '月亮',
+  '星星',
+  '啤酒',
+  '咖啡',
+  '蛋糕',
+  '炸弹',
+  '钱',
+  '庆祝',
+  '再见',
+  '哈欠',
+  '捂脸',
+  '机智',
 ] as const;
 export const EMOJI_SET = EMOJI_NAMES.map((name, i) => ({ code: `[${name}]`, name, url: `/emoji/${i + 1}.svg` }));
 const EMOJI_BY_CODE = new Map(EMOJI_SET.map((e) => [e.code, e]));

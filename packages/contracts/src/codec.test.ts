@@ -22,7 +22,14 @@ describe('password cipher (AES-128-CBC, PKCS#7, base64)', () => {
 describe('captcha points (AES-128-ECB)', () => {
   it('equals node aes-128-ecb for one and several blocks', async () => {
     const key = 'ABCDEFGHabcdefgh';
-    for (const text of ['{"x":12,"y":5}', JSON.stringify([{ x: 10, y: 20 }, { x: 100, y: 60 }, { x: 200, y: 90 }])]) {
+    for (const text of [
+      '{"x":12,"y":5}',
+      JSON.stringify([
+        { x: 10, y: 20 },
+        { x: 100, y: 60 },
+        { x: 200, y: 90 },
+      ]),
+    ]) {
       const c = createCipheriv('aes-128-ecb', Buffer.from(key), null);
       const expected = Buffer.concat([c.update(text, 'utf8'), c.final()]).toString('base64');
       expect(await aesEcbEncrypt(text, key)).toBe(expected);

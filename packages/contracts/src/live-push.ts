@@ -175,7 +175,13 @@ export type TLiveEventData<K extends TLiveEventType = TLiveEventType> = z.infer<
 /** A numbered message of a topic. */
 export const ZLiveEventSchema = z.discriminatedUnion('type', [
   z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('patch'), data: LIVE_EVENT_SCHEMAS.patch }),
-  z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('incident'), data: LIVE_EVENT_SCHEMAS.incident }),
+  z.object({
+    topic: z.string(),
+    seq: z.number().int(),
+    at: z.number().int(),
+    type: z.literal('incident'),
+    data: LIVE_EVENT_SCHEMAS.incident,
+  }),
   z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('stats'), data: LIVE_EVENT_SCHEMAS.stats }),
   z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('text'), data: LIVE_EVENT_SCHEMAS.text }),
   z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('odds'), data: LIVE_EVENT_SCHEMAS.odds }),
@@ -232,7 +238,13 @@ export const ZServerControlSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('said'), topic: z.string(), ref: z.string().optional(), id: z.number().int() }),
   z.object({ op: z.literal('unsubscribed'), topic: z.string() }),
   z.object({ op: z.literal('pong'), t: z.number().optional(), serverTime: z.number().int() }),
-  z.object({ op: z.literal('error'), message: z.string(), topic: z.string().optional(), ref: z.string().optional(), code: z.number().int().optional() }),
+  z.object({
+    op: z.literal('error'),
+    message: z.string(),
+    topic: z.string().optional(),
+    ref: z.string().optional(),
+    code: z.number().int().optional(),
+  }),
 ]);
 export type TServerControl = z.infer<typeof ZServerControlSchema>;
 export type TServerMessage = TServerControl | TLiveEvent;

@@ -23,12 +23,7 @@ export const HEADER_NAV: TNavEntry[] = [
     label: '比分',
     href: '/football',
     match: ['/football', '/basketball'],
-    children: [
-      { label: '足球', href: '/football' },
-      { label: '篮球', href: '/basketball' },
-      { label: '电竞' },
-      { label: '网球' },
-    ],
+    children: [{ label: '足球', href: '/football' }, { label: '篮球', href: '/basketball' }, { label: '电竞' }, { label: '网球' }],
   },
   { key: 'live', label: '直播', href: '/live/all', match: ['/live'] },
   {

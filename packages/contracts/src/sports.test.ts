@@ -13,7 +13,21 @@ import {
 
 describe('handicapText', () => {
   it('names every quarter step of the first three goals as bookmakers do', () => {
-    const expected = ['平手', '平/半', '半球', '半/一', '一球', '一/球半', '球半', '球半/两', '两球', '两/两球半', '两球半', '两球半/三', '三球'];
+    const expected = [
+      '平手',
+      '平/半',
+      '半球',
+      '半/一',
+      '一球',
+      '一/球半',
+      '球半',
+      '球半/两',
+      '两球',
+      '两/两球半',
+      '两球半',
+      '两球半/三',
+      '三球',
+    ];
     expect(HANDICAP_SCALE.slice(0, 13).map((v) => handicapText(v))).toEqual(expected);
   });
 
@@ -60,7 +74,15 @@ describe('SPEC enumerations', () => {
 
   it('has basketball states 0-15 from 未开赛 through the quarters to 待定', () => {
     expect(Object.keys(BASKETBALL_STATES).map(Number)).toEqual([...Array(16).keys()]);
-    expect([2, 3, 8, 9, 10, 13, 15].map((s) => matchStateText('basketball', s))).toEqual(['第一节', '第一节完', '第四节', '加时', '完场', '推迟', '待定']);
+    expect([2, 3, 8, 9, 10, 13, 15].map((s) => matchStateText('basketball', s))).toEqual([
+      '第一节',
+      '第一节完',
+      '第四节',
+      '加时',
+      '完场',
+      '推迟',
+      '待定',
+    ]);
   });
 
   it('names play types and positions', () => {

@@ -22,7 +22,14 @@ export const NOBLE_RANKS = [
   { rank: 5, name: '公爵', price: 40_000, renewPrice: 32_000, color: '#ea580c', privileges: ['badge', 'seat', 'barrage', 'enter'] },
   { rank: 6, name: '国王', price: 120_000, renewPrice: 96_000, color: '#dc2626', privileges: ['badge', 'seat', 'barrage', 'enter'] },
   { rank: 7, name: '皇帝', price: 300_000, renewPrice: 240_000, color: '#ca8a04', privileges: ['badge', 'seat', 'barrage', 'enter'] },
-] as const satisfies readonly { rank: number; name: string; price: number; renewPrice: number; color: string; privileges: readonly TNoblePrivilege[] }[];
+] as const satisfies readonly {
+  rank: number;
+  name: string;
+  price: number;
+  renewPrice: number;
+  color: string;
+  privileges: readonly TNoblePrivilege[];
+}[];
 export type TNobleRankDef = (typeof NOBLE_RANKS)[number];
 
 /** The lengths one purchase may buy. */
@@ -50,9 +57,17 @@ const zMonths = z.coerce
 const zOptionalId = (label: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).optional(),
+    z.coerce
+      .number({ error: `${label}不正确` })
+      .int(`${label}不正确`)
+      .positive(`${label}不正确`)
+      .optional(),
   );
-const zId = (label: string) => z.coerce.number({ error: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`);
+const zId = (label: string) =>
+  z.coerce
+    .number({ error: `${label}不正确` })
+    .int(`${label}不正确`)
+    .positive(`${label}不正确`);
 
 export const ZNobleRankSchema = z.object({
   rank: z.number().int(),
@@ -65,10 +80,23 @@ export const ZNobleRankSchema = z.object({
 export type TNobleRank = z.infer<typeof ZNobleRankSchema>;
 
 /** The caller's nobility: rank and expiry (ms), null when none is active. */
-export const ZMyNobleSchema = z.object({ rank: z.number().int(), name: z.string(), color: z.string(), expiresAt: z.number().int(), startedAt: z.number().int() });
+export const ZMyNobleSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  expiresAt: z.number().int(),
+  startedAt: z.number().int(),
+});
 export type TMyNoble = z.infer<typeof ZMyNobleSchema>;
 
-export const ZRoomNobleSchema = z.object({ userId: z.number().int(), nickName: z.string(), portrait: z.string(), rank: z.number().int(), name: z.string(), color: z.string() });
+export const ZRoomNobleSchema = z.object({
+  userId: z.number().int(),
+  nickName: z.string(),
+  portrait: z.string(),
+  rank: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+});
 export type TRoomNoble = z.infer<typeof ZRoomNobleSchema>;
 
 export const ZNobleListQuerySchema = ZCommonQuerySchema.extend({ roomId: zOptionalId('房间号') });
@@ -108,9 +136,9 @@ export const ZRedPacketSendSchema = z.object({
     .refine(Number.isInteger, { message: '红包金额必须为整数' })
     .refine((n) => n >= 1, { message: '红包金额必须大于0' })
     .refine((n) => n <= RED_PACKET_MAX_AMOUNT, { message: `红包金额不能超过${RED_PACKET_MAX_AMOUNT}球钻` }),
-  count: z.coerce
-    .number({ error: '请输入正确的红包个数' })
-    .refine((n) => Number.isInteger(n) && n >= 1 && n <= RED_PACKET_MAX_COUNT, { message: `红包个数须为1到${RED_PACKET_MAX_COUNT}之间的整数` }),
+  count: z.coerce.number({ error: '请输入正确的红包个数' }).refine((n) => Number.isInteger(n) && n >= 1 && n <= RED_PACKET_MAX_COUNT, {
+    message: `红包个数须为1到${RED_PACKET_MAX_COUNT}之间的整数`,
+  }),
 });
 export type TRedPacketSend = z.infer<typeof ZRedPacketSendSchema>;
 export const ZRedPacketIdSchema = z.object({ packetId: zId('红包编号') });
@@ -148,7 +176,16 @@ export const ZRedPacketDetailSchema = z.object({
 export type TRedPacketDetail = z.infer<typeof ZRedPacketDetailSchema>;
 export const ZRedPacketGrabResultSchema = z.object({ amount: z.number().int(), balance: z.number().int(), detail: ZRedPacketDetailSchema });
 export type TRedPacketGrabResult = z.infer<typeof ZRedPacketGrabResultSchema>;
-export const ZRedPacketSendResultSchema = z.object({ packetId: z.number().int(), balance: z.number().int(), detail: ZRedPacketDetailSchema });
+export const ZRedPacketSendResultSchema = z.object({
+  packetId: z.number().int(),
+  balance: z.number().int(),
+  detail: ZRedPacketDetailSchema,
+});
 /** What a 'redpacket' chat line carries in `extra`. */
-export const ZRedPacketChatExtraSchema = z.object({ packetId: z.number().int(), amount: z.number().int(), count: z.number().int(), expiresAt: z.number().int() });
+export const ZRedPacketChatExtraSchema = z.object({
+  packetId: z.number().int(),
+  amount: z.number().int(),
+  count: z.number().int(),
+  expiresAt: z.number().int(),
+});
 export type TRedPacketChatExtra = z.infer<typeof ZRedPacketChatExtraSchema>;

@@ -22,7 +22,12 @@ export const ZPayMethod = z.enum(['sandbox', 'alipay', 'wechat'], { error: '暂�
 export const ORDER_STATUS = { pending: '待支付', paid: '已支付', cancelled: '已取消', closed: '已关闭' } as const;
 export type TOrderStatus = keyof typeof ORDER_STATUS;
 
-export const ZRechargePackageSchema = z.object({ id: z.number().int(), fen: z.number().int(), diamonds: z.number().int(), bonus: z.number().int() });
+export const ZRechargePackageSchema = z.object({
+  id: z.number().int(),
+  fen: z.number().int(),
+  diamonds: z.number().int(),
+  bonus: z.number().int(),
+});
 export type TRechargePackage = z.infer<typeof ZRechargePackageSchema>;
 
 export const ZPaySettingSchema = z.object({
@@ -38,7 +43,11 @@ export type TPaySetting = z.infer<typeof ZPaySettingSchema>;
 /** POST /tapi/pay/recharge: a package or a custom amount in whole yuan. */
 export const ZRechargeBodySchema = z
   .object({
-    packageId: z.coerce.number({ error: '充值套餐不存在' }).int({ error: '充值套餐不存在' }).positive({ error: '充值套餐不存在' }).optional(),
+    packageId: z.coerce
+      .number({ error: '充值套餐不存在' })
+      .int({ error: '充值套餐不存在' })
+      .positive({ error: '充值套餐不存在' })
+      .optional(),
     yuan: z.coerce
       .number({ error: '请输入正确的充值金额' })
       .refine(Number.isFinite, { message: '请输入正确的充值金额' })
@@ -76,13 +85,20 @@ export type TRechargeAnswer = z.infer<typeof ZRechargeAnswerSchema>;
 /** A recharge order number: R, 14 digits of Shanghai time, 8 upper-case letters or digits. */
 export const ORDER_NO_RE = /^R\d{14}[0-9A-Z]{8}$/;
 
-export const ZOrderNoQuerySchema = ZCommonQuerySchema.extend({ orderNo: z.string({ error: '订单不存在' }).regex(ORDER_NO_RE, '订单不存在') });
+export const ZOrderNoQuerySchema = ZCommonQuerySchema.extend({
+  orderNo: z.string({ error: '订单不存在' }).regex(ORDER_NO_RE, '订单不存在'),
+});
 export const ZOrderNoBodySchema = z.object({ orderNo: z.string({ error: '订单不存在' }).regex(ORDER_NO_RE, '订单不存在') });
 
 const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '查询日期不正确');
 const zPage = {
   page: z.coerce.number({ error: '页码不正确' }).int({ error: '页码不正确' }).min(1, '页码不正确').max(10000, '页码不正确').default(1),
-  pageSize: z.coerce.number({ error: '每页条数不正确' }).int({ error: '每页条数不正确' }).min(1, '每页条数不正确').max(100, '每页条数不正确').default(10),
+  pageSize: z.coerce
+    .number({ error: '每页条数不正确' })
+    .int({ error: '每页条数不正确' })
+    .min(1, '每页条数不正确')
+    .max(100, '每页条数不正确')
+    .default(10),
 };
 
 /** Record filters: a trade type (or several), a date range (Asia/Shanghai calendar days, inclusive), paging. */
@@ -162,4 +178,3 @@ export const ZIncomeExportQuerySchema = ZCommonQuerySchema.extend({ startDate: z
 export const CONSUME_TRADE_TYPES: TTradeType[] = [2, 4, 8, 10, 15];
 /** Anchor income records (/v/income): gift income and what becomes of it. */
 export const INCOME_TRADE_TYPES: TTradeType[] = [9, 3, 6, 13];
-

@@ -70,7 +70,11 @@ const zKeyOpt = z.string().max(64).optional();
  */
 export const ZPayPassBodySchema = z.object({
   ...common,
-  type: z.coerce.number().int().refine((t) => t === 1 || t === 2, '类型不正确').default(1),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => t === 1 || t === 2, '类型不正确')
+    .default(1),
   password: zOptStr(512),
   newPassword: zOptStr(512),
   confirmPassword: zOptStr(512),
@@ -83,14 +87,22 @@ export type TPayPassBody = z.input<typeof ZPayPassBodySchema>;
 /** POST /tapi/pay/bind-card: type 1 bank card (cardNo = accountNo, bankName; holder = real name when verified, else accountName), type 2 Alipay-type account (mobile or email). */
 export const ZBindCardBodySchema = z.object({
   ...common,
-  type: z.coerce.number().int().refine((t) => t === 1 || t === 2, '账户类型不正确'),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => t === 1 || t === 2, '账户类型不正确'),
   accountNo: z.string({ error: '请输入账号' }).max(120, '账号过长'),
   bankName: zOptStr(40),
   accountName: zOptStr(40),
 });
 export type TBindCardBody = z.input<typeof ZBindCardBodySchema>;
 
-export const ZCardTypeParamsSchema = z.object({ id: z.coerce.number().int().refine((t) => t === 1 || t === 2, '账户类型不正确') });
+export const ZCardTypeParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .refine((t) => t === 1 || t === 2, '账户类型不正确'),
+});
 export const ZCardIdParamsSchema = z.object({ id: z.coerce.number().int().positive('账户不存在或已解绑') });
 
 /** SPEC §3 saved accounts: id, accountNo (masked), plus what the lists show. */
@@ -151,4 +163,9 @@ export const ZWithdrawRecordPageSchema = ZPageSchema(ZWithdrawalSchema);
 export type TWithdrawRecordPage = z.infer<typeof ZWithdrawRecordPageSchema>;
 
 /** Response of POST /tapi/pay/withdraw. */
-export const ZWithdrawResultSchema = z.object({ id: z.number().int(), status: z.number().int(), netFen: z.number().int(), taxFen: z.number().int() });
+export const ZWithdrawResultSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  netFen: z.number().int(),
+  taxFen: z.number().int(),
+});

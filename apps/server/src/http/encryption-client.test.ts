@@ -25,7 +25,12 @@ describe('web API client with request encryption', () => {
     vi.stubGlobal('window', { location: { origin: 'http://localhost' } });
     vi.stubGlobal('fetch', async (input: URL, init: RequestInit) => {
       const url = `${input.pathname}${input.search}`;
-      const res = await t.app.inject({ method: init.method as 'GET' | 'POST', url, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
+      const res = await t.app.inject({
+        method: init.method as 'GET' | 'POST',
+        url,
+        headers: init.headers as Record<string, string>,
+        payload: init.body as string | undefined,
+      });
       wire.push({ url, body: init.body as string | undefined, answer: res.body });
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
     });
@@ -43,7 +48,14 @@ describe('web API client with request encryption', () => {
     const key = await api.get<{ key: string; iv: string }>('/tapi/user/key/getDynamicKey');
     expect(key.code).toBe(200);
     const password = await encryptPassword('secret123', key.data.key, key.data.iv);
-    const res = await api.post<{ token: string }>('/tapi/user/login', { mode: 0, username: u.mobile, password, ...key.data, channelId: 3, platform: 1 });
+    const res = await api.post<{ token: string }>('/tapi/user/login', {
+      mode: 0,
+      username: u.mobile,
+      password,
+      ...key.data,
+      channelId: 3,
+      platform: 1,
+    });
     expect(res.code).toBe(200);
     expect(res.data.token).toBeTruthy();
 

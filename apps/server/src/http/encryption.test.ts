@@ -11,7 +11,11 @@ const KEY = randomBytes(32).toString('base64');
 describe('request encryption (SPEC §7)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { BRAND: 'xingqiu', API_ENCRYPTION_KEYS: `jisu:${randomBytes(32).toString('base64')},xingqiu:${KEY}` }, identity: { limiter: NO_LIMITS } });
+    t = await createTestApp({
+      seed: false,
+      env: { BRAND: 'xingqiu', API_ENCRYPTION_KEYS: `jisu:${randomBytes(32).toString('base64')},xingqiu:${KEY}` },
+      identity: { limiter: NO_LIMITS },
+    });
   });
   afterAll(() => t.close());
 
@@ -20,7 +24,12 @@ describe('request encryption (SPEC §7)', () => {
   it('a POST round trip: the encrypted password login answers encrypted, with the cookie set', async () => {
     const u = await buildUser(t.db.db, { password_hash: await hashPassword('secret123') });
     const body = { mode: 0, username: u.mobile, auto: 1, ...(await sealed(t, { password: 'secret123' })) };
-    const res = await t.app.inject({ method: 'POST', url: '/tapi/user/login', headers: XHR, payload: { encryptedData: await seal('/tapi/user/login', {}, body) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tapi/user/login',
+      headers: XHR,
+      payload: { encryptedData: await seal('/tapi/user/login', {}, body) },
+    });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json())).toEqual(['encryptedData']);
     expect(res.body).not.toContain('token');
@@ -54,7 +63,9 @@ describe('request encryption (SPEC §7)', () => {
     const good = Buffer.from(await seal('/tapi/user/login', {}, { mode: 0 }), 'base64');
     good[20] ^= 1;
     expect(await post(good.toString('base64'))).toEqual(refused);
-    expect(await post(await sealJson({ path: '/tapi/user/login', query: {}, body: {}, ts: Date.now() }, randomBytes(32).toString('base64')))).toEqual(refused);
+    expect(
+      await post(await sealJson({ path: '/tapi/user/login', query: {}, body: {}, ts: Date.now() }, randomBytes(32).toString('base64'))),
+    ).toEqual(refused);
   });
 
   it('uploads skip encryption', async () => {

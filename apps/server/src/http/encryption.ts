@@ -26,7 +26,8 @@ const sealedOf = (req: FastifyRequest): string | undefined => {
  * carries; the answer to such a request is sealed the same way. Plain requests pass untouched.
  */
 export function encryptionHooks(key: string | undefined) {
-  const refuse = (reply: FastifyReply) => reply.status(400).send(errorBody(MESSAGES.ENCRYPTION_INVALID.code, MESSAGES.ENCRYPTION_INVALID.message));
+  const refuse = (reply: FastifyReply) =>
+    reply.status(400).send(errorBody(MESSAGES.ENCRYPTION_INVALID.code, MESSAGES.ENCRYPTION_INVALID.message));
   return {
     async preValidation(req: FastifyRequest, reply: FastifyReply) {
       const sealed = sealedOf(req);
@@ -39,7 +40,8 @@ export function encryptionHooks(key: string | undefined) {
         return refuse(reply);
       }
       const path = req.url.split('?')[0];
-      if (!inner || inner.path !== path || typeof inner.ts !== 'number' || Math.abs(Date.now() - inner.ts) > ENCRYPTION_MAX_SKEW_MS) return refuse(reply);
+      if (!inner || inner.path !== path || typeof inner.ts !== 'number' || Math.abs(Date.now() - inner.ts) > ENCRYPTION_MAX_SKEW_MS)
+        return refuse(reply);
       req.query = inner.query && typeof inner.query === 'object' ? inner.query : {};
       req.body = req.method === 'GET' ? undefined : (inner.body ?? {});
       req.encrypted = true;

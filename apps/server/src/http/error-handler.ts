@@ -27,6 +27,12 @@ export function handleError(err: FastifyError | Error, request: FastifyRequest, 
     return reply.status(500).send(errorBody(500, MESSAGES.INTERNAL.message));
   }
   const message =
-    status === 413 ? '上传内容过大' : status === 415 ? '不支持的内容类型' : status === 429 ? MESSAGES.TOO_MANY_REQUESTS.message : MESSAGES.BAD_REQUEST.message;
+    status === 413
+      ? '上传内容过大'
+      : status === 415
+        ? '不支持的内容类型'
+        : status === 429
+          ? MESSAGES.TOO_MANY_REQUESTS.message
+          : MESSAGES.BAD_REQUEST.message;
   return reply.status(status).send(errorBody(status, message));
 }

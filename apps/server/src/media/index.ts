@@ -11,7 +11,14 @@ import { mediaService, type MediaLog, type MediaRooms } from './service';
  * The media capability: stream keys, room up/down, RTMP ingest and HTTP-FLV playback.
  * `start()` opens the RTMP listener (main.ts; tests with port 0); until then up answers MEDIA_OFF.
  */
-export function mediaModule(deps: { db: Kysely<Database>; rooms: MediaRooms; config: AppConfig['media']; log: MediaLog; now?: () => number; limiter?: RateLimiter }) {
+export function mediaModule(deps: {
+  db: Kysely<Database>;
+  rooms: MediaRooms;
+  config: AppConfig['media'];
+  log: MediaLog;
+  now?: () => number;
+  limiter?: RateLimiter;
+}) {
   const service = mediaService(deps);
   let ingest: Ingest | null = null;
   return {

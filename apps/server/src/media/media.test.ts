@@ -204,7 +204,10 @@ describe.skipIf(!HAS_FFMPEG)('a real RTMP push (ffmpeg)', () => {
     expect(await isLive(t, info.roomId)).toBe(true);
     expect(await waitFor(async () => !(await isLive(t, info.roomId)), PUSH_GRACE_MS + 5_000)).toBe(true);
     expect(t.app.media.service.play(info.roomId)).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: `/api/room/detail?roomId=${info.roomId}` })).json().data).toMatchObject({ isLive: 0, play: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/room/detail?roomId=${info.roomId}` })).json().data).toMatchObject({
+      isLive: 0,
+      play: null,
+    });
     expect((await flv(info.roomId)).status).toBe(404);
   }, 45_000);
 
@@ -214,7 +217,10 @@ describe.skipIf(!HAS_FFMPEG)('a real RTMP push (ffmpeg)', () => {
     const p = push(`rtmp://127.0.0.1:${rtmpPort}/live/${info.streamKey}`);
     expect(await waitFor(() => isLive(t, info.roomId))).toBe(true);
     const res = await flv(info.roomId);
-    const viewerDone = res.body!.pipeTo(new WritableStream()).then(() => 'ended', () => 'ended');
+    const viewerDone = res.body!.pipeTo(new WritableStream()).then(
+      () => 'ended',
+      () => 'ended',
+    );
     const d = await down(t, a.token, info.roomId);
     expect(d.json().data).toMatchObject({ up: 0, live: 0 });
     expect(await isLive(t, info.roomId)).toBe(false);

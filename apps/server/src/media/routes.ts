@@ -54,7 +54,12 @@ export function registerFlvRoute(app: FastifyInstance, media: MediaService) {
       if (started) return;
       started = true;
       reply.hijack();
-      raw.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-request-id': req.id });
+      raw.writeHead(200, {
+        'content-type': 'video/x-flv',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'x-request-id': req.id,
+      });
     };
     const detach = roomId
       ? media.watch(roomId, {

@@ -216,10 +216,15 @@ export function createHub(opts: HubOptions) {
             opts.say(user, topic, m.content).then(
               ({ id }) => write(c, { op: 'said', topic, ref, id }),
               (err: Error & { code?: number }) =>
-                write(c, { op: 'error', topic, ref, message: typeof err.code === 'number' ? err.message : '发送失败，请稍后重试', code: err.code }),
+                write(c, {
+                  op: 'error',
+                  topic,
+                  ref,
+                  message: typeof err.code === 'number' ? err.message : '发送失败，请稍后重试',
+                  code: err.code,
+                }),
             );
-        }
-        else if (m.op === 'unsub') {
+        } else if (m.op === 'unsub') {
           unsubscribe(c, m.topic);
           write(c, { op: 'unsubscribed', topic: m.topic });
         } else {

@@ -21,7 +21,14 @@ export async function registerRealtime(
     // The upgrade request carries the HttpOnly auth cookie (or an access-token header): a `say`
     // is sent as that user. Looked up on the first `say`, once.
     let user: Promise<number | null> | undefined;
-    hub.accept(socket as unknown as HubSocket, () => (user ??= req.currentUser().then((u) => (u ? Number(u.id) : null), () => null)));
+    hub.accept(
+      socket as unknown as HubSocket,
+      () =>
+        (user ??= req.currentUser().then(
+          (u) => (u ? Number(u.id) : null),
+          () => null,
+        )),
+    );
   });
   app.addHook('onClose', async () => {
     bridge.close();

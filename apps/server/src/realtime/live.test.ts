@@ -13,7 +13,10 @@ import { memoryBus, type LiveBus } from './bus';
 import { REDIS_URL, redisReachable } from '../../test/redis';
 import { redisBus } from './redis-bus';
 
-const BUSES: ('memory' | 'redis')[] = ['memory', ...((await redisReachable('the Redis half of the live push tests')) ? (['redis'] as const) : [])];
+const BUSES: ('memory' | 'redis')[] = [
+  'memory',
+  ...((await redisReachable('the Redis half of the live push tests')) ? (['redis'] as const) : []),
+];
 
 const SEED = 5;
 const DATE = '2026-11-21';
@@ -52,7 +55,9 @@ describe.each(BUSES)('live scores over WebSocket (%s bus)', (kind) => {
   let url: string;
   let sim: ReturnType<typeof createSimulator>;
   // A football match of the calendar, and a clock ten minutes into it.
-  const fixture = fixturesOf(SEED, DATE).find((f) => f.competition.sport === 'football' && f.kickoffAt > Date.parse(`${DATE}T12:00:00+08:00`))!;
+  const fixture = fixturesOf(SEED, DATE).find(
+    (f) => f.competition.sport === 'football' && f.kickoffAt > Date.parse(`${DATE}T12:00:00+08:00`),
+  )!;
   let clock = fixture.kickoffAt + 10 * 60_000;
 
   beforeAll(async () => {
@@ -60,7 +65,14 @@ describe.each(BUSES)('live scores over WebSocket (%s bus)', (kind) => {
     const events = new SportsEvents();
     bus = kind === 'memory' ? memoryBus() : await redisBus({ url: REDIS_URL, prefix: `test:${randomUUID()}:` });
     sim = createSimulator(feedService(db.db, events), { seed: SEED, speed: 1, realNow: () => clock, tickMs: 0, daysBack: 0, daysAhead: 0 });
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' }), db, logger: false, sportsEvents: events, bus, now: sim.now });
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' }),
+      db,
+      logger: false,
+      sportsEvents: events,
+      bus,
+      now: sim.now,
+    });
     await sim.start();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -92,11 +104,15 @@ describe.each(BUSES)('live scores over WebSocket (%s bus)', (kind) => {
     await until(() => topics.every((t) => witness.control(t).length > 0 && dropper.control(t).length > 0));
     const firstResync = dropper.control(matchTopic(matchId))[0];
     expect(firstResync).toMatchObject({ op: 'resync', reason: 'first' });
-    expect(firstResync.op === 'resync' && 'match' in firstResync.snapshot && firstResync.snapshot.match.state).toBe(FOOTBALL_STATE.firstHalf);
+    expect(firstResync.op === 'resync' && 'match' in firstResync.snapshot && firstResync.snapshot.match.state).toBe(
+      FOOTBALL_STATE.firstHalf,
+    );
 
     await play(8);
     await until(() => topics.every((t) => dropper.events(t).length === witness.events(t).length));
-    const last = Object.fromEntries(topics.map((t) => [t, dropper.events(t).at(-1)?.seq ?? (dropper.control(t)[0] as { seq: number }).seq]));
+    const last = Object.fromEntries(
+      topics.map((t) => [t, dropper.events(t).at(-1)?.seq ?? (dropper.control(t)[0] as { seq: number }).seq]),
+    );
     const epochs = Object.fromEntries(topics.map((t) => [t, (dropper.control(t)[0] as { epoch: string }).epoch]));
     dropper.ws.terminate();
 

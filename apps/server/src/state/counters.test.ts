@@ -58,7 +58,13 @@ describe.runIf(withRedis)('presence across processes (redis)', () => {
     const b = await redisCounters({ url: REDIS_URL, prefix });
     closers.push(a);
     a.reportPresence(() => new Map([['room:1', 2]]));
-    b.reportPresence(() => new Map([['room:1', 3], ['room:2', 1]]));
+    b.reportPresence(
+      () =>
+        new Map([
+          ['room:1', 3],
+          ['room:2', 1],
+        ]),
+    );
     // First ask marks the room as watched; the next refresh reads the others' reports.
     expect(a.presence('room:1', 2)).toBe(2);
     await b.refresh();

@@ -27,7 +27,12 @@ function AccountCard({ title, subtitle, children }: { title: string; subtitle: s
           </ul>
           <svg className="absolute -bottom-10 -right-10 opacity-15" width="200" height="200" viewBox="0 0 100 100" aria-hidden>
             <circle cx="50" cy="50" r="46" fill="none" stroke="white" strokeWidth="4" />
-            <path d="M50 22l14 10-5 17H41l-5-17zM50 4v18M92 40l-28-8M78 88L59 49M22 88l19-39M8 40l28-8" fill="none" stroke="white" strokeWidth="3" />
+            <path
+              d="M50 22l14 10-5 17H41l-5-17zM50 4v18M92 40l-28-8M78 88L59 49M22 88l19-39M8 40l28-8"
+              fill="none"
+              stroke="white"
+              strokeWidth="3"
+            />
           </svg>
         </div>
         <div className="flex-1 px-14 py-10">
@@ -51,11 +56,17 @@ function AccountRegisterForm({ onDone }: { onDone: () => void }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const p = !USERNAME_RE.test(username) ? MESSAGES.USERNAME_INVALID.message : newPasswordError(password, confirm) ?? (agreed ? null : '请阅读并同意用户协议和隐私政策');
+    const p = !USERNAME_RE.test(username)
+      ? MESSAGES.USERNAME_INVALID.message
+      : (newPasswordError(password, confirm) ?? (agreed ? null : '请阅读并同意用户协议和隐私政策'));
     setError(p);
     if (p || busy) return;
     setBusy(true);
-    const res = await postWithPasswords<{ token: string }>('/tapi/user/account/register', { password, confirmPassword: confirm }, { username, auto: 1 });
+    const res = await postWithPasswords<{ token: string }>(
+      '/tapi/user/account/register',
+      { password, confirmPassword: confirm },
+      { username, auto: 1 },
+    );
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) return setError(res.message || '注册失败');
     toast.success('注册成功');
@@ -64,9 +75,33 @@ function AccountRegisterForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="register-account-form">
-      <TextField name="username" autoComplete="username" placeholder="4-16位字母、数字或下划线，以字母开头" maxLength={16} value={username} onChange={(e) => setUsername(e.target.value.trim())} aria-label="用户名" />
-      <PasswordField name="password" autoComplete="new-password" placeholder="设置6-20位登录密码" maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} aria-label="密码" />
-      <PasswordField name="confirmPassword" autoComplete="new-password" placeholder="请再次输入密码" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-label="确认密码" />
+      <TextField
+        name="username"
+        autoComplete="username"
+        placeholder="4-16位字母、数字或下划线，以字母开头"
+        maxLength={16}
+        value={username}
+        onChange={(e) => setUsername(e.target.value.trim())}
+        aria-label="用户名"
+      />
+      <PasswordField
+        name="password"
+        autoComplete="new-password"
+        placeholder="设置6-20位登录密码"
+        maxLength={PASSWORD_MAX}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-label="密码"
+      />
+      <PasswordField
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="请再次输入密码"
+        maxLength={PASSWORD_MAX}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        aria-label="确认密码"
+      />
       <Agreement agreed={agreed} onChange={setAgreed} />
       <FormError message={error} />
       <SubmitButton busy={busy}>注册</SubmitButton>
@@ -125,7 +160,11 @@ export function RetrievePasswordPage() {
         <div data-testid="pwd-find-done" className="flex flex-col items-center gap-5 py-10 text-center">
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-2xl text-emerald-500">✓</span>
           <p className="text-base text-ink">密码已重置，请使用新密码登录</p>
-          <button type="button" onClick={openLogin} className="h-10 w-40 rounded bg-primary text-sm font-medium text-white hover:bg-primary-strong">
+          <button
+            type="button"
+            onClick={openLogin}
+            className="h-10 w-40 rounded bg-primary text-sm font-medium text-white hover:bg-primary-strong"
+          >
             去登录
           </button>
         </div>

@@ -2,15 +2,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, SMS_TYPES, UI_TEXT } from '@sports/contracts';
-import {
-  canSubmitLogin,
-  isPasswordLength,
-  isUsername,
-  LOGIN_TAB,
-  loginFormError,
-  PASSWORD_MAX,
-  type TLoginTab,
-} from '@/lib/account-rules';
+import { canSubmitLogin, isPasswordLength, isUsername, LOGIN_TAB, loginFormError, PASSWORD_MAX, type TLoginTab } from '@/lib/account-rules';
 import { loginByCode, loginByPassword } from './account-api';
 import { FormError, PasswordField, SubmitButton, TextField } from './fields';
 import { CodeField, PhoneField } from './PhoneCodeFields';
@@ -41,7 +33,11 @@ export function LoginPanel({ onLoggedIn, onNavigate }: { onLoggedIn: () => Promi
   const [keep, setKeep] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [slider, setSlider] = useState<{ round: number; verification: string | null; done: boolean }>({ round: 0, verification: null, done: false });
+  const [slider, setSlider] = useState<{ round: number; verification: string | null; done: boolean }>({
+    round: 0,
+    verification: null,
+    done: false,
+  });
   const [codeRequested, setCodeRequested] = useState(false);
   const errorTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(errorTimer.current), []);
@@ -169,7 +165,12 @@ export function LoginPanel({ onLoggedIn, onNavigate }: { onLoggedIn: () => Promi
         )}
         <div className="flex items-center justify-between text-sm">
           <label className="flex cursor-pointer items-center gap-2 text-ink">
-            <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} className="h-4 w-4 accent-[var(--brand-primary)]" />
+            <input
+              type="checkbox"
+              checked={keep}
+              onChange={(e) => setKeep(e.target.checked)}
+              className="h-4 w-4 accent-[var(--brand-primary)]"
+            />
             保持登录一个月
           </label>
           <Link href="/user/pwd_find" onClick={onNavigate} className="text-muted hover:text-primary">

@@ -22,12 +22,21 @@ export function PasswordForm({ onDone, intro, className = 'w-[380px]' }: { onDon
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const p = change && !old ? MESSAGES.PASSWORD_EMPTY.message : change && !isPasswordLength(old) ? MESSAGES.PASSWORD_LENGTH.message : newPasswordError(password, confirm);
+    const p =
+      change && !old
+        ? MESSAGES.PASSWORD_EMPTY.message
+        : change && !isPasswordLength(old)
+          ? MESSAGES.PASSWORD_LENGTH.message
+          : newPasswordError(password, confirm);
     setError(p);
     if (p || busy) return;
     setBusy(true);
     const res = change
-      ? await postWithPasswords<null>('/tapi/user/center/updatePassword', { password: old, newPassword: password, confirmPassword: confirm })
+      ? await postWithPasswords<null>('/tapi/user/center/updatePassword', {
+          password: old,
+          newPassword: password,
+          confirmPassword: confirm,
+        })
       : await postWithPasswords<null>('/tapi/user/center/initPassword', { newPassword: password, confirmPassword: confirm });
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) {
@@ -43,11 +52,45 @@ export function PasswordForm({ onDone, intro, className = 'w-[380px]' }: { onDon
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className={`flex flex-col gap-4 ${className}`} data-testid="password-form" data-mode={change ? 'change' : 'init'}>
-      <p className="text-sm leading-6 text-muted">{intro ?? (change ? '修改登录密码后，其他设备上的登录将失效。' : '您还没有设置登录密码，设置后可使用手机号或用户名加密码登录。')}</p>
-      {change ? <PasswordField name="password" autoComplete="current-password" placeholder="请输入原密码" maxLength={PASSWORD_MAX} value={old} onChange={(e) => setOld(e.target.value)} aria-label="原密码" /> : null}
-      <PasswordField name="newPassword" autoComplete="new-password" placeholder="请输入6-20位新密码" maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} aria-label="新密码" />
-      <PasswordField name="confirmPassword" autoComplete="new-password" placeholder="请再次输入6-20位新密码" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-label="确认密码" />
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className={`flex flex-col gap-4 ${className}`}
+      data-testid="password-form"
+      data-mode={change ? 'change' : 'init'}
+    >
+      <p className="text-sm leading-6 text-muted">
+        {intro ?? (change ? '修改登录密码后，其他设备上的登录将失效。' : '您还没有设置登录密码，设置后可使用手机号或用户名加密码登录。')}
+      </p>
+      {change ? (
+        <PasswordField
+          name="password"
+          autoComplete="current-password"
+          placeholder="请输入原密码"
+          maxLength={PASSWORD_MAX}
+          value={old}
+          onChange={(e) => setOld(e.target.value)}
+          aria-label="原密码"
+        />
+      ) : null}
+      <PasswordField
+        name="newPassword"
+        autoComplete="new-password"
+        placeholder="请输入6-20位新密码"
+        maxLength={PASSWORD_MAX}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-label="新密码"
+      />
+      <PasswordField
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="请再次输入6-20位新密码"
+        maxLength={PASSWORD_MAX}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        aria-label="确认密码"
+      />
       <FormError message={error} />
       <SubmitButton busy={busy}>{change ? '确认修改' : '设置密码'}</SubmitButton>
     </form>

@@ -5,7 +5,17 @@ import { cleanCode, cleanPhone, codeError, isPhone } from '@/lib/account-rules';
 import { TextField } from './fields';
 
 /** The phone field of the account forms: +86, digits only (spaces stripped), SPEC's message on blur. */
-export function PhoneField({ value, onChange, onMessage, placeholder = '请输入手机号' }: { value: string; onChange: (v: string) => void; onMessage: (m: string) => void; placeholder?: string }) {
+export function PhoneField({
+  value,
+  onChange,
+  onMessage,
+  placeholder = '请输入手机号',
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onMessage: (m: string) => void;
+  placeholder?: string;
+}) {
   return (
     <TextField
       name="mobile"

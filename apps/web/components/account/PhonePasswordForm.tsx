@@ -40,8 +40,16 @@ export function PhonePasswordForm({ register, onDone }: { register: 0 | 1; onDon
     if (p || busy) return;
     setBusy(true);
     const res = register
-      ? await postWithPasswords<{ token: string }>('/tapi/user/register', { password, confirmPassword: confirm }, { mobile: phone, verifyCode: code, auto: 1 })
-      : await postWithPasswords<null>('/tapi/user/center/retrievePassword', { newPassword: password, confirmPassword: confirm }, { mobile: phone, verifyCode: code });
+      ? await postWithPasswords<{ token: string }>(
+          '/tapi/user/register',
+          { password, confirmPassword: confirm },
+          { mobile: phone, verifyCode: code, auto: 1 },
+        )
+      : await postWithPasswords<null>(
+          '/tapi/user/center/retrievePassword',
+          { newPassword: password, confirmPassword: confirm },
+          { mobile: phone, verifyCode: code },
+        );
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) return setError(res.message || (register ? '注册失败' : '找回密码失败'));
     toast.success(register ? '注册成功' : '密码已重置，请使用新密码登录');
@@ -49,7 +57,12 @@ export function PhonePasswordForm({ register, onDone }: { register: 0 | 1; onDon
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid={register ? 'register-phone-form' : 'pwd-find-form'}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid={register ? 'register-phone-form' : 'pwd-find-form'}
+    >
       <PhoneField value={phone} onChange={setPhone} onMessage={setError} />
       <CodeField
         value={code}
@@ -69,8 +82,24 @@ export function PhonePasswordForm({ register, onDone }: { register: 0 | 1; onDon
           />
         }
       />
-      <PasswordField name="password" autoComplete="new-password" placeholder={register ? '设置6-20位登录密码' : '请输入6-20位新密码'} maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} aria-label={register ? '密码' : '新密码'} />
-      <PasswordField name="confirmPassword" autoComplete="new-password" placeholder="请再次输入密码" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-label="确认密码" />
+      <PasswordField
+        name="password"
+        autoComplete="new-password"
+        placeholder={register ? '设置6-20位登录密码' : '请输入6-20位新密码'}
+        maxLength={PASSWORD_MAX}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-label={register ? '密码' : '新密码'}
+      />
+      <PasswordField
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="请再次输入密码"
+        maxLength={PASSWORD_MAX}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        aria-label="确认密码"
+      />
       {register ? <Agreement agreed={agreed} onChange={setAgreed} /> : null}
       <FormError message={error} />
       <SubmitButton busy={busy}>{register ? '注册' : '重置密码'}</SubmitButton>
@@ -81,7 +110,12 @@ export function PhonePasswordForm({ register, onDone }: { register: 0 | 1; onDon
 export function Agreement({ agreed, onChange }: { agreed: boolean; onChange: (v: boolean) => void }) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm text-muted">
-      <input type="checkbox" checked={agreed} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-[var(--brand-primary)]" />
+      <input
+        type="checkbox"
+        checked={agreed}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 accent-[var(--brand-primary)]"
+      />
       我已阅读并同意
       <Link href="/about/agreement" target="_blank" className="text-primary hover:underline">
         《用户协议》

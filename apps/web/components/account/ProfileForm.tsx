@@ -10,7 +10,6 @@ import { NICKNAME_MAX, nicknameLength } from '@/lib/account-rules';
 import { IMAGE_TYPES, imageFileError, readDataUrl } from '@/lib/image-file';
 import { COMMON } from './account-api';
 
-
 /** Portrait: pick, check type and size here as well as on the server, preview, then upload and save. */
 function PortraitEditor() {
   const { userInfo, refreshUser } = useSession();
@@ -183,7 +182,11 @@ export function ProfileForm() {
             <span className="text-xs text-muted">
               {[...description].length}/{ACCOUNT_LIMITS.descriptionMax}
             </span>
-            <Button size="sm" onClick={() => void saveDescription()} disabled={busy !== null || description === (userInfo?.description ?? '')}>
+            <Button
+              size="sm"
+              onClick={() => void saveDescription()}
+              disabled={busy !== null || description === (userInfo?.description ?? '')}
+            >
               保存简介
             </Button>
           </div>

@@ -38,7 +38,15 @@ function BindPhoneForm({ onDone }: { onDone: () => void }) {
         onChange={setCode}
         requested={requested}
         onMessage={setError}
-        button={<SmsCodeButton mobile={phone} type={SMS_TYPES.login} className="mr-0.5 h-10" onError={setError} onSent={() => (setRequested(true), setError(null))} />}
+        button={
+          <SmsCodeButton
+            mobile={phone}
+            type={SMS_TYPES.login}
+            className="mr-0.5 h-10"
+            onError={setError}
+            onSent={() => (setRequested(true), setError(null))}
+          />
+        }
       />
       <FormError message={error} />
       <SubmitButton busy={busy}>确认绑定</SubmitButton>
@@ -53,11 +61,19 @@ function RealNameForm({ onDone }: { onDone: (r: TRealName) => void }) {
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const p = !/^[\u4e00-\u9fa5·]{2,20}$/.test(realName.trim()) ? MESSAGES.REAL_NAME_INVALID.message : !/^\d{17}[\dXx]$/.test(idCard.trim()) ? MESSAGES.ID_CARD_INVALID.message : null;
+    const p = !/^[\u4e00-\u9fa5·]{2,20}$/.test(realName.trim())
+      ? MESSAGES.REAL_NAME_INVALID.message
+      : !/^\d{17}[\dXx]$/.test(idCard.trim())
+        ? MESSAGES.ID_CARD_INVALID.message
+        : null;
     setError(p);
     if (p || busy) return;
     setBusy(true);
-    const res = await api.post<TRealName>('/tapi/user/center/real-name', { ...COMMON, realName: realName.trim(), idCard: idCard.trim().toUpperCase() });
+    const res = await api.post<TRealName>('/tapi/user/center/real-name', {
+      ...COMMON,
+      realName: realName.trim(),
+      idCard: idCard.trim().toUpperCase(),
+    });
     setBusy(false);
     if (res.code !== MESSAGES.OK.code || !res.data) return setError(res.message);
     toast.success('实名认证成功');
@@ -66,8 +82,20 @@ function RealNameForm({ onDone }: { onDone: (r: TRealName) => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="real-name-form">
       <p className="text-xs text-muted">实名信息仅用于身份核验与提现，认证后不可修改。</p>
-      <TextField placeholder="请输入真实姓名" value={realName} maxLength={20} onChange={(e) => setRealName(e.target.value)} aria-label="真实姓名" />
-      <TextField placeholder="请输入18位身份证号码" value={idCard} maxLength={18} onChange={(e) => setIdCard(e.target.value.replace(/\s/g, ''))} aria-label="身份证号码" />
+      <TextField
+        placeholder="请输入真实姓名"
+        value={realName}
+        maxLength={20}
+        onChange={(e) => setRealName(e.target.value)}
+        aria-label="真实姓名"
+      />
+      <TextField
+        placeholder="请输入18位身份证号码"
+        value={idCard}
+        maxLength={18}
+        onChange={(e) => setIdCard(e.target.value.replace(/\s/g, ''))}
+        aria-label="身份证号码"
+      />
       <FormError message={error} />
       <SubmitButton busy={busy}>提交认证</SubmitButton>
     </form>
@@ -137,7 +165,12 @@ export function SecurityPanel() {
           }
         />
       </ul>
-      <Modal open={dialog === 'phone'} onClose={() => setDialog(null)} title={userInfo.mobile ? '更换手机号' : '绑定手机号'} testId="bind-phone-dialog">
+      <Modal
+        open={dialog === 'phone'}
+        onClose={() => setDialog(null)}
+        title={userInfo.mobile ? '更换手机号' : '绑定手机号'}
+        testId="bind-phone-dialog"
+      >
         <BindPhoneForm
           onDone={() => {
             setDialog(null);

@@ -69,7 +69,10 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
     if (!drag.current || !puzzle) return;
     drag.current = null;
     setState('checking');
-    const res = await api.post<{ captchaVerification: string }>('/tapi/user/verification/sliding-verification/check', { token: puzzle.token, coox: Math.round(x / scale) });
+    const res = await api.post<{ captchaVerification: string }>('/tapi/user/verification/sliding-verification/check', {
+      token: puzzle.token,
+      coox: Math.round(x / scale),
+    });
     if (isOk(res) && res.data) {
       setState('success');
       setHint('pass');
@@ -114,7 +117,10 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
             style={{ left: x, top: puzzle.cooy * scale, width: puzzle.pieceSize * scale, height: puzzle.pieceSize * scale }}
           />
           {hint ? (
-            <div data-testid="slide-hint" className={`absolute inset-x-0 bottom-0 py-1.5 text-center text-sm text-white ${hint === 'pass' ? 'bg-emerald-500/90' : 'bg-red-500/90'}`}>
+            <div
+              data-testid="slide-hint"
+              className={`absolute inset-x-0 bottom-0 py-1.5 text-center text-sm text-white ${hint === 'pass' ? 'bg-emerald-500/90' : 'bg-red-500/90'}`}
+            >
               {hint === 'pass' ? UI_TEXT.slidePass : UI_TEXT.slideFail}
             </div>
           ) : null}
@@ -125,21 +131,44 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
             className="absolute right-2 top-2 flex h-7 w-7 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55"
           >
             <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden>
-              <path d="M13.5 8A5.5 5.5 0 1 1 11.9 4.1M12 1.5v3h-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              <path
+                d="M13.5 8A5.5 5.5 0 1 1 11.9 4.1M12 1.5v3h-3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>
       ) : null}
       <div
         className={`relative h-11 overflow-hidden rounded border text-center text-sm leading-[42px] ${
-          done ? 'border-emerald-400 bg-emerald-50 text-emerald-600' : failed ? 'border-red-400 bg-red-50 text-red-500' : 'border-line bg-page text-muted'
+          done
+            ? 'border-emerald-400 bg-emerald-50 text-emerald-600'
+            : failed
+              ? 'border-red-400 bg-red-50 text-red-500'
+              : 'border-line bg-page text-muted'
         }`}
       >
-        <div className={`absolute inset-y-0 left-0 ${done ? 'bg-emerald-100' : failed ? 'bg-red-100' : 'bg-primary-weak'}`} style={{ width: done ? '100%' : handleX + HANDLE / 2 }} />
+        <div
+          className={`absolute inset-y-0 left-0 ${done ? 'bg-emerald-100' : failed ? 'bg-red-100' : 'bg-primary-weak'}`}
+          style={{ width: done ? '100%' : handleX + HANDLE / 2 }}
+        />
         <span className="relative">
-          {done ? UI_TEXT.slidePass : failed ? UI_TEXT.slideFail : state === 'loading' ? '加载中…' : puzzle ? '向右拖动滑块填充拼图' : '拼图加载失败，点击重试'}
+          {done
+            ? UI_TEXT.slidePass
+            : failed
+              ? UI_TEXT.slideFail
+              : state === 'loading'
+                ? '加载中…'
+                : puzzle
+                  ? '向右拖动滑块填充拼图'
+                  : '拼图加载失败，点击重试'}
         </span>
-        {!puzzle && state === 'error' ? <button type="button" className="absolute inset-0" aria-label="重新加载拼图" onClick={() => void load()} /> : null}
+        {!puzzle && state === 'error' ? (
+          <button type="button" className="absolute inset-0" aria-label="重新加载拼图" onClick={() => void load()} />
+        ) : null}
         <div
           role="slider"
           aria-label="拖动滑块填充拼图"

@@ -2,14 +2,15 @@
 import { CHANNEL_ID, encryptPassword, LOGIN_TYPE, PLATFORM, type TDynamicKey, type TLoginResult, type TSmsType } from '@sports/contracts';
 import { api, isOk, type TApiResult } from '@/lib/api';
 
-
 export const COMMON = { channelId: CHANNEL_ID, platform: PLATFORM } as const;
 
 /**
  * Fetches a one-time dynamic key and encrypts each password with it (SPEC §7: key and iv per request).
  * A failed key request comes back as its envelope (100224 carries the server's message).
  */
-export async function encryptWithDynamicKey(passwords: string[]): Promise<{ ok: true; key: string; iv: string; values: string[] } | { ok: false; message: string }> {
+export async function encryptWithDynamicKey(
+  passwords: string[],
+): Promise<{ ok: true; key: string; iv: string; values: string[] } | { ok: false; message: string }> {
   const res = await api.get<TDynamicKey>('/tapi/user/key/getDynamicKey');
   if (!isOk(res) || !res.data) return { ok: false, message: res.message || '密钥获取失败，请稍后重试' };
   const { key, iv } = res.data;
@@ -44,7 +45,11 @@ export async function loginByPassword(username: string, password: string, keep: 
 }
 
 /** Encrypts the passwords named by the fields of `plain` and posts them with the dynamic key. */
-export async function postWithPasswords<T>(path: string, plain: Record<string, string>, rest: Record<string, unknown> = {}): Promise<TApiResult<T>> {
+export async function postWithPasswords<T>(
+  path: string,
+  plain: Record<string, string>,
+  rest: Record<string, unknown> = {},
+): Promise<TApiResult<T>> {
   const names = Object.keys(plain);
   const enc = await encryptWithDynamicKey(names.map((n) => plain[n] ?? ''));
   if (!enc.ok) return { code: 100224, success: false, message: enc.message, data: null as T };

@@ -1,10 +1,16 @@
 'use client';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
-const box = 'flex h-11 items-center rounded border border-line bg-surface transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/15';
+const box =
+  'flex h-11 items-center rounded border border-line bg-surface transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/15';
 
 /** A text field of the account forms: optional prefix (such as +86) and a trailing slot (get-code button). */
-export function TextField({ prefix, suffix, className = '', ...rest }: InputHTMLAttributes<HTMLInputElement> & { prefix?: ReactNode; suffix?: ReactNode }) {
+export function TextField({
+  prefix,
+  suffix,
+  className = '',
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { prefix?: ReactNode; suffix?: ReactNode }) {
   return (
     <div className={`${box} ${className}`}>
       {prefix ? <span className="flex h-full items-center border-r border-line px-3 text-sm text-muted">{prefix}</span> : null}
@@ -19,8 +25,17 @@ export function PasswordField({ className = '', ...rest }: Omit<InputHTMLAttribu
   const [shown, setShown] = useState(false);
   return (
     <div className={`${box} ${className}`}>
-      <input type={shown ? 'text' : 'password'} className="h-full min-w-0 flex-1 bg-transparent px-3 text-sm text-ink outline-none placeholder:text-muted/80" {...rest} />
-      <button type="button" onClick={() => setShown((s) => !s)} aria-label={shown ? '隐藏密码' : '显示密码'} className="px-3 text-muted hover:text-ink">
+      <input
+        type={shown ? 'text' : 'password'}
+        className="h-full min-w-0 flex-1 bg-transparent px-3 text-sm text-ink outline-none placeholder:text-muted/80"
+        {...rest}
+      />
+      <button
+        type="button"
+        onClick={() => setShown((s) => !s)}
+        aria-label={shown ? '隐藏密码' : '显示密码'}
+        className="px-3 text-muted hover:text-ink"
+      >
         <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden>
           <path d="M1.5 10S4.5 4 10 4s8.5 6 8.5 6-3 6-8.5 6-8.5-6-8.5-6z" fill="none" stroke="currentColor" strokeWidth="1.4" />
           <circle cx="10" cy="10" r="2.6" fill="none" stroke="currentColor" strokeWidth="1.4" />

@@ -18,7 +18,7 @@ export function AppShellEffects({ production }: { production: boolean }) {
     }, 10_000);
 
     const onError = (e: ErrorEvent | PromiseRejectionEvent) => {
-      const reason = 'reason' in e ? e.reason : e.error ?? e.message;
+      const reason = 'reason' in e ? e.reason : (e.error ?? e.message);
       const message = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason ?? '');
       if (reloadForChunkError(message, Date.now(), sessionStorage)) window.location.reload();
     };

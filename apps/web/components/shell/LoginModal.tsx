@@ -101,7 +101,11 @@ export function LoginModal() {
               <div data-testid="nickname-prompt" className="py-4 text-center">
                 <p className="text-base text-ink">您的昵称超过{NICKNAME_MAX}个字符，是否前往个人资料修改昵称？</p>
                 <div className="mt-8 flex justify-center gap-4">
-                  <button type="button" onClick={finish} className="h-10 w-32 rounded border border-line text-sm text-ink hover:border-primary hover:text-primary">
+                  <button
+                    type="button"
+                    onClick={finish}
+                    className="h-10 w-32 rounded border border-line text-sm text-ink hover:border-primary hover:text-primary"
+                  >
                     跳过
                   </button>
                   <button

@@ -13,6 +13,12 @@ export function buttonClass(variant: TButtonVariant = 'primary', size: 'sm' | 'm
   return `inline-flex items-center justify-center gap-1 rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${sizing} ${tone}`;
 }
 
-export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TButtonVariant; size?: 'sm' | 'md' }) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TButtonVariant; size?: 'sm' | 'md' }) {
   return <button type={type} className={`${buttonClass(variant, size)} ${className}`} {...rest} />;
 }

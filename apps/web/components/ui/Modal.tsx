@@ -3,7 +3,21 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
 /** A titled dialog of the site (SPEC §9: dialog width 547px). */
-export function Modal({ open, onClose, title, width = 547, children, testId }: { open: boolean; onClose: () => void; title: string; width?: number; children: ReactNode; testId?: string }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  width = 547,
+  children,
+  testId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  width?: number;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>

@@ -9,7 +9,17 @@ export interface TTabItem {
 }
 
 /** Link tabs: each tab is a page (or a query value), so they work without JavaScript. */
-export function TabNav({ items, active, variant = 'line', className = '' }: { items: TTabItem[]; active?: string; variant?: 'line' | 'pill'; className?: string }) {
+export function TabNav({
+  items,
+  active,
+  variant = 'line',
+  className = '',
+}: {
+  items: TTabItem[];
+  active?: string;
+  variant?: 'line' | 'pill';
+  className?: string;
+}) {
   return (
     <nav className={`flex flex-wrap items-center gap-2 ${variant === 'line' ? 'border-b border-line' : ''} ${className}`}>
       {items.map((t) => {

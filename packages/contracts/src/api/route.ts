@@ -34,8 +34,16 @@ type Out<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
 
 /** What a caller passes: `params`, `query` and `body` as the route declares them (optional when every field is). */
 export type TRouteInput<R extends TApiRoute> = (R['params'] extends z.ZodTypeAny ? { params: In<R['params']> } : { params?: never }) &
-  (R['query'] extends z.ZodTypeAny ? (Partial<In<R['query']>> extends In<R['query']> ? { query?: In<R['query']> } : { query: In<R['query']> }) : { query?: never }) &
-  (R['body'] extends z.ZodTypeAny ? (Partial<In<R['body']>> extends In<R['body']> ? { body?: In<R['body']> } : { body: In<R['body']> }) : { body?: never });
+  (R['query'] extends z.ZodTypeAny
+    ? Partial<In<R['query']>> extends In<R['query']>
+      ? { query?: In<R['query']> }
+      : { query: In<R['query']> }
+    : { query?: never }) &
+  (R['body'] extends z.ZodTypeAny
+    ? Partial<In<R['body']>> extends In<R['body']>
+      ? { body?: In<R['body']> }
+      : { body: In<R['body']> }
+    : { body?: never });
 
 /** What a handler receives after validation. */
 export interface TRouteRequest<R extends TApiRoute> {

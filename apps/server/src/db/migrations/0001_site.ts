@@ -32,9 +32,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('outer_link', 'text')
       .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1));
-    t = table === 'banner'
-      ? t.addColumn('channel', 'text', (c) => c.notNull().defaultTo('pc'))
-      : t.addColumn('place_code', 'text', (c) => c.notNull());
+    t =
+      table === 'banner'
+        ? t.addColumn('channel', 'text', (c) => c.notNull().defaultTo('pc'))
+        : t.addColumn('place_code', 'text', (c) => c.notNull());
     await t.execute();
   }
   await db.schema.createIndex('advert_place_idx').on('advert').columns(['place_code', 'sort']).execute();

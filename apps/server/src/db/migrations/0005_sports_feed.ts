@@ -10,9 +10,18 @@ import { withId } from './helpers';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // Competitions: area grouping (欧洲, 亚洲 …) and the hot group of the league filter.
-  await db.schema.alterTable('sport_competition').addColumn('area', 'text', (c) => c.notNull().defaultTo('国际')).execute();
-  await db.schema.alterTable('sport_competition').addColumn('hot', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('sport_competition').addColumn('sort', 'integer', (c) => c.notNull().defaultTo(1000)).execute();
+  await db.schema
+    .alterTable('sport_competition')
+    .addColumn('area', 'text', (c) => c.notNull().defaultTo('国际'))
+    .execute();
+  await db.schema
+    .alterTable('sport_competition')
+    .addColumn('hot', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('sport_competition')
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(1000))
+    .execute();
 
   await db.schema.alterTable('sport_team').addColumn('country', 'text').execute();
 
@@ -35,7 +44,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   ] as const) {
     await db.schema.alterTable('sport_match').addColumn(name, type).execute();
   }
-  await db.schema.alterTable('sport_match').addColumn('top', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sport_match')
+    .addColumn('top', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema.alterTable('sport_incident').addColumn('player_id', 'bigint').execute();
   await db.schema.alterTable('sport_incident').addColumn('related_player_id', 'bigint').execute();

@@ -37,7 +37,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('reviewed_at', 'bigint')
     .execute();
-  await db.schema.createIndex('live_anchor_application_user_idx').on('live_anchor_application').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('live_anchor_application_user_idx')
+    .on('live_anchor_application')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('live_follow')

@@ -19,16 +19,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     where user_id is not null`.execute(db);
 
   for (const table of ['chat_manager', 'chat_forbid'] as const) {
-    await db.schema.alterTable(table).addColumn('nick_name', 'text', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable(table).addColumn('portrait', 'text', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable(table).addColumn('by_nick_name', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('nick_name', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('portrait', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('by_nick_name', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     await sql`update ${sql.table(table)} set
         nick_name = coalesce((select u.nick_name from app_user u where u.id = ${sql.ref(`${table}.user_id`)}), ''),
         portrait = coalesce((select u.portrait from app_user u where u.id = ${sql.ref(`${table}.user_id`)}), ''),
         by_nick_name = coalesce((select u.nick_name from app_user u where u.id = ${sql.ref(`${table}.by_user_id`)}), '')`.execute(db);
   }
   await db.schema.alterTable('chat_horn').addColumn('nick_name', 'text').execute();
-  await sql`update chat_horn set nick_name = (select u.nick_name from app_user u where u.id = chat_horn.user_id) where user_id is not null`.execute(db);
+  await sql`update chat_horn set nick_name = (select u.nick_name from app_user u where u.id = chat_horn.user_id) where user_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -74,5 +74,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['red_packet_share', 'red_packet', 'noble_presence', 'noble_membership', 'noble_order']) await db.schema.dropTable(t).execute();
+  for (const t of ['red_packet_share', 'red_packet', 'noble_presence', 'noble_membership', 'noble_order'])
+    await db.schema.dropTable(t).execute();
 }

@@ -14,7 +14,11 @@ const LIVE_MARKER = 'seed.live.version';
  * Seeds demo data once, on the first start of an empty database. Returns whether it seeded.
  * `now` is the product's clock (the feed's): demo rooms are booked to its next matches.
  */
-export async function seedDemoData(db: Kysely<Database>, log?: Pick<FastifyBaseLogger, 'info'>, now: number = Date.now()): Promise<boolean> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+  now: number = Date.now(),
+): Promise<boolean> {
   const done = await db.selectFrom('site_setting').select('value').where('key', '=', MARKER).executeTakeFirst();
   const liveDone = await db.selectFrom('site_setting').select('value').where('key', '=', LIVE_MARKER).executeTakeFirst();
   if (done && liveDone) return false;

@@ -23,7 +23,8 @@ async function until(check: () => boolean, ms = 5000) {
     await new Promise((r) => setTimeout(r, 10));
   }
 }
-const chats = (c: { received: Msg[] }) => c.received.filter((m): m is Extract<TLiveEvent, { type: 'chat' }> => !('op' in m) && m.type === 'chat');
+const chats = (c: { received: Msg[] }) =>
+  c.received.filter((m): m is Extract<TLiveEvent, { type: 'chat' }> => !('op' in m) && m.type === 'chat');
 
 describe('room chat over WebSocket', () => {
   let t: TestApp;

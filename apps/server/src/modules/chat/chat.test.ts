@@ -59,11 +59,30 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
   });
 
   it('announces a money event with its details, and history shows authors as they were when they spoke', async () => {
-    const gift = await t.app.chat.announce(roomId, { type: 'gift', userId: fan.id, content: '送出 火箭 x2', extra: { giftId: 3, count: 2, effect: 2 } });
-    expect(gift).toMatchObject({ type: 'gift', userId: fan.id, nickName: fan.nick, role: 'user', noble: null, extra: { giftId: 3, count: 2, effect: 2 } });
-    await expect(t.app.chat.announce(999_999, { type: 'gift', userId: fan.id, content: 'x' })).rejects.toMatchObject({ id: 'ROOM_NOT_FOUND' });
-    await t.db.db.updateTable('app_user').set({ nick_name: `改名${dialect.slice(0, 2)}` }).where('id', '=', fan.id).execute();
-    const page = (await t.app.inject({ method: 'POST', url: '/api/chat/page', headers: XHR, payload: { roomId } })).json().data.list as TChatMessage[];
+    const gift = await t.app.chat.announce(roomId, {
+      type: 'gift',
+      userId: fan.id,
+      content: '送出 火箭 x2',
+      extra: { giftId: 3, count: 2, effect: 2 },
+    });
+    expect(gift).toMatchObject({
+      type: 'gift',
+      userId: fan.id,
+      nickName: fan.nick,
+      role: 'user',
+      noble: null,
+      extra: { giftId: 3, count: 2, effect: 2 },
+    });
+    await expect(t.app.chat.announce(999_999, { type: 'gift', userId: fan.id, content: 'x' })).rejects.toMatchObject({
+      id: 'ROOM_NOT_FOUND',
+    });
+    await t.db.db
+      .updateTable('app_user')
+      .set({ nick_name: `改名${dialect.slice(0, 2)}` })
+      .where('id', '=', fan.id)
+      .execute();
+    const page = (await t.app.inject({ method: 'POST', url: '/api/chat/page', headers: XHR, payload: { roomId } })).json().data
+      .list as TChatMessage[];
     const shown = page.find((m) => m.id === gift.id);
     expect(shown).toMatchObject({ nickName: fan.nick, extra: { giftId: 3, count: 2, effect: 2 } });
     const later = (await send(fan, '改名后')).json().data as TChatMessage;
@@ -79,15 +98,22 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     const rid = Number(r.id);
     for (let i = 1; i <= 45; i++)
-      await t.db.db.insertInto('chat_message').values({ room_id: rid, match_id: null, user_id: fan.id, type: 'text', content: `第${i}条`, created_at: i }).execute();
+      await t.db.db
+        .insertInto('chat_message')
+        .values({ room_id: rid, match_id: null, user_id: fan.id, type: 'text', content: `第${i}条`, created_at: i })
+        .execute();
     const first = (await t.app.inject({ method: 'POST', url: '/tapi/chat/page', headers: XHR, payload: { roomId: rid } })).json().data;
     expect(first.list).toHaveLength(20);
     expect(first.list[0].content).toBe('第26条');
     expect(first.list[19].content).toBe('第45条');
     expect(first.hasMore).toBe(true);
-    const second = (await t.app.inject({ method: 'POST', url: '/api/chat/page', headers: XHR, payload: { roomId: rid, before: first.list[0].id } })).json().data;
+    const second = (
+      await t.app.inject({ method: 'POST', url: '/api/chat/page', headers: XHR, payload: { roomId: rid, before: first.list[0].id } })
+    ).json().data;
     expect(second.list.map((x: TChatMessage) => x.content)).toEqual(Array.from({ length: 20 }, (_, i) => `第${i + 6}条`));
-    const third = (await t.app.inject({ method: 'POST', url: '/api/chat/page', headers: XHR, payload: { roomId: rid, before: second.list[0].id } })).json().data;
+    const third = (
+      await t.app.inject({ method: 'POST', url: '/api/chat/page', headers: XHR, payload: { roomId: rid, before: second.list[0].id } })
+    ).json().data;
     expect(third.list).toHaveLength(5);
     expect(third.hasMore).toBe(false);
 
@@ -98,11 +124,20 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
   });
 
   it('refuses empty and too long messages (50 characters), storing nothing', async () => {
-    const before = await t.db.db.selectFrom('chat_message').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db.db
+      .selectFrom('chat_message')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const u = await person();
     expect((await send(u, '   ')).json()).toMatchObject({ code: MESSAGES.CHAT_EMPTY.code, message: '请输入聊天内容' });
-    expect((await send(u, '球'.repeat(CHAT_MAX_LENGTH + 1))).json()).toMatchObject({ code: MESSAGES.CHAT_TOO_LONG.code, message: '发言不能超过50个字' });
-    const after = await t.db.db.selectFrom('chat_message').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await send(u, '球'.repeat(CHAT_MAX_LENGTH + 1))).json()).toMatchObject({
+      code: MESSAGES.CHAT_TOO_LONG.code,
+      message: '发言不能超过50个字',
+    });
+    const after = await t.db.db
+      .selectFrom('chat_message')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     // Exactly 50 (counted in characters, not UTF-16 units) passes.
     expect((await send(u, '⚽'.repeat(CHAT_MAX_LENGTH))).json().code).toBe(200);
@@ -148,9 +183,14 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
     expect((await get(fan, `/api/forbid/add?${q(victim.nick)}`)).json().code).toBe(MESSAGES.CHAT_NO_MUTE_RIGHT.code);
     expect((await get(fan, `/api/manager/add?${q(mgr.nick)}`)).json().code).toBe(MESSAGES.CHAT_NOT_ROOM_ANCHOR.code);
     // The changing GETs still need the browser header.
-    expect((await t.app.inject({ method: 'GET', url: `/api/manager/add?${q(mgr.nick)}`, headers: { accesstoken: anchor.token } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/manager/add?${q(mgr.nick)}`, headers: { accesstoken: anchor.token } })).statusCode,
+    ).toBe(403);
     // The anchor appoints a manager; unknown nick names and duplicates are refused.
-    expect((await get(anchor, `/api/manager/add?${q('没有这个人')}`)).json()).toMatchObject({ code: MESSAGES.CHAT_USER_NOT_FOUND.code, message: '该昵称的用户不存在' });
+    expect((await get(anchor, `/api/manager/add?${q('没有这个人')}`)).json()).toMatchObject({
+      code: MESSAGES.CHAT_USER_NOT_FOUND.code,
+      message: '该昵称的用户不存在',
+    });
     expect((await get(anchor, `/api/manager/add?${q(mgr.nick)}`)).json().code).toBe(200);
     expect((await get(anchor, `/api/manager/add?${q(mgr.nick)}`)).json().code).toBe(MESSAGES.CHAT_ALREADY_MANAGER.code);
     // A manager cannot appoint managers but can mute; nobody mutes the anchor or a manager.
@@ -191,9 +231,15 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
 
   it('a timed mute ends by itself', async () => {
     const victim = await person();
-    expect((await get(anchor, `/api/forbid/add?roomId=${roomId}&nickName=${encodeURIComponent(victim.nick)}&minutes=1`)).json().code).toBe(200);
+    expect((await get(anchor, `/api/forbid/add?roomId=${roomId}&nickName=${encodeURIComponent(victim.nick)}&minutes=1`)).json().code).toBe(
+      200,
+    );
     expect((await send(victim, '还在吗')).json().code).toBe(MESSAGES.CHAT_FORBIDDEN.code);
-    await t.db.db.updateTable('chat_forbid').set({ until: Date.now() - 1 }).where('user_id', '=', victim.id).execute();
+    await t.db.db
+      .updateTable('chat_forbid')
+      .set({ until: Date.now() - 1 })
+      .where('user_id', '=', victim.id)
+      .execute();
     expect((await send(victim, '回来了')).json().code).toBe(200);
   });
 
@@ -209,7 +255,9 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
       ['欢迎来到我的直播间', false],
       ['第二条欢迎语', false],
     ]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/chat/welcome', headers: XHR, payload: { roomId } })).json().data.content).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/chat/welcome', headers: XHR, payload: { roomId } })).json().data.content,
+    ).toBeNull();
     expect((await post(anchor, '/tapi/user/wel/updateWelcome', { id: list[1].id })).json().code).toBe(200);
     expect((await post(anchor, '/tapi/user/wel/editContent', { id: list[1].id, content: '欢迎各位球迷' })).json().code).toBe(200);
     expect((await post(other, '/tapi/user/wel/del', { id: list[0].id })).json().code).toBe(MESSAGES.NOT_ANCHOR.code);

@@ -4,14 +4,24 @@ import type { Database } from '../../db/schema';
 /** A chat's place: a room, or a match page without a room. */
 export type ChatChannel = { roomId: number; matchId: null } | { roomId: null; matchId: number };
 
-const MESSAGE_COLUMNS = ['id', 'room_id', 'match_id', 'user_id', 'type', 'content', 'created_at', 'nick_name', 'portrait', 'level', 'noble', 'extra'] as const;
+const MESSAGE_COLUMNS = [
+  'id',
+  'room_id',
+  'match_id',
+  'user_id',
+  'type',
+  'content',
+  'created_at',
+  'nick_name',
+  'portrait',
+  'level',
+  'noble',
+  'extra',
+] as const;
 
 /** Chat's own tables only: rooms, matches and users come from their capabilities' services. */
 export function chatRepository(db: Kysely<Database>) {
-  const messages = () =>
-    db
-      .selectFrom('chat_message as m')
-      .select(MESSAGE_COLUMNS.map((c) => `m.${c}` as const));
+  const messages = () => db.selectFrom('chat_message as m').select(MESSAGE_COLUMNS.map((c) => `m.${c}` as const));
   return {
     /** Stores a message; the stored row as history pages read it. */
     insertMessage(row: Insertable<Database['chat_message']>) {
@@ -44,29 +54,56 @@ export function chatRepository(db: Kysely<Database>) {
       await db
         .insertInto('chat_forbid')
         .values(row)
-        .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ until: row.until, by_user_id: row.by_user_id, created_at: row.created_at, nick_name: row.nick_name, portrait: row.portrait, by_nick_name: row.by_nick_name }))
+        .onConflict((oc) =>
+          oc.columns(['room_id', 'user_id']).doUpdateSet({
+            until: row.until,
+            by_user_id: row.by_user_id,
+            created_at: row.created_at,
+            nick_name: row.nick_name,
+            portrait: row.portrait,
+            by_nick_name: row.by_nick_name,
+          }),
+        )
         .execute();
     },
     async removeMember(table: 'chat_manager' | 'chat_forbid', id: number) {
       await db.deleteFrom(table).where('id', '=', id).execute();
     },
     /** Managers or (still active) mutes of a room, newest first. */
-    async members(table: 'chat_manager' | 'chat_forbid', roomId: number, opts: { nickName?: string; now: number; page: number; pageSize: number }) {
+    async members(
+      table: 'chat_manager' | 'chat_forbid',
+      roomId: number,
+      opts: { nickName?: string; now: number; page: number; pageSize: number },
+    ) {
       let q =
         table === 'chat_forbid'
           ? db
               .selectFrom('chat_forbid as x')
               .select(['x.id', 'x.room_id', 'x.user_id', 'x.created_at', 'x.until', 'x.nick_name', 'x.portrait', 'x.by_nick_name'])
               .where((eb) => eb.or([eb('x.until', 'is', null), eb('x.until', '>', opts.now)]))
-          : db.selectFrom('chat_manager as x').select(['x.id', 'x.room_id', 'x.user_id', 'x.created_at', 'x.nick_name', 'x.portrait', 'x.by_nick_name']);
+          : db
+              .selectFrom('chat_manager as x')
+              .select(['x.id', 'x.room_id', 'x.user_id', 'x.created_at', 'x.nick_name', 'x.portrait', 'x.by_nick_name']);
       q = q.where('x.room_id', '=', roomId) as typeof q;
       if (opts.nickName) q = q.where('x.nick_name', 'like', `%${opts.nickName}%`) as typeof q;
-      const total = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const total = await q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const rows = (await q
         .orderBy('x.id', 'desc')
         .limit(opts.pageSize)
         .offset((opts.page - 1) * opts.pageSize)
-        .execute()) as { id: number; room_id: number; user_id: number; created_at: number; until?: number | null; nick_name: string; portrait: string; by_nick_name: string }[];
+        .execute()) as {
+        id: number;
+        room_id: number;
+        user_id: number;
+        created_at: number;
+        until?: number | null;
+        nick_name: string;
+        portrait: string;
+        by_nick_name: string;
+      }[];
       return { total: Number(total.n), rows };
     },
 
@@ -91,7 +128,12 @@ export function chatRepository(db: Kysely<Database>) {
     /** Makes `id` the one in use (or none when it is already in use: a toggle). */
     async useWelcome(userId: number, id: number) {
       return db.transaction().execute(async (tx) => {
-        const row = await tx.selectFrom('chat_welcome').select(['id', 'in_use']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+        const row = await tx
+          .selectFrom('chat_welcome')
+          .select(['id', 'in_use'])
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
         if (!row) return false;
         await tx.updateTable('chat_welcome').set({ in_use: 0 }).where('user_id', '=', userId).execute();
         if (!row.in_use) await tx.updateTable('chat_welcome').set({ in_use: 1 }).where('id', '=', id).execute();
@@ -121,7 +163,10 @@ export function chatRepository(db: Kysely<Database>) {
       return Number(r.id);
     },
     async horns(page: number, pageSize: number) {
-      const total = await db.selectFrom('chat_horn').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const total = await db
+        .selectFrom('chat_horn')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom('chat_horn as h')
         .select(['h.id', 'h.user_id', 'h.room_id', 'h.content', 'h.created_at', 'h.nick_name'])
@@ -137,7 +182,12 @@ export function chatRepository(db: Kysely<Database>) {
       await db.deleteFrom('chat_token').where('expires_at', '<', row.created_at).execute();
     },
     token(hash: string, now: number) {
-      return db.selectFrom('chat_token').select(['user_id', 'grp']).where('token_hash', '=', hash).where('expires_at', '>', now).executeTakeFirst();
+      return db
+        .selectFrom('chat_token')
+        .select(['user_id', 'grp'])
+        .where('token_hash', '=', hash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
     },
   };
 }

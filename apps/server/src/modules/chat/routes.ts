@@ -37,7 +37,12 @@ const Done = ZEnvelope(z.null());
 /** The calls both hosts share: history, sending, welcome line. */
 function commonChatRoutes(app: Api, svc: ChatService) {
   app.post('/chat/page', {
-    schema: { tags, summary: '聊天历史（roomId 或 matchId，每页 20 条，before 向前翻页，按时间正序）', body: ZChatPageRequestSchema, response: { 200: ZEnvelope(ZChatPageSchema) } },
+    schema: {
+      tags,
+      summary: '聊天历史（roomId 或 matchId，每页 20 条，before 向前翻页，按时间正序）',
+      body: ZChatPageRequestSchema,
+      response: { 200: ZEnvelope(ZChatPageSchema) },
+    },
     handler: async (req) => ok(await svc.page(req.body)),
   });
   app.post('/chat/msg', {
@@ -50,7 +55,12 @@ function commonChatRoutes(app: Api, svc: ChatService) {
     handler: async (req) => ok(await svc.send(await currentUserId(req), req.body)),
   });
   app.post('/chat/welcome', {
-    schema: { tags, summary: '进入直播间的欢迎语（主播当前使用的欢迎语，未设置为 null）', body: ZChatWelcomeRequestSchema, response: { 200: ZEnvelope(ZChatWelcomeSchema) } },
+    schema: {
+      tags,
+      summary: '进入直播间的欢迎语（主播当前使用的欢迎语，未设置为 null）',
+      body: ZChatWelcomeRequestSchema,
+      response: { 200: ZEnvelope(ZChatWelcomeSchema) },
+    },
     handler: async (req) => ok(await svc.welcome(req.body.roomId)),
   });
 }
@@ -59,11 +69,21 @@ export function chatApiRoutes(svc: ChatService) {
   return async (app: Api) => {
     commonChatRoutes(app, svc);
     app.get('/chat/info/new', {
-      schema: { tags, summary: '直播间聊天信息：主题、公告、欢迎语、当前用户的身份与禁言状态', querystring: ZChatRoomQuerySchema, response: { 200: ZEnvelope(ZChatInfoSchema) } },
+      schema: {
+        tags,
+        summary: '直播间聊天信息：主题、公告、欢迎语、当前用户的身份与禁言状态',
+        querystring: ZChatRoomQuerySchema,
+        response: { 200: ZEnvelope(ZChatInfoSchema) },
+      },
       handler: async (req) => ok(await svc.info(req.query.roomId, await currentUserId(req))),
     });
     app.get('/chat/barrage/all', {
-      schema: { tags, summary: '弹幕设置：表情（75 个）、长度上限、发言频率', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(ZBarrageSettingsSchema) } },
+      schema: {
+        tags,
+        summary: '弹幕设置：表情（75 个）、长度上限、发言频率',
+        querystring: ZCommonQuerySchema,
+        response: { 200: ZEnvelope(ZBarrageSettingsSchema) },
+      },
       handler: async () => ok(svc.barrageSettings()),
     });
     app.get('/horn/list', {
@@ -71,7 +91,12 @@ export function chatApiRoutes(svc: ChatService) {
       handler: async (req) => ok(await svc.horns(req.query.page, req.query.pageSize)),
     });
     app.get('/horn/info', {
-      schema: { tags, summary: '最新一条喇叭消息（没有为 null）', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(ZHornSchema.nullable()) } },
+      schema: {
+        tags,
+        summary: '最新一条喇叭消息（没有为 null）',
+        querystring: ZCommonQuerySchema,
+        response: { 200: ZEnvelope(ZHornSchema.nullable()) },
+      },
       handler: async () => ok(await svc.latestHorn()),
     });
 
@@ -80,7 +105,12 @@ export function chatApiRoutes(svc: ChatService) {
     const members = (kind: 'manager' | 'forbid') => {
       const label = kind === 'manager' ? '房管' : '禁言';
       app.get(`/${kind}/list`, {
-        schema: { tags, summary: `${label}列表（roomId, nickName, page, pageSize）`, querystring: ZRoomMemberListQuerySchema, response: { 200: ZEnvelope(ZPageSchema(ZRoomMemberSchema)) } },
+        schema: {
+          tags,
+          summary: `${label}列表（roomId, nickName, page, pageSize）`,
+          querystring: ZRoomMemberListQuerySchema,
+          response: { 200: ZEnvelope(ZPageSchema(ZRoomMemberSchema)) },
+        },
         handler: async (req) => ok(await (kind === 'manager' ? svc.managers : svc.forbids)(await requireUserId(req), req.query)),
       });
       app.get(`/${kind}/add`, {
@@ -100,7 +130,12 @@ export function chatApiRoutes(svc: ChatService) {
       });
       app.get(`/${kind}/remove`, {
         config: { csrf: true },
-        schema: { tags, summary: kind === 'manager' ? '移除房管（id；仅主播）' : '解除禁言（id；主播和房管）', querystring: ZRoomMemberRemoveSchema, response: { 200: Done } },
+        schema: {
+          tags,
+          summary: kind === 'manager' ? '移除房管（id；仅主播）' : '解除禁言（id；主播和房管）',
+          querystring: ZRoomMemberRemoveSchema,
+          response: { 200: Done },
+        },
         handler: async (req) => {
           const actor = await requireUserId(req);
           await (kind === 'manager' ? svc.removeManager(actor, req.query.id) : svc.removeForbid(actor, req.query.id));
@@ -121,11 +156,21 @@ export function chatTapiRoutes(svc: ChatService) {
       handler: async (req) => ok(await svc.notice(req.body.roomId)),
     });
     app.get('/chat/getToken/new', {
-      schema: { tags, summary: '聊天凭证（group: room:<id>、match:<id> 或房间号；2 小时有效）', querystring: ZChatTokenQuerySchema, response: { 200: ZEnvelope(ZChatTokenSchema) } },
+      schema: {
+        tags,
+        summary: '聊天凭证（group: room:<id>、match:<id> 或房间号；2 小时有效）',
+        querystring: ZChatTokenQuerySchema,
+        response: { 200: ZEnvelope(ZChatTokenSchema) },
+      },
       handler: async (req) => ok(await svc.token(await requireUserId(req), req.query.group)),
     });
     app.get('/user/wel/list', {
-      schema: { tags, summary: '我的欢迎语（主播）', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(z.array(ZWelcomeItemSchema)) } },
+      schema: {
+        tags,
+        summary: '我的欢迎语（主播）',
+        querystring: ZCommonQuerySchema,
+        response: { 200: ZEnvelope(z.array(ZWelcomeItemSchema)) },
+      },
       handler: async (req) => ok(await svc.welcomes(await requireUserId(req))),
     });
     app.post('/user/wel/add', {

@@ -123,7 +123,13 @@ export function chatService({ repo, bus, ports, counters = memoryCounters(), now
   }
 
   /** Stores a message, with its author as they are now, and pushes it on the channel's topic. */
-  async function post(ch: Channel, userId: number | null, type: TChatMessageType, content: string, extra?: Record<string, unknown>): Promise<TChatMessage> {
+  async function post(
+    ch: Channel,
+    userId: number | null,
+    type: TChatMessageType,
+    content: string,
+    extra?: Record<string, unknown>,
+  ): Promise<TChatMessage> {
     const author = userId === null ? null : await ports.user(userId);
     if (userId !== null && !author) throw new AppError('UNAUTHORIZED');
     const noble = author && ports.nobleOf ? await ports.nobleOf(author.id) : null;
@@ -148,7 +154,14 @@ export function chatService({ repo, bus, ports, counters = memoryCounters(), now
   async function pageOf(ch: Channel, before: number | undefined, pageSize: number): Promise<TChatPage> {
     const rows = await repo.page(ch, before, pageSize + 1);
     const roles = await rolesOf(ch);
-    return { list: rows.slice(0, pageSize).reverse().map((r) => present(r, roles)), hasMore: rows.length > pageSize, pageSize };
+    return {
+      list: rows
+        .slice(0, pageSize)
+        .reverse()
+        .map((r) => present(r, roles)),
+      hasMore: rows.length > pageSize,
+      pageSize,
+    };
   }
 
   async function canMute(roomId: number, userId: number) {
@@ -207,7 +220,10 @@ export function chatService({ repo, bus, ports, counters = memoryCounters(), now
      * stored and pushed like a message, with its details in `extra`. No user rules apply; the
      * caller has already checked and booked the event.
      */
-    async announce(roomId: number, input: { type: 'gift' | 'redpacket' | 'enter' | 'system'; userId: number | null; content: string; extra?: Record<string, unknown> }) {
+    async announce(
+      roomId: number,
+      input: { type: 'gift' | 'redpacket' | 'enter' | 'system'; userId: number | null; content: string; extra?: Record<string, unknown> },
+    ) {
       return post(roomChannel(await room(roomId)), input.userId, input.type, clean(input.content), input.extra);
     },
 
@@ -276,7 +292,15 @@ export function chatService({ repo, bus, ports, counters = memoryCounters(), now
       if (target.id === actorId) throw new AppError('CHAT_SELF');
       if (await repo.isManager(roomId, target.id)) throw new AppError('CHAT_ALREADY_MANAGER');
       const by = await ports.user(actorId);
-      await repo.addManager({ room_id: roomId, user_id: target.id, by_user_id: actorId, created_at: now(), nick_name: target.nickName, portrait: target.portrait, by_nick_name: by?.nickName ?? '' });
+      await repo.addManager({
+        room_id: roomId,
+        user_id: target.id,
+        by_user_id: actorId,
+        created_at: now(),
+        nick_name: target.nickName,
+        portrait: target.portrait,
+        by_nick_name: by?.nickName ?? '',
+      });
       await post(roomChannel(r), null, 'system', `${target.nickName} 被主播设为房管`);
     },
     async removeManager(actorId: number, id: number) {
@@ -305,7 +329,16 @@ export function chatService({ repo, bus, ports, counters = memoryCounters(), now
       if (await activeForbid(roomId, targetId)) throw new AppError('CHAT_ALREADY_FORBIDDEN');
       const until = minutes ? now() + minutes * 60_000 : null;
       const by = await ports.user(actorId);
-      await repo.upsertForbid({ room_id: roomId, user_id: targetId, until, by_user_id: actorId, created_at: now(), nick_name: target.nickName, portrait: target.portrait, by_nick_name: by?.nickName ?? '' });
+      await repo.upsertForbid({
+        room_id: roomId,
+        user_id: targetId,
+        until,
+        by_user_id: actorId,
+        created_at: now(),
+        nick_name: target.nickName,
+        portrait: target.portrait,
+        by_nick_name: by?.nickName ?? '',
+      });
       await post(roomChannel(rights.room), null, 'system', `${target.nickName} 已被禁言${minutes ? `${minutes}分钟` : ''}`);
     },
     async removeForbid(actorId: number, id: number) {
@@ -319,7 +352,12 @@ export function chatService({ repo, bus, ports, counters = memoryCounters(), now
     // Anchor welcome messages (/tapi/user/wel/*).
     async welcomes(userId: number): Promise<TWelcomeItem[]> {
       await anchorUser(userId);
-      return (await repo.welcomes(userId)).map((w) => ({ id: Number(w.id), content: w.content, inUse: Boolean(w.in_use), createdAt: Number(w.created_at) }));
+      return (await repo.welcomes(userId)).map((w) => ({
+        id: Number(w.id),
+        content: w.content,
+        inUse: Boolean(w.in_use),
+        createdAt: Number(w.created_at),
+      }));
     },
     async addWelcome(userId: number, content: string) {
       await anchorUser(userId);

@@ -20,7 +20,16 @@ export interface ChatTables {
     extra: string | null;
   };
   /** Room managers, with the people as they were named when added. */
-  chat_manager: { id: Generated<number>; room_id: number; user_id: number; by_user_id: number; created_at: number; nick_name: string; portrait: string; by_nick_name: string };
+  chat_manager: {
+    id: Generated<number>;
+    room_id: number;
+    user_id: number;
+    by_user_id: number;
+    created_at: number;
+    nick_name: string;
+    portrait: string;
+    by_nick_name: string;
+  };
   /** Mute list; `until` null = until lifted. */
   chat_forbid: {
     id: Generated<number>;
@@ -35,6 +44,13 @@ export interface ChatTables {
   };
   chat_welcome: { id: Generated<number>; user_id: number; content: string; in_use: Generated<number>; created_at: number };
   chat_banned_word: { id: Generated<number>; word: string; created_at: number };
-  chat_horn: { id: Generated<number>; user_id: number | null; room_id: number | null; content: string; created_at: number; nick_name: string | null };
+  chat_horn: {
+    id: Generated<number>;
+    user_id: number | null;
+    room_id: number | null;
+    content: string;
+    created_at: number;
+    nick_name: string | null;
+  };
   chat_token: { id: Generated<number>; token_hash: string; user_id: number; grp: string; expires_at: number; created_at: number };
 }

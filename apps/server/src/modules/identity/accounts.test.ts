@@ -40,12 +40,18 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     it('refuses an expired or unknown key and a mismatched iv', async () => {
       const u = await userWithPassword();
       const k = await dynamicKey(t);
-      await t.db.db.updateTable('dynamic_key').set({ expires_at: Date.now() - 1 }).where('key', '=', k.key).execute();
+      await t.db.db
+        .updateTable('dynamic_key')
+        .set({ expires_at: Date.now() - 1 })
+        .where('key', '=', k.key)
+        .execute();
       const password = await encryptPassword('secret123', k.key, k.iv);
       expect((await post(t, '/tapi/user/login', { mode: 0, username: u.mobile, password, ...k })).json().code).toBe(100224);
       const k2 = await dynamicKey(t);
       const pw2 = await encryptPassword('secret123', k2.key, k2.iv);
-      expect((await post(t, '/tapi/user/login', { mode: 0, username: u.mobile, password: pw2, key: k2.key, iv: 'x'.repeat(16) })).json().code).toBe(100224);
+      expect(
+        (await post(t, '/tapi/user/login', { mode: 0, username: u.mobile, password: pw2, key: k2.key, iv: 'x'.repeat(16) })).json().code,
+      ).toBe(100224);
       expect((await post(t, '/tapi/user/login', { mode: 0, username: u.mobile, password: pw2 })).json().code).toBe(100224);
     });
 
@@ -93,7 +99,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     });
 
     it('empty user name and bad password lengths give SPEC messages', async () => {
-      expect((await post(t, '/tapi/user/login', { mode: 0, username: ' ', ...(await sealed(t, { password: 'secret123' })) })).json()).toMatchObject({
+      expect(
+        (await post(t, '/tapi/user/login', { mode: 0, username: ' ', ...(await sealed(t, { password: 'secret123' })) })).json(),
+      ).toMatchObject({
         message: '请输入正确的用户名或者手机号码',
       });
       const u = await userWithPassword();
@@ -111,7 +119,11 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       expect(Number(row.locked_until) - Date.now()).toBeGreaterThan(29 * 60_000);
       expect(Number(row.locked_until) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
       // after the lock ends the right password works again
-      await t.db.db.updateTable('app_user').set({ locked_until: Date.now() - 1 }).where('id', '=', u.id).execute();
+      await t.db.db
+        .updateTable('app_user')
+        .set({ locked_until: Date.now() - 1 })
+        .where('id', '=', u.id)
+        .execute();
       expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(200);
     });
 
@@ -128,7 +140,12 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     it('registers an unknown mobile without a password and logs in', async () => {
       const mobile = uniqueMobile();
       const code = await requestCode(t, mobile);
-      const res = await post(t, '/tapi/user/login', { mode: 1, mobile: `${mobile.slice(0, 3)} ${mobile.slice(3)}`, verifyCode: code, auto: 1 });
+      const res = await post(t, '/tapi/user/login', {
+        mode: 1,
+        mobile: `${mobile.slice(0, 3)} ${mobile.slice(3)}`,
+        verifyCode: code,
+        auto: 1,
+      });
       expect(res.json().code).toBe(200);
       const me = (await info(res.json().data.token)).json().data;
       expect(me.hasPassword).toBe(0);
@@ -149,10 +166,16 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     it('bad phone, empty code, wrong length and wrong code are refused', async () => {
       const mobile = uniqueMobile();
       await requestCode(t, mobile);
-      expect((await post(t, '/tapi/user/login', { mode: 1, mobile: '1380013800', verifyCode: '123456' })).json().message).toBe('请输入正确的手机号');
+      expect((await post(t, '/tapi/user/login', { mode: 1, mobile: '1380013800', verifyCode: '123456' })).json().message).toBe(
+        '请输入正确的手机号',
+      );
       expect((await post(t, '/tapi/user/login', { mode: 1, mobile, verifyCode: '' })).json().message).toBe('请输入验证码！');
-      expect((await post(t, '/tapi/user/login', { mode: 1, mobile, verifyCode: '12345' })).json().message).toBe('验证码错误，请确认后重新输入');
-      expect((await post(t, '/tapi/user/login', { mode: 1, mobile: uniqueMobile(), verifyCode: '123456' })).json().message).toBe('请获取验证码！');
+      expect((await post(t, '/tapi/user/login', { mode: 1, mobile, verifyCode: '12345' })).json().message).toBe(
+        '验证码错误，请确认后重新输入',
+      );
+      expect((await post(t, '/tapi/user/login', { mode: 1, mobile: uniqueMobile(), verifyCode: '123456' })).json().message).toBe(
+        '请获取验证码！',
+      );
     });
   });
 
@@ -160,7 +183,13 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     it('by phone: code + encrypted password, then password login works', async () => {
       const mobile = uniqueMobile();
       const code = await requestCode(t, mobile);
-      const res = await post(t, '/tapi/user/register', { mobile, verifyCode: code, type: 1, auto: 1, ...(await sealed(t, { password: 'newpass1', confirmPassword: 'newpass1' })) });
+      const res = await post(t, '/tapi/user/register', {
+        mobile,
+        verifyCode: code,
+        type: 1,
+        auto: 1,
+        ...(await sealed(t, { password: 'newpass1', confirmPassword: 'newpass1' })),
+      });
       expect(res.json().code).toBe(200);
       expect(authCookie(res)).toMatch(/HttpOnly/);
       expect((await info(res.json().data.token)).json().data.hasPassword).toBe(1);
@@ -170,11 +199,19 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     it('refuses a taken mobile, mismatched passwords and a wrong code without creating a user', async () => {
       const u = await buildUser(t.db.db);
       const code = await requestCode(t, u.mobile!);
-      const taken = await post(t, '/tapi/user/register', { mobile: u.mobile, verifyCode: code, ...(await sealed(t, { password: 'newpass1' })) });
+      const taken = await post(t, '/tapi/user/register', {
+        mobile: u.mobile,
+        verifyCode: code,
+        ...(await sealed(t, { password: 'newpass1' })),
+      });
       expect(taken.json()).toMatchObject({ code: 10017, message: '该手机号已被注册' });
       const mobile = uniqueMobile();
       await requestCode(t, mobile);
-      const mismatch = await post(t, '/tapi/user/register', { mobile, verifyCode: '000000', ...(await sealed(t, { password: 'newpass1', confirmPassword: 'newpass2' })) });
+      const mismatch = await post(t, '/tapi/user/register', {
+        mobile,
+        verifyCode: '000000',
+        ...(await sealed(t, { password: 'newpass1', confirmPassword: 'newpass2' })),
+      });
       expect(mismatch.json().message).toBe('两次密码输入不一致');
       const wrong = await post(t, '/tapi/user/register', { mobile, verifyCode: '000000', ...(await sealed(t, { password: 'newpass1' })) });
       expect(['验证码错误，请确认后重新输入', '请获取验证码！']).toContain(wrong.json().message);
@@ -186,9 +223,13 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       const res = await post(t, '/tapi/user/account/register', { username, ...(await sealed(t, { password: 'newpass1' })) });
       expect(res.json().code).toBe(200);
       expect((await loginByPassword(t, username, 'newpass1')).json().code).toBe(200);
-      expect((await post(t, '/tapi/user/account/register', { username, ...(await sealed(t, { password: 'newpass1' })) })).json().code).toBe(10016);
+      expect((await post(t, '/tapi/user/account/register', { username, ...(await sealed(t, { password: 'newpass1' })) })).json().code).toBe(
+        10016,
+      );
       for (const bad of ['ab', '1abc', 'a b c d', '13800138000', 'x'.repeat(17)]) {
-        expect((await post(t, '/tapi/user/account/register', { username: bad, ...(await sealed(t, { password: 'newpass1' })) })).json().code).toBe(10015);
+        expect(
+          (await post(t, '/tapi/user/account/register', { username: bad, ...(await sealed(t, { password: 'newpass1' })) })).json().code,
+        ).toBe(10015);
       }
     });
   });
@@ -199,16 +240,49 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       const code = await requestCode(t, mobile);
       const token = (await post(t, '/tapi/user/login', { mode: 1, mobile, verifyCode: code })).json().data.token;
       const h = { accesstoken: token };
-      expect((await post(t, '/tapi/user/center/initPassword', { type: 1, ...(await sealed(t, { newPassword: 'abcdef1', confirmPassword: 'abcdef2' })) }, h)).json().message).toBe('两次密码输入不一致');
-      expect((await post(t, '/tapi/user/center/initPassword', { ...(await sealed(t, { newPassword: 'abc', confirmPassword: 'abc' })) }, h)).json().message).toBe('密码,6-20个字符');
-      expect((await post(t, '/tapi/user/center/initPassword', { ...(await sealed(t, { newPassword: 'abcdef1', confirmPassword: 'abcdef1' })) }, h)).json().code).toBe(200);
+      expect(
+        (
+          await post(
+            t,
+            '/tapi/user/center/initPassword',
+            { type: 1, ...(await sealed(t, { newPassword: 'abcdef1', confirmPassword: 'abcdef2' })) },
+            h,
+          )
+        ).json().message,
+      ).toBe('两次密码输入不一致');
+      expect(
+        (
+          await post(t, '/tapi/user/center/initPassword', { ...(await sealed(t, { newPassword: 'abc', confirmPassword: 'abc' })) }, h)
+        ).json().message,
+      ).toBe('密码,6-20个字符');
+      expect(
+        (
+          await post(
+            t,
+            '/tapi/user/center/initPassword',
+            { ...(await sealed(t, { newPassword: 'abcdef1', confirmPassword: 'abcdef1' })) },
+            h,
+          )
+        ).json().code,
+      ).toBe(200);
       expect((await info(token)).json().data.hasPassword).toBe(1);
-      expect((await post(t, '/tapi/user/center/initPassword', { ...(await sealed(t, { newPassword: 'abcdef9', confirmPassword: 'abcdef9' })) }, h)).json().code).toBe(10033);
+      expect(
+        (
+          await post(
+            t,
+            '/tapi/user/center/initPassword',
+            { ...(await sealed(t, { newPassword: 'abcdef9', confirmPassword: 'abcdef9' })) },
+            h,
+          )
+        ).json().code,
+      ).toBe(10033);
       expect((await loginByPassword(t, mobile, 'abcdef1')).json().code).toBe(200);
     });
 
     it('init needs a login', async () => {
-      const res = await post(t, '/tapi/user/center/initPassword', { ...(await sealed(t, { newPassword: 'abcdef1', confirmPassword: 'abcdef1' })) });
+      const res = await post(t, '/tapi/user/center/initPassword', {
+        ...(await sealed(t, { newPassword: 'abcdef1', confirmPassword: 'abcdef1' })),
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -216,11 +290,26 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       const u = await userWithPassword();
       const a = (await loginByPassword(t, u.mobile!, 'secret123')).json().data.token;
       const b = (await loginByPassword(t, u.mobile!, 'secret123')).json().data.token;
-      const wrong = await post(t, '/tapi/user/center/updatePassword', { ...(await sealed(t, { password: 'notmine1', newPassword: 'changed1', confirmPassword: 'changed1' })) }, { accesstoken: a });
+      const wrong = await post(
+        t,
+        '/tapi/user/center/updatePassword',
+        { ...(await sealed(t, { password: 'notmine1', newPassword: 'changed1', confirmPassword: 'changed1' })) },
+        { accesstoken: a },
+      );
       expect(wrong.json()).toMatchObject({ code: 10032, message: '原密码错误' });
-      const same = await post(t, '/tapi/user/center/updatePassword', { ...(await sealed(t, { password: 'secret123', newPassword: 'secret123', confirmPassword: 'secret123' })) }, { accesstoken: a });
+      const same = await post(
+        t,
+        '/tapi/user/center/updatePassword',
+        { ...(await sealed(t, { password: 'secret123', newPassword: 'secret123', confirmPassword: 'secret123' })) },
+        { accesstoken: a },
+      );
       expect(same.json().code).toBe(10035);
-      const good = await post(t, '/tapi/user/center/updatePassword', { type: 1, ...(await sealed(t, { password: 'secret123', newPassword: 'changed1', confirmPassword: 'changed1' })) }, { accesstoken: a });
+      const good = await post(
+        t,
+        '/tapi/user/center/updatePassword',
+        { type: 1, ...(await sealed(t, { password: 'secret123', newPassword: 'changed1', confirmPassword: 'changed1' })) },
+        { accesstoken: a },
+      );
       expect(good.json().code).toBe(200);
       expect((await info(a)).statusCode).toBe(200);
       expect((await info(b)).statusCode).toBe(401);
@@ -231,13 +320,26 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     it('retrieve: mobile + code sets a new password, lifts a lock and ends every session', async () => {
       const u = await userWithPassword();
       const token = (await loginByPassword(t, u.mobile!, 'secret123')).json().data.token;
-      await t.db.db.updateTable('app_user').set({ locked_until: Date.now() + 60_000 }).where('id', '=', u.id).execute();
+      await t.db.db
+        .updateTable('app_user')
+        .set({ locked_until: Date.now() + 60_000 })
+        .where('id', '=', u.id)
+        .execute();
       const code = await requestCode(t, u.mobile!);
-      const res = await post(t, '/tapi/user/center/retrievePassword', { mobile: u.mobile, verifyCode: code, type: 1, ...(await sealed(t, { newPassword: 'found123', confirmPassword: 'found123' })) });
+      const res = await post(t, '/tapi/user/center/retrievePassword', {
+        mobile: u.mobile,
+        verifyCode: code,
+        type: 1,
+        ...(await sealed(t, { newPassword: 'found123', confirmPassword: 'found123' })),
+      });
       expect(res.json().code).toBe(200);
       expect((await info(token)).statusCode).toBe(401);
       expect((await loginByPassword(t, u.mobile!, 'found123')).json().code).toBe(200);
-      const unknown = await post(t, '/tapi/user/center/retrievePassword', { mobile: uniqueMobile(), verifyCode: '123456', ...(await sealed(t, { newPassword: 'found123', confirmPassword: 'found123' })) });
+      const unknown = await post(t, '/tapi/user/center/retrievePassword', {
+        mobile: uniqueMobile(),
+        verifyCode: '123456',
+        ...(await sealed(t, { newPassword: 'found123', confirmPassword: 'found123' })),
+      });
       expect(unknown.json()).toMatchObject({ code: 10018, message: '该手机号未注册' });
     });
   });
@@ -289,7 +391,8 @@ describe('abuse limits per address', () => {
     for (let i = 0; i < 30; i++) expect((await login('10.9.0.3')).statusCode).not.toBe(429);
     expect((await login('10.9.0.3')).statusCode).toBe(429);
 
-    const register = (ip: string) => post(t, '/tapi/user/account/register', { username: 'x', password: 'x', iv: 'x'.repeat(16), key: 'x'.repeat(16) }, {}, ip);
+    const register = (ip: string) =>
+      post(t, '/tapi/user/account/register', { username: 'x', password: 'x', iv: 'x'.repeat(16), key: 'x'.repeat(16) }, {}, ip);
     for (let i = 0; i < 10; i++) expect((await register('10.9.0.4')).statusCode).not.toBe(429);
     expect((await register('10.9.0.4')).statusCode).toBe(429);
   });

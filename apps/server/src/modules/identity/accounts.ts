@@ -71,7 +71,8 @@ export function accountService(deps: {
   /** Counts a wrong password; the fifth in a row locks the account for 30 minutes. */
   async function recordFailure(user: User) {
     const failures = await repo.addLoginFailure(Number(user.id));
-    if (failures >= ACCOUNT_LIMITS.lockAfterFailures) await repo.updateUser(Number(user.id), { locked_until: now() + LOCK_MS, failed_logins: 0 });
+    if (failures >= ACCOUNT_LIMITS.lockAfterFailures)
+      await repo.updateUser(Number(user.id), { locked_until: now() + LOCK_MS, failed_logins: 0 });
   }
 
   const isLocked = (u: User) => u.locked_until !== null && Number(u.locked_until) > now();
@@ -88,7 +89,9 @@ export function accountService(deps: {
       if (Number(body.mode) === 1) {
         const mobile = await sms.consume(mobileOf(body.mobile), SMS_TYPES.login, body.verifyCode);
         const existing = await repo.findUserByMobile(mobile);
-        const id = existing ? Number(existing.id) : await createUser({ mobile, username: null, nick: `球迷${randomInt(100000, 1000000)}`, passwordHash: null });
+        const id = existing
+          ? Number(existing.id)
+          : await createUser({ mobile, username: null, nick: `球迷${randomInt(100000, 1000000)}`, passwordHash: null });
         return issue(id, auto);
       }
       const name = stripSpaces(body.username || body.mobile || '');
@@ -111,18 +114,29 @@ export function accountService(deps: {
 
     async register(body: TRegisterBody & { mobile: string }): Promise<LoginOutcome> {
       const mobile = mobileOf(body.mobile);
-      const [password, confirm] = await keys.open(body, body.confirmPassword ? [{ value: body.password }, { value: body.confirmPassword }] : [{ value: body.password }]);
+      const [password, confirm] = await keys.open(
+        body,
+        body.confirmPassword ? [{ value: body.password }, { value: body.confirmPassword }] : [{ value: body.password }],
+      );
       if (confirm !== undefined && confirm !== password) throw new AppError('PASSWORD_MISMATCH');
       if (await repo.findUserByMobile(mobile)) throw new AppError('MOBILE_TAKEN');
       await sms.consume(mobile, SMS_TYPES.login, body.verifyCode);
-      const id = await createUser({ mobile, username: null, nick: `球迷${randomInt(100000, 1000000)}`, passwordHash: await hashPassword(password) });
+      const id = await createUser({
+        mobile,
+        username: null,
+        nick: `球迷${randomInt(100000, 1000000)}`,
+        passwordHash: await hashPassword(password),
+      });
       return issue(id, body.auto === undefined ? 1 : Number(body.auto));
     },
 
     async registerAccount(body: TAccountRegisterBody): Promise<LoginOutcome> {
       const username = body.username.trim();
       if (!USERNAME_RE.test(username)) throw new AppError('USERNAME_INVALID');
-      const [password, confirm] = await keys.open(body, body.confirmPassword ? [{ value: body.password }, { value: body.confirmPassword }] : [{ value: body.password }]);
+      const [password, confirm] = await keys.open(
+        body,
+        body.confirmPassword ? [{ value: body.password }, { value: body.confirmPassword }] : [{ value: body.password }],
+      );
       if (confirm !== undefined && confirm !== password) throw new AppError('PASSWORD_MISMATCH');
       if (await repo.findUserByUsername(username)) throw new AppError('USERNAME_TAKEN');
       const id = await createUser({ mobile: null, username, nick: username, passwordHash: await hashPassword(password) });
@@ -140,7 +154,11 @@ export function accountService(deps: {
     /** Change with the old password; the other sessions of the user end. */
     async updatePassword(user: User, body: TUpdatePasswordBody, currentToken: string | null) {
       if (!user.password_hash) throw new AppError('PASSWORD_NOT_SET');
-      const [old, pw, confirm] = await keys.open(body, [{ value: body.password, checkLength: false }, { value: body.newPassword }, { value: body.confirmPassword }]);
+      const [old, pw, confirm] = await keys.open(body, [
+        { value: body.password, checkLength: false },
+        { value: body.newPassword },
+        { value: body.confirmPassword },
+      ]);
       if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
       if (!(await verifyPassword(old, user.password_hash))) {
         await recordFailure(user);

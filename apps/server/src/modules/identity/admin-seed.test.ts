@@ -19,7 +19,12 @@ describe('demo accounts and operator commands', () => {
       }
     }
     const expert = await loginByPassword(t, 'expert', 'expert123456');
-    const info = await t.app.inject({ method: 'POST', url: '/tapi/tj/expert/info', headers: { 'x-requested-with': 'XMLHttpRequest', accesstoken: expert.json().data.token }, payload: {} });
+    const info = await t.app.inject({
+      method: 'POST',
+      url: '/tapi/tj/expert/info',
+      headers: { 'x-requested-with': 'XMLHttpRequest', accesstoken: expert.json().data.token },
+      payload: {},
+    });
     expect(info.json().data).toMatchObject({ name: '英超老炮', favors: 326 });
   });
 
@@ -35,16 +40,29 @@ describe('demo accounts and operator commands', () => {
 
   it('user password resets the password and lifts a lock', async () => {
     await runCommand(t.db.db, ['user', 'add', '13711114444', '--password', 'before11']);
-    await t.db.db.updateTable('app_user').set({ locked_until: Date.now() + 60_000 }).where('mobile', '=', '13711114444').execute();
+    await t.db.db
+      .updateTable('app_user')
+      .set({ locked_until: Date.now() + 60_000 })
+      .where('mobile', '=', '13711114444')
+      .execute();
     expect((await loginByPassword(t, '13711114444', 'before11')).json().code).toBe(10012);
     await runCommand(t.db.db, ['user', 'password', '13711114444', 'after1234']);
     expect((await loginByPassword(t, '13711114444', 'after1234')).json().code).toBe(200);
   });
 
   it('site captcha on/off flips jiyanSwitch, which SMS requests then obey', async () => {
-    const send = () => t.app.inject({ method: 'POST', url: '/tapi/inform/send/sms/new', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { mobile: `1391111${String(Date.now()).slice(-4)}`, type: 3 } });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/tapi/inform/send/sms/new',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { mobile: `1391111${String(Date.now()).slice(-4)}`, type: 3 },
+      });
     expect(await runCommand(t.db.db, ['site', 'captcha', 'on'])).toContain('jiyanSwitch=1');
-    expect((await t.app.inject({ url: '/tapi/inform/get/cms/config' })).json().data).toMatchObject({ jiyanSwitch: 1, customerServiceSwitch: '0' });
+    expect((await t.app.inject({ url: '/tapi/inform/get/cms/config' })).json().data).toMatchObject({
+      jiyanSwitch: 1,
+      customerServiceSwitch: '0',
+    });
     expect((await send()).json().message).toBe('请先完成安全验证');
     await runCommand(t.db.db, ['site', 'captcha', 'off']);
     expect((await send()).json().code).toBe(200);

@@ -29,7 +29,12 @@ const Null = ZEnvelope(z.null());
 /** The base64 upload handler, mounted under /tapi and /api (SPEC names both). */
 function uploadRoute(app: Api, url: string, uploads: UploadService, limiter: RateLimiter) {
   app.post(url, {
-    schema: { tags, summary: '上传图片（base64 / data URL，最多 9 张，每张 ≤ 2MB；返回图片地址）', body: ZUploadBase64BodySchema, response: { 200: ZEnvelope(ZUploadResultSchema) } },
+    schema: {
+      tags,
+      summary: '上传图片（base64 / data URL，最多 9 张，每张 ≤ 2MB；返回图片地址）',
+      body: ZUploadBase64BodySchema,
+      response: { 200: ZEnvelope(ZUploadResultSchema) },
+    },
     config: { encryption: false },
     handler: async (req) => {
       const user = await requireUser(req);
@@ -43,11 +48,21 @@ export function profileTapiRoutes(deps: { profile: ProfileService; uploads: Uplo
   const { profile, uploads, limiter } = deps;
   return async (app: Api) => {
     app.post('/tj/expert/info', {
-      schema: { tags, summary: '专家信息（仅专家）', body: ZExpertInfoBodySchema.optional(), response: { 200: ZEnvelope(ZExpertInfoSchema) } },
+      schema: {
+        tags,
+        summary: '专家信息（仅专家）',
+        body: ZExpertInfoBodySchema.optional(),
+        response: { 200: ZEnvelope(ZExpertInfoSchema) },
+      },
       handler: async (req) => ok(await profile.expertInfo(await requireUser(req))),
     });
     app.get('/user/check/nick-name', {
-      schema: { tags, summary: '昵称是否可用（1-10 个字符）', querystring: ZNickNameQuerySchema, response: { 200: ZEnvelope(ZNickNameCheckSchema) } },
+      schema: {
+        tags,
+        summary: '昵称是否可用（1-10 个字符）',
+        querystring: ZNickNameQuerySchema,
+        response: { 200: ZEnvelope(ZNickNameCheckSchema) },
+      },
       handler: async (req) => {
         await limiter.enforce(`nick:${req.ip}`, 60, 60_000);
         const user = await req.currentUser();
@@ -63,7 +78,12 @@ export function profileTapiRoutes(deps: { profile: ProfileService; uploads: Uplo
       },
     });
     app.get('/user/center/updatePortrait', {
-      schema: { tags, summary: '修改头像（仅本人上传的图片地址；需 X-Requested-With）', querystring: ZPortraitQuerySchema, response: { 200: Null } },
+      schema: {
+        tags,
+        summary: '修改头像（仅本人上传的图片地址；需 X-Requested-With）',
+        querystring: ZPortraitQuerySchema,
+        response: { 200: Null },
+      },
       config: { csrf: true },
       handler: async (req) => {
         await profile.updatePortrait(await requireUser(req), req.query.portraitUrl);

@@ -16,28 +16,49 @@ function idCard(body17: string): string {
   return body17 + '10X98765432'[sum % 11];
 }
 
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } }).png().toBuffer();
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
 
 describe.each(DIALECTS)('profile on %s', (dialect) => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-test-'));
-    t = await createTestApp({ dialect, seed: false, env: { DATA_DIR: dataDir }, identity: { smsLimits: BIG_SMS_LIMITS, limiter: NO_LIMITS } });
+    t = await createTestApp({
+      dialect,
+      seed: false,
+      env: { DATA_DIR: dataDir },
+      identity: { smsLimits: BIG_SMS_LIMITS, limiter: NO_LIMITS },
+    });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, token?: string) => t.app.inject({ url, headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { accesstoken: token } : {}) } });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ url, headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { accesstoken: token } : {}) } });
   const info = async (token: string) => (await get('/tapi/user/center/info', token)).json().data;
 
   it('expert info for experts only, from the user and the expert profile', async () => {
-    const { user, token } = await buildSession(t.db.db, { user: { is_expert: 1, nick_name: '足球老炮', description: '专注英超', fans_count: 1200 } });
-    await t.db.db.insertInto('expert_profile').values({ user_id: user.id, favors: 88, fifteen_records: 11, seven_records: 6, updated_at: Date.now() }).execute();
+    const { user, token } = await buildSession(t.db.db, {
+      user: { is_expert: 1, nick_name: '足球老炮', description: '专注英超', fans_count: 1200 },
+    });
+    await t.db.db
+      .insertInto('expert_profile')
+      .values({ user_id: user.id, favors: 88, fifteen_records: 11, seven_records: 6, updated_at: Date.now() })
+      .execute();
     const res = await post(t, '/tapi/tj/expert/info', {}, { accesstoken: token });
-    expect(res.json().data).toEqual({ name: '足球老炮', favors: 88, fans: 1200, description: '专注英超', fifteenRecords: 11, sevenRecords: 6 });
+    expect(res.json().data).toEqual({
+      name: '足球老炮',
+      favors: 88,
+      fans: 1200,
+      description: '专注英超',
+      fifteenRecords: 11,
+      sevenRecords: 6,
+    });
     const plain = await buildSession(t.db.db);
     const refused = await post(t, '/tapi/tj/expert/info', {}, { accesstoken: plain.token });
     expect(refused.statusCode).toBe(403);
@@ -52,7 +73,11 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     const data = res.json().data;
     expect(data).toEqual({ mainWalletId: expect.any(Number), balance: 0, ticket: 0, cashBalance: 0, freezeMoney: 0, withdrawMoney: 0 });
     const me = await info(token);
-    await t.db.db.updateTable('wallet_account').set({ balance: 520, ticket: 3, withdraw_money: 12345 }).where('user_id', '=', me.id).execute();
+    await t.db.db
+      .updateTable('wallet_account')
+      .set({ balance: 520, ticket: 3, withdraw_money: 12345 })
+      .where('user_id', '=', me.id)
+      .execute();
     expect((await get('/tapi/pay/balances', token)).json().data).toMatchObject({ balance: 520, ticket: 3, withdrawMoney: 12345 });
     expect((await get('/tapi/pay/balances')).statusCode).toBe(401);
     // users from before the wallet get an account on first look
@@ -70,7 +95,10 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     expect((await check('一二三四五六七八九十一')).json()).toMatchObject({ code: 10028, message: '昵称需为1-10个字符' });
     expect((await check('  ')).json().code).toBe(10028);
     const update = (n: string, headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' }) =>
-      t.app.inject({ url: `/tapi/user/center/updateNickName?nickName=${encodeURIComponent(n)}`, headers: { accesstoken: token, ...headers } });
+      t.app.inject({
+        url: `/tapi/user/center/updateNickName?nickName=${encodeURIComponent(n)}`,
+        headers: { accesstoken: token, ...headers },
+      });
     expect((await update('偷改昵称', {})).statusCode).toBe(403);
     expect((await update(other.nick_name)).json()).toMatchObject({ code: 10029, message: '该昵称已被使用' });
     expect((await update('一二三四五六七八九十一')).json().code).toBe(10028);
@@ -82,7 +110,9 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     const { token } = await buildSession(t.db.db);
     expect((await post(t, '/tapi/user/center/updateInfo', { description: '  每场必看  ' }, { accesstoken: token })).json().code).toBe(200);
     expect((await info(token)).description).toBe('每场必看');
-    expect((await post(t, '/tapi/user/center/updateInfo', { description: '球'.repeat(101) }, { accesstoken: token })).json()).toMatchObject({ code: 10031 });
+    expect((await post(t, '/tapi/user/center/updateInfo', { description: '球'.repeat(101) }, { accesstoken: token })).json()).toMatchObject(
+      { code: 10031 },
+    );
     expect((await info(token)).description).toBe('每场必看');
   });
 
@@ -93,7 +123,12 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
         .jpeg()
         .withMetadata({ exif: { IFD0: { Artist: 'secret-author' } } })
         .toBuffer();
-      const res = await post(t, '/tapi/user/common/multiUploadBase64', { files: [`data:image/jpeg;base64,${big.toString('base64')}`, (await png(40, 30)).toString('base64')] }, { accesstoken: token });
+      const res = await post(
+        t,
+        '/tapi/user/common/multiUploadBase64',
+        { files: [`data:image/jpeg;base64,${big.toString('base64')}`, (await png(40, 30)).toString('base64')] },
+        { accesstoken: token },
+      );
       expect(res.json().code).toBe(200);
       const urls: string[] = res.json().data;
       expect(urls).toHaveLength(2);
@@ -118,7 +153,12 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
 
     it('the app-host upload path works too', async () => {
       const { token } = await buildSession(t.db.db);
-      const res = await post(t, '/api/upload/multiUploadBase64', { files: [(await png(10, 10)).toString('base64')] }, { accesstoken: token });
+      const res = await post(
+        t,
+        '/api/upload/multiUploadBase64',
+        { files: [(await png(10, 10)).toString('base64')] },
+        { accesstoken: token },
+      );
       expect(res.json().data[0]).toMatch(/^\/uploads\//);
     });
 
@@ -130,10 +170,17 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
       expect((await post(t, '/tapi/user/common/multiUploadBase64', { files: [text] }, h)).json()).toMatchObject({ code: 10041 });
       expect((await post(t, '/tapi/user/common/multiUploadBase64', { files: ['@@@not base64@@@'] }, h)).json().code).toBe(10041);
       const good = (await png(10, 10)).toString('base64');
-      expect((await post(t, '/tapi/user/common/multiUploadBase64', { files: [good, Buffer.from('hello').toString('base64')] }, h)).json().code).toBe(10041);
+      expect(
+        (await post(t, '/tapi/user/common/multiUploadBase64', { files: [good, Buffer.from('hello').toString('base64')] }, h)).json().code,
+      ).toBe(10041);
       const huge = Buffer.alloc(2 * 1024 * 1024 + 10, 1).toString('base64');
-      expect((await post(t, '/tapi/user/common/multiUploadBase64', { files: [huge] }, h)).json()).toMatchObject({ code: 10042, message: '图片大小不能超过2MB' });
-      expect((await post(t, '/tapi/user/common/multiUploadBase64', { files: Array(10).fill(good) }, h)).json().message).toBe('一次最多上传9张图片');
+      expect((await post(t, '/tapi/user/common/multiUploadBase64', { files: [huge] }, h)).json()).toMatchObject({
+        code: 10042,
+        message: '图片大小不能超过2MB',
+      });
+      expect((await post(t, '/tapi/user/common/multiUploadBase64', { files: Array(10).fill(good) }, h)).json().message).toBe(
+        '一次最多上传9张图片',
+      );
       expect((await post(t, '/tapi/user/common/multiUploadBase64', { files: [good] })).statusCode).toBe(401);
       expect(await count()).toBe(0);
     });
@@ -148,14 +195,23 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
       expect(isValidIdCard(id)).toBe(true);
       expect((await post(t, '/tapi/user/center/real-name', { realName: 'Tom', idCard: id }, h)).json().code).toBe(10036);
       const badCheck = id.slice(0, 17) + (id[17] === '0' ? '1' : '0');
-      expect((await post(t, '/tapi/user/center/real-name', { realName: '张三', idCard: badCheck }, h)).json()).toMatchObject({ code: 10037, message: '请输入正确的身份证号码' });
-      expect((await post(t, '/tapi/user/center/real-name', { realName: '张三', idCard: idCard('11010519901337123') }, h)).json().code).toBe(10037);
+      expect((await post(t, '/tapi/user/center/real-name', { realName: '张三', idCard: badCheck }, h)).json()).toMatchObject({
+        code: 10037,
+        message: '请输入正确的身份证号码',
+      });
+      expect((await post(t, '/tapi/user/center/real-name', { realName: '张三', idCard: idCard('11010519901337123') }, h)).json().code).toBe(
+        10037,
+      );
       const res = await post(t, '/tapi/user/center/real-name', { realName: '张三丰', idCard: id.toLowerCase() }, h);
       expect(res.json().data).toEqual({ status: 1, realName: '张**', idCard: `${id.slice(0, 4)}**********${id.slice(14)}` });
       expect(JSON.stringify((await get('/tapi/user/center/real-name', token)).json())).not.toContain(id);
-      expect((await post(t, '/tapi/user/center/real-name', { realName: '李四', idCard: idCard('11010519850101002') }, h)).json().code).toBe(10038);
+      expect((await post(t, '/tapi/user/center/real-name', { realName: '李四', idCard: idCard('11010519850101002') }, h)).json().code).toBe(
+        10038,
+      );
       const other = await buildSession(t.db.db);
-      expect((await post(t, '/tapi/user/center/real-name', { realName: '王五', idCard: id }, { accesstoken: other.token })).json().code).toBe(10039);
+      expect(
+        (await post(t, '/tapi/user/center/real-name', { realName: '王五', idCard: id }, { accesstoken: other.token })).json().code,
+      ).toBe(10039);
     });
   });
 
@@ -172,7 +228,9 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
       expect((await post(t, '/tapi/user/center/bind/phone', { mobile, verifyCode: code }, h)).json().code).toBe(10040);
       const other = await buildUser(t.db.db);
       expect((await post(t, '/tapi/user/center/bind/phone', { mobile: other.mobile, verifyCode: '123456' }, h)).json().code).toBe(10017);
-      expect((await post(t, '/tapi/user/center/bind/phone', { mobile: '123', verifyCode: '123456' }, h)).json().message).toBe('请输入正确的手机号');
+      expect((await post(t, '/tapi/user/center/bind/phone', { mobile: '123', verifyCode: '123456' }, h)).json().message).toBe(
+        '请输入正确的手机号',
+      );
     });
   });
 });

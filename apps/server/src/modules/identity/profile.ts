@@ -97,7 +97,12 @@ export function profileService(deps: { repo: IdentityRepository; sms: SmsService
       if (!isValidIdCard(id)) throw new AppError('ID_CARD_INVALID');
       const hash = createHash('sha256').update(`idcard:${id}`).digest('hex');
       if (await repo.findUserByIdCardHash(hash)) throw new AppError('ID_CARD_USED');
-      await repo.updateUser(Number(user.id), { real_name: realName, id_card_masked: maskIdCard(id), id_card_hash: hash, real_name_at: now() });
+      await repo.updateUser(Number(user.id), {
+        real_name: realName,
+        id_card_masked: maskIdCard(id),
+        id_card_hash: hash,
+        real_name_at: now(),
+      });
       return { status: 1, realName: maskName(realName), idCard: maskIdCard(id) };
     },
 

@@ -65,7 +65,12 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
     });
 
     app.get('/user/key/getDynamicKey', {
-      schema: { tags, summary: '获取一次性密码加密 key 与 iv（AES-128-CBC，5 分钟内用一次）', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(ZDynamicKeySchema) } },
+      schema: {
+        tags,
+        summary: '获取一次性密码加密 key 与 iv（AES-128-CBC，5 分钟内用一次）',
+        querystring: ZCommonQuerySchema,
+        response: { 200: ZEnvelope(ZDynamicKeySchema) },
+      },
       handler: async (req) => {
         await limiter.enforce(`key:${req.ip}`, 60, 60_000);
         return ok(await keys.issue());
@@ -87,14 +92,24 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
       });
     }
     app.post('/user/register', {
-      schema: { tags, summary: '手机号注册（短信验证码 + 加密密码），成功即登录', body: ZRegisterBodySchema, response: { 200: ZEnvelope(ZLoginResultSchema) } },
+      schema: {
+        tags,
+        summary: '手机号注册（短信验证码 + 加密密码），成功即登录',
+        body: ZRegisterBodySchema,
+        response: { 200: ZEnvelope(ZLoginResultSchema) },
+      },
       handler: async (req, reply) => {
         await limiter.enforce(`register:${req.ip}`, 10, 3600_000);
         return setAuthCookie(req, reply, await accounts.register(req.body));
       },
     });
     app.post('/user/account/register', {
-      schema: { tags, summary: '用户名注册（加密密码），成功即登录', body: ZAccountRegisterBodySchema, response: { 200: ZEnvelope(ZLoginResultSchema) } },
+      schema: {
+        tags,
+        summary: '用户名注册（加密密码），成功即登录',
+        body: ZAccountRegisterBodySchema,
+        response: { 200: ZEnvelope(ZLoginResultSchema) },
+      },
       handler: async (req, reply) => {
         await limiter.enforce(`register:${req.ip}`, 10, 3600_000);
         return setAuthCookie(req, reply, await accounts.registerAccount(req.body));
@@ -116,7 +131,12 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
       },
     });
     app.post('/user/center/retrievePassword', {
-      schema: { tags, summary: '找回密码（手机号 + 短信验证码；所有会话失效）', body: ZRetrievePasswordBodySchema, response: { 200: Null } },
+      schema: {
+        tags,
+        summary: '找回密码（手机号 + 短信验证码；所有会话失效）',
+        body: ZRetrievePasswordBodySchema,
+        response: { 200: Null },
+      },
       handler: async (req) => {
         await limiter.enforce(`retrieve:${req.ip}`, 20, 3600_000);
         await accounts.retrievePassword(req.body);

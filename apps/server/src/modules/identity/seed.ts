@@ -7,9 +7,36 @@ import { identityRepository } from './repository';
 
 /** Demo accounts of a fresh install (README lists them): a fan, an anchor and an expert, each with a password. */
 export const DEMO_USERS = [
-  { mobile: '13800000001', username: 'demo', password: 'demo123456', nick: '球迷小王', description: '每周必看英超和NBA', is_anchor: 0, is_expert: 0, level: 3 },
-  { mobile: '13800000002', username: 'anchor', password: 'anchor123456', nick: '主播阿杰', description: '足球解说，每晚八点开播', is_anchor: 1, is_expert: 0, level: 12 },
-  { mobile: '13800000003', username: 'expert', password: 'expert123456', nick: '英超老炮', description: '专注英超与欧冠十年', is_anchor: 0, is_expert: 1, level: 8 },
+  {
+    mobile: '13800000001',
+    username: 'demo',
+    password: 'demo123456',
+    nick: '球迷小王',
+    description: '每周必看英超和NBA',
+    is_anchor: 0,
+    is_expert: 0,
+    level: 3,
+  },
+  {
+    mobile: '13800000002',
+    username: 'anchor',
+    password: 'anchor123456',
+    nick: '主播阿杰',
+    description: '足球解说，每晚八点开播',
+    is_anchor: 1,
+    is_expert: 0,
+    level: 12,
+  },
+  {
+    mobile: '13800000003',
+    username: 'expert',
+    password: 'expert123456',
+    nick: '英超老炮',
+    description: '专注英超与欧冠十年',
+    is_anchor: 0,
+    is_expert: 1,
+    level: 8,
+  },
 ] as const;
 
 export async function seedIdentity(db: Kysely<Database>, now: number = Date.now()): Promise<void> {

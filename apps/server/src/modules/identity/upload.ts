@@ -56,7 +56,15 @@ export function uploadService(deps: { repo: IdentityRepository; dir: string; now
         const name = `${randomBytes(16).toString('hex')}.webp`;
         await fs.writeFile(path.join(deps.dir, name), img.data, { flag: 'wx' });
         const url = `${UPLOAD_URL_PREFIX}${name}`;
-        await deps.repo.insertUpload({ user_id: userId, name, url, bytes: img.data.length, width: img.info.width, height: img.info.height, created_at: now() });
+        await deps.repo.insertUpload({
+          user_id: userId,
+          name,
+          url,
+          bytes: img.data.length,
+          width: img.info.width,
+          height: img.info.height,
+          created_at: now(),
+        });
         urls.push(url);
       }
       return urls;

@@ -20,13 +20,21 @@ describe('team names', () => {
     expect(teamName('Aston Villa')).toMatchObject({ en: 'Aston Villa FC', shortName: '维拉', mapped: true });
     expect(teamName('Manchester City FC').shortName).toBe('曼城');
     expect(teamName('Jiāngsū Sūníng')).toMatchObject({ en: 'Jiangsu Suning', name: '江苏苏宁易购' });
-    expect(teamName('  Atlético  Ottawa ')).toEqual({ en: 'Atlético Ottawa', name: 'Atlético Ottawa', shortName: 'Atlético Ottawa', mapped: false });
+    expect(teamName('  Atlético  Ottawa ')).toEqual({
+      en: 'Atlético Ottawa',
+      name: 'Atlético Ottawa',
+      shortName: 'Atlético Ottawa',
+      mapped: false,
+    });
   });
 
   it('has a Chinese name for every team in the data files', () => {
     for (const file of fs.readdirSync(DATA_DIR)) {
       const season = parseOpenfootball(file, readData(file));
-      expect(season.teams.filter((t) => !teamName(t).mapped), file).toEqual([]);
+      expect(
+        season.teams.filter((t) => !teamName(t).mapped),
+        file,
+      ).toEqual([]);
     }
   });
 });
@@ -49,7 +57,9 @@ describe('parseOpenfootball', () => {
     const s = parseOpenfootball('2025_cn.1.json', readData('2025_cn.1.json'));
     expect(s.competition.shortName).toBe('中超');
     expect(s.seasonName).toBe('2025');
-    const postponed = s.matches.find((m) => m.homeEn === 'Beijing Guoan' && m.awayEn === 'Qingdao West Coast' && m.roundNameEn === 'Matchday 6')!;
+    const postponed = s.matches.find(
+      (m) => m.homeEn === 'Beijing Guoan' && m.awayEn === 'Qingdao West Coast' && m.roundNameEn === 'Matchday 6',
+    )!;
     expect(postponed.state).toBe(9);
     expect(new Date(postponed.kickoffAt).toISOString()).toBe('2025-04-10T16:00:00.000Z');
     expect(s.matches.filter((m) => m.state === 1).length).toBeGreaterThan(100);

@@ -186,7 +186,11 @@ export function parseOpenfootball(file: string, text: string): ParsedSeason {
     const goals = goalsOf(m);
     const ft = m.score?.ft ?? null;
     const status = m.status?.toLowerCase();
-    const state = ft ? FOOTBALL_STATE.finished : status ? (STATUS_STATES[status] ?? FOOTBALL_STATE.toBeDetermined) : FOOTBALL_STATE.notStarted;
+    const state = ft
+      ? FOOTBALL_STATE.finished
+      : status
+        ? (STATUS_STATES[status] ?? FOOTBALL_STATE.toBeDetermined)
+        : FOOTBALL_STATE.notStarted;
     return {
       sourceKey: `openfootball:${competition.code}:${seasonName}:${m.round}:${homeEn}:${awayEn}`,
       roundNameEn: m.round,

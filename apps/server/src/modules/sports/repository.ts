@@ -43,7 +43,12 @@ function queries(db: Kysely<Database>) {
     },
 
     findSeason(competitionId: number, name: string) {
-      return db.selectFrom('sport_season').selectAll().where('competition_id', '=', competitionId).where('name', '=', name).executeTakeFirst();
+      return db
+        .selectFrom('sport_season')
+        .selectAll()
+        .where('competition_id', '=', competitionId)
+        .where('name', '=', name)
+        .executeTakeFirst();
     },
     async insertSeason(competitionId: number, name: string, startYear: number, now: number): Promise<number> {
       const row = await db

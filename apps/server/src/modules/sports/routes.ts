@@ -10,7 +10,12 @@ const tags = ['sports'];
 export function sportsTapiRoutes(svc: SportsService) {
   return async (app: Api) => {
     app.get('/live/fb/league/rank', {
-      schema: { tags, summary: '足球联赛积分榜', querystring: ZLeagueRankQuerySchema, response: { 200: ZEnvelope(z.array(ZStandingRowSchema)) } },
+      schema: {
+        tags,
+        summary: '足球联赛积分榜',
+        querystring: ZLeagueRankQuerySchema,
+        response: { 200: ZEnvelope(z.array(ZStandingRowSchema)) },
+      },
       handler: async (req) => ok(await svc.leagueRank(req.query.seasonId)),
     });
   };
@@ -23,7 +28,9 @@ export function sportsApiRoutes(svc: SportsService) {
       schema: {
         tags,
         summary: '球队队徽（无官方队徽时生成）',
-        params: z.object({ teamId: z.coerce.number({ error: '球队 id 必须是正整数' }).int('球队 id 必须是正整数').positive('球队 id 必须是正整数') }),
+        params: z.object({
+          teamId: z.coerce.number({ error: '球队 id 必须是正整数' }).int('球队 id 必须是正整数').positive('球队 id 必须是正整数'),
+        }),
         produces: ['image/svg+xml'],
       },
       handler: async (req, reply) => {

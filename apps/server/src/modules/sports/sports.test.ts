@@ -14,9 +14,14 @@ describe.each(DIALECTS)('sports import and league table on %s', (dialect) => {
   let worldCup: ImportResult;
   const importFile = (file: string) => sportsModule(t.db.db).service.importOpenfootball(file, readData(file));
   const rowCounts = () =>
-    Promise.all(TABLES.map((table) => t.db.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())).then((rows) =>
-      rows.map((r) => Number(r.n)),
-    );
+    Promise.all(
+      TABLES.map((table) =>
+        t.db.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    ).then((rows) => rows.map((r) => Number(r.n)));
   const rank = (query: string) => t.app.inject({ url: `/tapi/live/fb/league/rank${query}` });
 
   beforeAll(async () => {
@@ -37,7 +42,14 @@ describe.each(DIALECTS)('sports import and league table on %s', (dialect) => {
       .orderBy('kickoff_at')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    expect(match).toMatchObject({ state: 8, home_score: 0, away_score: 2, home_half_score: 0, away_half_score: 1, kickoff_at: Date.UTC(2022, 7, 5, 19) });
+    expect(match).toMatchObject({
+      state: 8,
+      home_score: 0,
+      away_score: 2,
+      home_half_score: 0,
+      away_half_score: 1,
+      kickoff_at: Date.UTC(2022, 7, 5, 19),
+    });
   });
 
   it('computes the 2022/23 table as published: City 89 (+61), Arsenal 84 (+45), United 75 (+15), Newcastle 71 (+35), Liverpool 67 (+28)', async () => {
@@ -76,7 +88,14 @@ describe.each(DIALECTS)('sports import and league table on %s', (dialect) => {
       .where('m.season_id', '=', worldCup.seasonId)
       .where('r.name', '=', '决赛')
       .executeTakeFirstOrThrow();
-    expect(final).toMatchObject({ home_score: 2, away_score: 2, home_et_score: 3, away_et_score: 3, home_penalty_score: 4, away_penalty_score: 2 });
+    expect(final).toMatchObject({
+      home_score: 2,
+      away_score: 2,
+      home_et_score: 3,
+      away_et_score: 3,
+      home_penalty_score: 4,
+      away_penalty_score: 2,
+    });
     const incidents = await t.db.db.selectFrom('sport_incident').selectAll().where('match_id', '=', final.id).orderBy('seq').execute();
     expect(incidents.map((i) => [i.minute, i.type, i.side, i.player_name])).toEqual([
       [23, 'penalty', 'home', 'Lionel Messi'],

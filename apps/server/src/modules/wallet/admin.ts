@@ -23,7 +23,8 @@ export const walletCommands: AdminCommand[] = [
     usage: 'credit <mobile> <球钻数> [--memo 备注]',
     summary: '人工充值球钻（交易类型 14）',
     async run(db, [mobile, amount], flags) {
-      if (!amount || !/^\d+$/.test(amount) || Number(amount) <= 0 || Number(amount) > MAX_AMOUNT) throw new Error(`球钻数须为 1 到 ${MAX_AMOUNT} 之间的整数`);
+      if (!amount || !/^\d+$/.test(amount) || Number(amount) <= 0 || Number(amount) > MAX_AMOUNT)
+        throw new Error(`球钻数须为 1 到 ${MAX_AMOUNT} 之间的整数`);
       const user = await userByMobile(db, mobile);
       const memo = typeof flags.memo === 'string' ? flags.memo.slice(0, 100) : '人工充值';
       const after = await walletService(walletRepository(db)).credit(Number(user.id), Number(amount), memo);

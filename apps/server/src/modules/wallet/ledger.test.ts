@@ -18,7 +18,11 @@ describe.each(DIALECTS)('ledger on %s', (dialect) => {
     wallet = walletService(walletRepository(db.db));
     const ids: number[] = [];
     for (const m of ['13900000001', '13900000002']) {
-      const row = await db.db.insertInto('app_user').values({ mobile: m, nick_name: `u${m.slice(-2)}`, created_at: 0 } as never).returning('id').executeTakeFirstOrThrow();
+      const row = await db.db
+        .insertInto('app_user')
+        .values({ mobile: m, nick_name: `u${m.slice(-2)}`, created_at: 0 } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       ids.push(Number(row.id));
       await wallet.openAccount(Number(row.id));
     }
@@ -37,7 +41,14 @@ describe.each(DIALECTS)('ledger on %s', (dialect) => {
 
   it('books every one of the 15 trade types as a balanced journal and the books still reconcile', async () => {
     for (const t of TRADE_TYPE_IDS) {
-      await wallet.post({ ref: `each:${t}`, tradeType: t, entries: [{ userId: b, tradeType: t, ticket: 1 }, { userId: null, tradeType: t, ticket: -1 }] });
+      await wallet.post({
+        ref: `each:${t}`,
+        tradeType: t,
+        entries: [
+          { userId: b, tradeType: t, ticket: 1 },
+          { userId: null, tradeType: t, ticket: -1 },
+        ],
+      });
     }
     expect((await wallet.balances(b)).ticket).toBe(15);
     const rows = await db.db.selectFrom('wallet_ledger').select('trade_type').where('user_id', '=', b).execute();
@@ -70,24 +81,63 @@ describe.each(DIALECTS)('ledger on %s', (dialect) => {
   it('refuses an overdraft with the SPEC-style message and changes nothing', async () => {
     const before = await wallet.balances(a);
     const err = await wallet
-      .post({ ref: 'gift:too-much', tradeType: 2, entries: [{ userId: a, tradeType: 2, balance: -(before.balance + 1) }, { userId: null, tradeType: 2, balance: before.balance + 1 }] })
+      .post({
+        ref: 'gift:too-much',
+        tradeType: 2,
+        entries: [
+          { userId: a, tradeType: 2, balance: -(before.balance + 1) },
+          { userId: null, tradeType: 2, balance: before.balance + 1 },
+        ],
+      })
       .catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.message).toBe('余额不足');
     expect(await wallet.balances(a)).toEqual(before);
     expect(await db.db.selectFrom('wallet_journal').select('id').where('ref', '=', 'gift:too-much').executeTakeFirst()).toBeUndefined();
-    const t = await wallet.post({ ref: 'x', tradeType: 2, entries: [{ userId: a, tradeType: 2, ticket: -1 }, { userId: null, tradeType: 2, ticket: 1 }] }).catch((e) => e);
+    const t = await wallet
+      .post({
+        ref: 'x',
+        tradeType: 2,
+        entries: [
+          { userId: a, tradeType: 2, ticket: -1 },
+          { userId: null, tradeType: 2, ticket: 1 },
+        ],
+      })
+      .catch((e) => e);
     expect(t.message).toBe('球票不足');
   });
 
   it('refuses unbalanced, fractional and unknown-type journals', async () => {
-    await expect(wallet.post({ ref: 'u1', tradeType: 1, entries: [{ userId: a, tradeType: 1, balance: 5 }] })).rejects.toThrow(/unbalanced/);
-    await expect(wallet.post({ ref: 'u2', tradeType: 1, entries: [{ userId: a, tradeType: 1, balance: 0.5 }, { userId: null, tradeType: 1, balance: -0.5 }] })).rejects.toThrow(/integers/);
-    await expect(wallet.post({ ref: 'u3', tradeType: 99 as never, entries: [{ userId: a, tradeType: 1, balance: 1 }, { userId: null, tradeType: 1, balance: -1 }] })).rejects.toThrow(/trade type/);
+    await expect(wallet.post({ ref: 'u1', tradeType: 1, entries: [{ userId: a, tradeType: 1, balance: 5 }] })).rejects.toThrow(
+      /unbalanced/,
+    );
+    await expect(
+      wallet.post({
+        ref: 'u2',
+        tradeType: 1,
+        entries: [
+          { userId: a, tradeType: 1, balance: 0.5 },
+          { userId: null, tradeType: 1, balance: -0.5 },
+        ],
+      }),
+    ).rejects.toThrow(/integers/);
+    await expect(
+      wallet.post({
+        ref: 'u3',
+        tradeType: 99 as never,
+        entries: [
+          { userId: a, tradeType: 1, balance: 1 },
+          { userId: null, tradeType: 1, balance: -1 },
+        ],
+      }),
+    ).rejects.toThrow(/trade type/);
   });
 
   it('books a ref once: the second attempt is refused and nothing moves', async () => {
-    const entries = [{ userId: a, tradeType: 1 as const, balance: 10 }, { userId: null, tradeType: 1 as const, balance: -10 }];
+    const entries = [
+      { userId: a, tradeType: 1 as const, balance: 10 },
+      { userId: null, tradeType: 1 as const, balance: -10 },
+    ];
     await wallet.post({ ref: 'recharge:once', tradeType: 1, entries });
     const before = await wallet.balances(a);
     await expect(wallet.post({ ref: 'recharge:once', tradeType: 1, entries })).rejects.toBeInstanceOf(DuplicateJournalError);
@@ -98,7 +148,18 @@ describe.each(DIALECTS)('ledger on %s', (dialect) => {
     const before = await wallet.balances(a);
     await expect(
       wallet.transaction(async (trx) => {
-        await postJournal(trx, { ref: 'rollback', tradeType: 14, entries: [{ userId: a, tradeType: 14, balance: 5 }, { userId: null, tradeType: 14, balance: -5 }] }, 1);
+        await postJournal(
+          trx,
+          {
+            ref: 'rollback',
+            tradeType: 14,
+            entries: [
+              { userId: a, tradeType: 14, balance: 5 },
+              { userId: null, tradeType: 14, balance: -5 },
+            ],
+          },
+          1,
+        );
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -112,7 +173,14 @@ describe.each(DIALECTS)('ledger on %s', (dialect) => {
     const tries = 60;
     const results = await Promise.allSettled(
       Array.from({ length: tries }, (_, i) =>
-        wallet.post({ ref: `race:${i}`, tradeType: 2, entries: [{ userId: a, tradeType: 2, balance: -price }, { userId: b, tradeType: 9, cash: price }] }),
+        wallet.post({
+          ref: `race:${i}`,
+          tradeType: 2,
+          entries: [
+            { userId: a, tradeType: 2, balance: -price },
+            { userId: b, tradeType: 9, cash: price },
+          ],
+        }),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
@@ -127,8 +195,16 @@ describe.each(DIALECTS)('ledger on %s', (dialect) => {
     const r = await wallet.check();
     expect(r.problems.join('\n')).toMatch(new RegExp(`用户 ${b} 的 ticket 为 999`));
     await expect(runCommand(db.db, ['ledger', 'check'])).rejects.toThrow(/账目不平/);
-    const fix = await db.db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('d_ticket').as('t')).where('user_id', '=', b).executeTakeFirstOrThrow();
-    await db.db.updateTable('wallet_account').set({ ticket: Number(fix.t) }).where('user_id', '=', b).execute();
+    const fix = await db.db
+      .selectFrom('wallet_ledger')
+      .select((eb) => eb.fn.sum<number>('d_ticket').as('t'))
+      .where('user_id', '=', b)
+      .executeTakeFirstOrThrow();
+    await db.db
+      .updateTable('wallet_account')
+      .set({ ticket: Number(fix.t) })
+      .where('user_id', '=', b)
+      .execute();
     expect(await runCommand(db.db, ['ledger', 'check'])).toMatch(/账目平衡/);
   });
 

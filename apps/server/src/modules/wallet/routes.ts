@@ -7,7 +7,12 @@ import type { WalletService } from './service';
 export function walletTapiRoutes(svc: WalletService) {
   return async (app: Api) => {
     app.get('/pay/balances', {
-      schema: { tags: ['wallet'], summary: '钱包余额（球钻、球票、可提现、待结算、累计提现（分））', querystring: ZCommonQuerySchema, response: { 200: ZEnvelope(ZBalancesSchema) } },
+      schema: {
+        tags: ['wallet'],
+        summary: '钱包余额（球钻、球票、可提现、待结算、累计提现（分））',
+        querystring: ZCommonQuerySchema,
+        response: { 200: ZEnvelope(ZBalancesSchema) },
+      },
       handler: async (req) => ok(await svc.balances(await requireUserId(req))),
     });
   };

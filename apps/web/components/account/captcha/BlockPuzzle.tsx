@@ -40,7 +40,14 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
     <div data-testid="captcha-block-puzzle" data-status={status} className="select-none" style={{ width: W }}>
       <CaptchaFrame image={data?.originalImageBase64} onRefresh={() => void reload()} tip={tip} tone={tone}>
         {data?.jigsawImageBase64 ? (
-          <img src={`data:image/png;base64,${data.jigsawImageBase64}`} alt="" draggable={false} data-testid="captcha-piece" className="absolute top-0 h-full w-auto" style={{ left: x }} />
+          <img
+            src={`data:image/png;base64,${data.jigsawImageBase64}`}
+            alt=""
+            draggable={false}
+            data-testid="captcha-piece"
+            className="absolute top-0 h-full w-auto"
+            style={{ left: x }}
+          />
         ) : null}
       </CaptchaFrame>
       <div

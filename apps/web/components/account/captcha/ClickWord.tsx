@@ -40,7 +40,11 @@ export function ClickWord({ onVerified }: { onVerified: (captchaVerification: st
       <div
         data-testid="captcha-words"
         className={`mt-2.5 flex h-10 items-center justify-center rounded border text-sm ${
-          tone === 'success' ? 'border-emerald-500 bg-emerald-50 text-emerald-600' : tone === 'fail' ? 'border-red-500 bg-red-50 text-red-600' : 'border-line bg-page text-ink'
+          tone === 'success'
+            ? 'border-emerald-500 bg-emerald-50 text-emerald-600'
+            : tone === 'fail'
+              ? 'border-red-500 bg-red-50 text-red-600'
+              : 'border-line bg-page text-ink'
         }`}
       >
         {tone === 'success' ? (

@@ -2,7 +2,6 @@
 import { aesEcbEncrypt, CAPTCHA_REP, type TCaptchaResponse, type TCaptchaType } from '@sports/contracts';
 import { api } from '@/lib/api';
 
-
 const UID_KEY = 'captcha_client_uid';
 
 /** SPEC §7: the captcha client id is stored locally (one per browser and captcha kind). */
@@ -22,14 +21,33 @@ export function captchaClientUid(type: TCaptchaType): string {
 const networkFailure: TCaptchaResponse = { repCode: '-1', repMsg: '网络错误，请稍后重试', repData: null, success: false };
 
 export async function fetchCaptcha(captchaType: TCaptchaType): Promise<TCaptchaResponse> {
-  return (await api.postRaw<TCaptchaResponse>('/tapi/inform/captcha/get', { captchaType, clientUid: captchaClientUid(captchaType), ts: Date.now() })) ?? networkFailure;
+  return (
+    (await api.postRaw<TCaptchaResponse>('/tapi/inform/captcha/get', {
+      captchaType,
+      clientUid: captchaClientUid(captchaType),
+      ts: Date.now(),
+    })) ?? networkFailure
+  );
 }
 
 /** Sends the point(s) AES-ECB encrypted with the captcha's secretKey (plain JSON when there is none). */
-export async function checkCaptcha(captchaType: TCaptchaType, token: string, secretKey: string | undefined, points: unknown): Promise<TCaptchaResponse> {
+export async function checkCaptcha(
+  captchaType: TCaptchaType,
+  token: string,
+  secretKey: string | undefined,
+  points: unknown,
+): Promise<TCaptchaResponse> {
   const json = JSON.stringify(points);
   const pointJson = secretKey ? await aesEcbEncrypt(json, secretKey) : json;
-  return (await api.postRaw<TCaptchaResponse>('/tapi/inform/captcha/check', { captchaType, pointJson, token, clientUid: captchaClientUid(captchaType), ts: Date.now() })) ?? networkFailure;
+  return (
+    (await api.postRaw<TCaptchaResponse>('/tapi/inform/captcha/check', {
+      captchaType,
+      pointJson,
+      token,
+      clientUid: captchaClientUid(captchaType),
+      ts: Date.now(),
+    })) ?? networkFailure
+  );
 }
 
 export const isCaptchaOk = (r: TCaptchaResponse) => r.repCode === CAPTCHA_REP.SUCCESS.repCode;

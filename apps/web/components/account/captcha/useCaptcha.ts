@@ -12,7 +12,10 @@ const SUCCESS_MS = 1000;
  * captchaVerification after ~1 s, or red failure and a new captcha after `failMs`. '6201' clears the
  * images and shows repMsg. `onNew` clears the widget's own input (slider position, clicked points).
  */
-export function useCaptcha(type: TCaptchaType, opts: { failMs: number; onVerified: (captchaVerification: string) => void; onNew: () => void }) {
+export function useCaptcha(
+  type: TCaptchaType,
+  opts: { failMs: number; onVerified: (captchaVerification: string) => void; onNew: () => void },
+) {
   const { failMs, onVerified, onNew } = opts;
   const [data, setData] = useState<TCaptchaResponse['repData']>(null);
   const [status, setStatus] = useState<TCaptchaStatus>('loading');

@@ -10,7 +10,10 @@ export function AnnouncementList({ list, withSummary = false }: { list: TAnnounc
     <ul data-testid="announcement-list" className="divide-y divide-line">
       {list.map((a) => (
         <li key={a.id} className="py-2">
-          <Link href={`/announcementDetails/${a.id}`} className="flex items-baseline justify-between gap-3 text-sm text-ink hover:text-primary">
+          <Link
+            href={`/announcementDetails/${a.id}`}
+            className="flex items-baseline justify-between gap-3 text-sm text-ink hover:text-primary"
+          >
             <span className="truncate">{a.title}</span>
             <time className="shrink-0 text-xs text-muted">{formatDate(a.publishedAt)}</time>
           </Link>

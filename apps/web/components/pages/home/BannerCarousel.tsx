@@ -28,7 +28,11 @@ export function BannerCarousel({ banners, className = 'aspect-[3/1]' }: { banner
       onMouseLeave={() => setPaused(false)}
     >
       {list.map((b, i) => (
-        <div key={b.id} aria-hidden={i !== current} className={`absolute inset-0 transition-opacity duration-500 ${i === current ? 'opacity-100' : 'pointer-events-none opacity-0'}`}>
+        <div
+          key={b.id}
+          aria-hidden={i !== current}
+          className={`absolute inset-0 transition-opacity duration-500 ${i === current ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        >
           <JumpLink item={b} className="h-full">
             <BannerImage item={b} />
           </JumpLink>

@@ -18,7 +18,15 @@ export const searchHref = (word: string) => `/search?val=${encodeURIComponent(wo
  * Search results for `val` (trimmed), with anchor/live/news tabs kept in the query string, and the
  * hot search words. `path` is the route the user is on (/search, /search/follow, /search/list).
  */
-export async function SearchPage({ path, query, defaultTab }: { path: string; query: Record<string, string | string[] | undefined>; defaultTab: TSearchTab }) {
+export async function SearchPage({
+  path,
+  query,
+  defaultTab,
+}: {
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  defaultTab: TSearchTab;
+}) {
   const val = first(query.val).trim();
   const tabKey = SEARCH_TABS.find((t) => t.key === first(query.tab))?.key ?? defaultTab;
   const hot = await siteData.hotSearch();

@@ -99,13 +99,17 @@ export function MyNoble() {
             <tr>
               <td className="px-2 py-2 text-left text-muted">开通价（球钻/月）</td>
               {data.list.map((r) => (
-                <td key={r.rank} className="tabular-nums">{r.price}</td>
+                <td key={r.rank} className="tabular-nums">
+                  {r.price}
+                </td>
               ))}
             </tr>
             <tr>
               <td className="px-2 py-2 text-left text-muted">续费价（球钻/月）</td>
               {data.list.map((r) => (
-                <td key={r.rank} className="tabular-nums">{r.renewPrice}</td>
+                <td key={r.rank} className="tabular-nums">
+                  {r.renewPrice}
+                </td>
               ))}
             </tr>
             {(Object.keys(NOBLE_PRIVILEGES) as TNoblePrivilege[]).map((key) => (
@@ -115,7 +119,13 @@ export function MyNoble() {
                   <span className="block text-[10px] text-muted">{PRIVILEGE_NOTE[key]}</span>
                 </td>
                 {data.list.map((r) => (
-                  <td key={r.rank}>{r.privileges.some((p) => p.key === key) ? <span className="text-primary">✓</span> : <span className="text-muted">—</span>}</td>
+                  <td key={r.rank}>
+                    {r.privileges.some((p) => p.key === key) ? (
+                      <span className="text-primary">✓</span>
+                    ) : (
+                      <span className="text-muted">—</span>
+                    )}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -127,7 +137,9 @@ export function MyNoble() {
         <li>开通更高等级立即生效，按新等级全价计费，原等级剩余时间不再保留。</li>
         <li>贵族有效期内不能开通更低等级；到期后特权自动失效。</li>
       </ul>
-      {dialogRank !== null ? <NobleDialog open initialRank={dialogRank} onClose={() => setDialogRank(null)} onDone={() => void load()} /> : null}
+      {dialogRank !== null ? (
+        <NobleDialog open initialRank={dialogRank} onClose={() => setDialogRank(null)} onDone={() => void load()} />
+      ) : null}
     </div>
   );
 }

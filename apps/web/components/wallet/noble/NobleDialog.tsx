@@ -23,7 +23,19 @@ const KIND_TEXT = { open: '开通', renew: '续费', upgrade: '升级', refused:
  * 开通贵族: pick a rank and a length, see the price and the new expiry, pay with diamonds. The list
  * comes from what the page loaded lately (noble-list.ts) and is loaded only when there is none.
  */
-export function NobleDialog({ open, onClose, roomId, initialRank, onDone }: { open: boolean; onClose: () => void; roomId?: number; initialRank?: number; onDone?: (r: TNoblePurchaseResult) => void }) {
+export function NobleDialog({
+  open,
+  onClose,
+  roomId,
+  initialRank,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  roomId?: number;
+  initialRank?: number;
+  onDone?: (r: TNoblePurchaseResult) => void;
+}) {
   const { userInfo, patchBalancesInfo } = useSession();
   const balancesInfo = useBalances();
   const me = userInfo?.id ?? null;
@@ -83,7 +95,8 @@ export function NobleDialog({ open, onClose, roomId, initialRank, onDone }: { op
         <div className="space-y-4 text-sm">
           {mine ? (
             <p className="text-xs text-muted">
-              当前：<NobleBadge rank={mine.rank} />
+              当前：
+              <NobleBadge rank={mine.rank} />
               到期时间 {formatDateTime(mine.expiresAt)}
             </p>
           ) : null}
@@ -132,13 +145,20 @@ export function NobleDialog({ open, onClose, roomId, initialRank, onDone }: { op
               <>
                 <p>
                   {KIND_TEXT[kind]}
-                  {def?.name} {months} 个月，需支付 <b data-testid="noble-price" className="text-base text-primary">{price}</b> 球钻（余额 {balancesInfo?.balance ?? 0}）
+                  {def?.name} {months} 个月，需支付{' '}
+                  <b data-testid="noble-price" className="text-base text-primary">
+                    {price}
+                  </b>{' '}
+                  球钻（余额 {balancesInfo?.balance ?? 0}）
                 </p>
                 <p className="text-muted">到期时间：{formatDateTime(from + months * NOBLE_MONTH_MS)}</p>
                 {kind === 'upgrade' ? <p className="text-amber-600">升级立即生效，按新等级全价计费，原等级剩余时间不再保留。</p> : null}
                 {short ? (
                   <p className="text-red-500">
-                    余额不足，<Link href="/v/pay" className="text-primary underline">去充值</Link>
+                    余额不足，
+                    <Link href="/v/pay" className="text-primary underline">
+                      去充值
+                    </Link>
                   </p>
                 ) : null}
               </>

@@ -34,7 +34,11 @@ export function RedPacketSendDialog({ roomId, open, onClose }: { roomId: number;
   const submit = async () => {
     if (error) return toast.error(error);
     setBusy(true);
-    const r = await api.post<{ packetId: number; balance: number }>('/tapi/pay/room/redpacket/send', { roomId, amount: Number(amount), count: Number(count) });
+    const r = await api.post<{ packetId: number; balance: number }>('/tapi/pay/room/redpacket/send', {
+      roomId,
+      amount: Number(amount),
+      count: Number(count),
+    });
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     toast.success('红包已发出');
@@ -77,7 +81,10 @@ export function RedPacketSendDialog({ roomId, open, onClose }: { roomId: number;
           随机金额，每个至少 1 球钻；{RED_PACKET_TTL_MS / 60_000} 分钟内未被抢完的部分自动退回。当前余额：{balancesInfo?.balance ?? 0} 球钻
           {short ? (
             <>
-              ，<Link href="/v/pay" className="text-primary">去充值</Link>
+              ，
+              <Link href="/v/pay" className="text-primary">
+                去充值
+              </Link>
             </>
           ) : null}
         </p>

@@ -66,10 +66,20 @@ export function RoomNobility({ roomId, signal = 0 }: { roomId: number; signal?: 
         <h2 className="font-semibold text-ink">贵宾席</h2>
         <span className="text-xs text-muted">{nobles.length} 位贵族在线</span>
         <span className="flex-1" />
-        <button type="button" data-testid="open-noble" onClick={() => need('noble')} className="rounded-full border border-amber-500 px-3 py-1 text-xs text-amber-600 hover:bg-amber-50">
+        <button
+          type="button"
+          data-testid="open-noble"
+          onClick={() => need('noble')}
+          className="rounded-full border border-amber-500 px-3 py-1 text-xs text-amber-600 hover:bg-amber-50"
+        >
           ♛ 开通贵族
         </button>
-        <button type="button" data-testid="open-redpacket" onClick={() => need('packet')} className="rounded-full bg-red-500 px-3 py-1 text-xs text-white hover:bg-red-600">
+        <button
+          type="button"
+          data-testid="open-redpacket"
+          onClick={() => need('packet')}
+          className="rounded-full bg-red-500 px-3 py-1 text-xs text-white hover:bg-red-600"
+        >
           发红包
         </button>
       </div>
@@ -87,7 +97,12 @@ export function RoomNobility({ roomId, signal = 0 }: { roomId: number; signal?: 
         <div data-testid="room-open-packets" className="mt-2 flex flex-wrap items-center gap-2 text-xs">
           <span className="text-muted">可抢红包</span>
           {packets.map((p) => (
-            <button key={p.id} type="button" onClick={() => setGrabbing(p.id)} className="rounded-full bg-red-500 px-2 py-0.5 text-white hover:bg-red-600">
+            <button
+              key={p.id}
+              type="button"
+              onClick={() => setGrabbing(p.id)}
+              className="rounded-full bg-red-500 px-2 py-0.5 text-white hover:bg-red-600"
+            >
               {p.nickName} · {p.amount} 球钻
             </button>
           ))}
@@ -107,4 +122,3 @@ export function RoomNobility({ roomId, signal = 0 }: { roomId: number; signal?: 
     </section>
   );
 }
-

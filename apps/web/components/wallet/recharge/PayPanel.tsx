@@ -63,7 +63,11 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
 
   const customYuan = custom.trim() === '' ? null : Number(custom);
   const selected = setting?.packages.find((p) => p.id === packageId) ?? null;
-  const diamonds = selected ? selected.diamonds + selected.bonus : customYuan && Number.isInteger(customYuan) ? (customYuan * 100) / (setting?.diamondFen ?? 10) : 0;
+  const diamonds = selected
+    ? selected.diamonds + selected.bonus
+    : customYuan && Number.isInteger(customYuan)
+      ? (customYuan * 100) / (setting?.diamondFen ?? 10)
+      : 0;
 
   async function pay() {
     if (!setting || !method) return;
@@ -71,7 +75,8 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
     if (selected) body = { packageId: selected.id, payMethod: method };
     else {
       if (customYuan === null || !/^\d+$/.test(custom.trim())) return toast.warning('请输入整数充值金额');
-      if (customYuan < setting.customMinYuan || customYuan > setting.customMaxYuan) return toast.warning(`充值金额须在${setting.customMinYuan}到${setting.customMaxYuan}元之间`);
+      if (customYuan < setting.customMinYuan || customYuan > setting.customMaxYuan)
+        return toast.warning(`充值金额须在${setting.customMinYuan}到${setting.customMaxYuan}元之间`);
       body = { yuan: customYuan, payMethod: method };
     }
     setBusy(true);
@@ -93,7 +98,8 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
   }
 
   if (!setting) return <p className="py-16 text-center text-sm text-muted">加载中…</p>;
-  const tile = (on: boolean) => `rounded-lg border px-4 py-3 text-left transition-colors ${on ? 'border-primary bg-primary-weak text-primary' : 'border-line hover:border-primary'}`;
+  const tile = (on: boolean) =>
+    `rounded-lg border px-4 py-3 text-left transition-colors ${on ? 'border-primary bg-primary-weak text-primary' : 'border-line hover:border-primary'}`;
 
   return (
     <div className="space-y-6 text-sm" data-testid="pay-panel">
@@ -113,7 +119,13 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
         <h2 className="mb-3 font-semibold">选择充值金额</h2>
         <div className="grid grid-cols-3 gap-3">
           {setting.packages.map((p) => (
-            <button key={p.id} type="button" data-testid={`package-${p.id}`} className={tile(packageId === p.id)} onClick={() => (setPackageId(p.id), setCustom(''))}>
+            <button
+              key={p.id}
+              type="button"
+              data-testid={`package-${p.id}`}
+              className={tile(packageId === p.id)}
+              onClick={() => (setPackageId(p.id), setCustom(''))}
+            >
               <div className="text-lg font-semibold">{p.diamonds} 球钻</div>
               <div className="text-muted">￥{fenToYuan(p.fen)}</div>
               {p.bonus ? <div className="text-xs text-red-500">加赠 {p.bonus} 球钻</div> : null}
@@ -177,7 +189,10 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
           </p>
           <p className="mt-1">
             状态：
-            <strong data-testid="pay-order-status" className={order.status === 'paid' ? 'text-red-500' : order.status === 'pending' ? 'text-primary' : 'text-muted'}>
+            <strong
+              data-testid="pay-order-status"
+              className={order.status === 'paid' ? 'text-red-500' : order.status === 'pending' ? 'text-primary' : 'text-muted'}
+            >
               {order.status === 'pending' ? '等待支付…' : order.status === 'paid' ? '支付成功' : ORDER_STATUS[order.status]}
             </strong>
           </p>

@@ -1,5 +1,15 @@
 'use client';
-import type { TIncomePage, TOrderPage, TOrderStatus, TPayMethod, TPaySetting, TRechargeAnswer, TRechargeOrder, TRecordPage, TStatement } from '@sports/contracts';
+import type {
+  TIncomePage,
+  TOrderPage,
+  TOrderStatus,
+  TPayMethod,
+  TPaySetting,
+  TRechargeAnswer,
+  TRechargeOrder,
+  TRecordPage,
+  TStatement,
+} from '@sports/contracts';
 import { api } from '@/lib/api';
 
 /** Browser calls of the recharge and records area. */

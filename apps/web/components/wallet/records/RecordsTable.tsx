@@ -93,7 +93,12 @@ export function RecordsTable<T extends TRecordPage>({
           search();
         }}
       >
-        <select aria-label="交易类型" className={input} value={draft.tradeType} onChange={(e) => setDraft({ ...draft, tradeType: e.target.value })}>
+        <select
+          aria-label="交易类型"
+          className={input}
+          value={draft.tradeType}
+          onChange={(e) => setDraft({ ...draft, tradeType: e.target.value })}
+        >
           <option value="">全部类型</option>
           {types.map((t) => (
             <option key={t} value={t}>
@@ -101,9 +106,21 @@ export function RecordsTable<T extends TRecordPage>({
             </option>
           ))}
         </select>
-        <input type="date" aria-label="开始日期" className={input} value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} />
+        <input
+          type="date"
+          aria-label="开始日期"
+          className={input}
+          value={draft.startDate}
+          onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+        />
         <span className="text-muted">至</span>
-        <input type="date" aria-label="结束日期" className={input} value={draft.endDate} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} />
+        <input
+          type="date"
+          aria-label="结束日期"
+          className={input}
+          value={draft.endDate}
+          onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+        />
         <Button type="submit" size="sm">
           查询
         </Button>

@@ -26,17 +26,28 @@ export function StatementPanel() {
   const [data, setData] = useState<TStatement | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    void rechargeApi.statement(year).then((r) => (r.code === 200 && r.data ? (setData(r.data), setError(null)) : setError(r.message || '加载失败')));
+    void rechargeApi
+      .statement(year)
+      .then((r) => (r.code === 200 && r.data ? (setData(r.data), setError(null)) : setError(r.message || '加载失败')));
   }, [year]);
 
   return (
     <div className="text-sm" data-testid="statement">
       <div className="mb-4 flex items-center gap-3">
-        <button className="rounded-full border border-line px-3 py-1 hover:border-primary" onClick={() => setYear(year - 1)} aria-label="上一年">
+        <button
+          className="rounded-full border border-line px-3 py-1 hover:border-primary"
+          onClick={() => setYear(year - 1)}
+          aria-label="上一年"
+        >
           ‹
         </button>
         <strong>{year} 年</strong>
-        <button className="rounded-full border border-line px-3 py-1 hover:border-primary disabled:opacity-40" onClick={() => setYear(year + 1)} disabled={year >= thisYear()} aria-label="下一年">
+        <button
+          className="rounded-full border border-line px-3 py-1 hover:border-primary disabled:opacity-40"
+          onClick={() => setYear(year + 1)}
+          disabled={year >= thisYear()}
+          aria-label="下一年"
+        >
           ›
         </button>
       </div>

@@ -8,7 +8,6 @@ import { api, isOk } from '@/lib/api';
 import { bindFormError } from './rules';
 import { bindCard, cardList, unbindCard } from './withdraw-api';
 
-
 /** /v/bank (type 1) and /v/zhifubao (type 2): saved accounts, the bind form, unbinding with a confirm. */
 export function CardManager({ type }: { type: TCardType }) {
   const [list, setList] = useState<TSavedAccount[] | null>(null);
@@ -35,7 +34,12 @@ export function CardManager({ type }: { type: TCardType }) {
     setError(p);
     if (p || busy) return;
     setBusy(true);
-    const res = await bindCard({ type, accountNo: form.accountNo.replace(/\s+/g, ''), bankName: type === 1 ? form.bankName.trim() : undefined, accountName: verified ? undefined : form.accountName.trim() });
+    const res = await bindCard({
+      type,
+      accountNo: form.accountNo.replace(/\s+/g, ''),
+      bankName: type === 1 ? form.bankName.trim() : undefined,
+      accountName: verified ? undefined : form.accountName.trim(),
+    });
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) {
       toast.warning(res.message || '绑定失败');
@@ -66,7 +70,11 @@ export function CardManager({ type }: { type: TCardType }) {
         ) : (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {list.map((a) => (
-              <li key={a.id} className="flex items-center justify-between rounded-lg border border-line bg-page px-4 py-3" data-testid="saved-account">
+              <li
+                key={a.id}
+                className="flex items-center justify-between rounded-lg border border-line bg-page px-4 py-3"
+                data-testid="saved-account"
+              >
                 <div>
                   <p className="text-sm font-medium text-ink">{a.bankName}</p>
                   <p className="mt-1 font-mono text-sm tabular-nums text-ink">{a.accountNo}</p>
@@ -91,7 +99,14 @@ export function CardManager({ type }: { type: TCardType }) {
                 {type === 1 ? '持卡人' : '账户姓名'}：<span className="text-ink">{realName?.realName}</span>（已实名）
               </p>
             ) : (
-              <TextField name="accountName" placeholder={type === 1 ? '请输入持卡人姓名' : '请输入支付宝账户姓名'} maxLength={30} value={form.accountName} onChange={(e) => setForm((f) => ({ ...f, accountName: e.target.value }))} aria-label="姓名" />
+              <TextField
+                name="accountName"
+                placeholder={type === 1 ? '请输入持卡人姓名' : '请输入支付宝账户姓名'}
+                maxLength={30}
+                value={form.accountName}
+                onChange={(e) => setForm((f) => ({ ...f, accountName: e.target.value }))}
+                aria-label="姓名"
+              />
             )}
             <TextField
               name="accountNo"
@@ -99,10 +114,21 @@ export function CardManager({ type }: { type: TCardType }) {
               placeholder={type === 1 ? '请输入16-19位银行卡号' : '请输入支付宝账号（手机号或邮箱）'}
               maxLength={type === 1 ? 23 : 100}
               value={form.accountNo}
-              onChange={(e) => setForm((f) => ({ ...f, accountNo: type === 1 ? e.target.value.replace(/[^\d ]/g, '') : e.target.value.trim() }))}
+              onChange={(e) =>
+                setForm((f) => ({ ...f, accountNo: type === 1 ? e.target.value.replace(/[^\d ]/g, '') : e.target.value.trim() }))
+              }
               aria-label={type === 1 ? '银行卡号' : '支付宝账号'}
             />
-            {type === 1 ? <TextField name="bankName" placeholder="请输入开户银行，如：招商银行" maxLength={40} value={form.bankName} onChange={(e) => setForm((f) => ({ ...f, bankName: e.target.value }))} aria-label="开户银行" /> : null}
+            {type === 1 ? (
+              <TextField
+                name="bankName"
+                placeholder="请输入开户银行，如：招商银行"
+                maxLength={40}
+                value={form.bankName}
+                onChange={(e) => setForm((f) => ({ ...f, bankName: e.target.value }))}
+                aria-label="开户银行"
+              />
+            ) : null}
             <FormError message={error} />
             <SubmitButton busy={busy}>确认绑定</SubmitButton>
           </form>

@@ -9,7 +9,6 @@ import { payPasswordError } from './rules';
 import { WalletCodeField } from './WalletCodeField';
 import { changePayPassword, setPayPassword } from './withdraw-api';
 
-
 /**
  * The payment-password form. mode "set": new password, confirmation and an SMS code of type 5 (the
  * code request needs the click-word captcha); also the reset of a forgotten one. mode "change": old
@@ -48,10 +47,34 @@ export function PayPasswordForm({ mode, onDone, submitLabel }: { mode: 'set' | '
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="pay-password-form" data-mode={mode}>
       {mode === 'change' ? (
-        <PasswordField name="oldPayPassword" autoComplete="off" placeholder="请输入原支付密码" maxLength={PASSWORD_MAX} value={old} onChange={(e) => setOld(e.target.value)} aria-label="原支付密码" />
+        <PasswordField
+          name="oldPayPassword"
+          autoComplete="off"
+          placeholder="请输入原支付密码"
+          maxLength={PASSWORD_MAX}
+          value={old}
+          onChange={(e) => setOld(e.target.value)}
+          aria-label="原支付密码"
+        />
       ) : null}
-      <PasswordField name="payPassword" autoComplete="new-password" placeholder="请输入6-20位支付密码" maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} aria-label="支付密码" />
-      <PasswordField name="payPasswordConfirm" autoComplete="new-password" placeholder="请再次输入支付密码" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-label="确认支付密码" />
+      <PasswordField
+        name="payPassword"
+        autoComplete="new-password"
+        placeholder="请输入6-20位支付密码"
+        maxLength={PASSWORD_MAX}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-label="支付密码"
+      />
+      <PasswordField
+        name="payPasswordConfirm"
+        autoComplete="new-password"
+        placeholder="请再次输入支付密码"
+        maxLength={PASSWORD_MAX}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        aria-label="确认支付密码"
+      />
       {mode === 'set' ? (
         <>
           <WalletCodeField type={SMS_TYPES.payPassword} value={code} onChange={setCode} />

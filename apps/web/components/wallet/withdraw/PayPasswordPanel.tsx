@@ -10,7 +10,9 @@ export function PayPasswordPanel() {
   return (
     <div className="w-[420px]" data-testid="pay-password-panel">
       <p className="mb-4 text-sm leading-6 text-muted">
-        {has ? '支付密码用于提现等资金操作。修改时请输入原支付密码。' : '您还没有设置支付密码，设置后才能提现。验证码将发送到您绑定的手机。'}
+        {has
+          ? '支付密码用于提现等资金操作。修改时请输入原支付密码。'
+          : '您还没有设置支付密码，设置后才能提现。验证码将发送到您绑定的手机。'}
       </p>
       <PayPasswordForm key={has ? 'change' : 'set'} mode={has ? 'change' : 'set'} submitLabel={has ? '确认修改' : '设置支付密码'} />
       {has ? (

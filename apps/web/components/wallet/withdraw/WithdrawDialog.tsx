@@ -2,7 +2,16 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { DRAW_TYPES, fenToYuan, MESSAGES, SMS_TYPES, WITHDRAW_TAX_PERCENT, withdrawalFen, type TDrawType, type TSavedAccount } from '@sports/contracts';
+import {
+  DRAW_TYPES,
+  fenToYuan,
+  MESSAGES,
+  SMS_TYPES,
+  WITHDRAW_TAX_PERCENT,
+  withdrawalFen,
+  type TDrawType,
+  type TSavedAccount,
+} from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 import { FormError, PasswordField, SubmitButton, TextField } from '@/components/account/fields';
 import { Modal } from '@/components/ui/Modal';
@@ -81,7 +90,8 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   const amount = Number(form.amount);
-  const fen = form.drawType && form.drawType !== 3 && Number.isSafeInteger(amount) && amount > 0 ? withdrawalFen(amount, form.drawType) : null;
+  const fen =
+    form.drawType && form.drawType !== 3 && Number.isSafeInteger(amount) && amount > 0 ? withdrawalFen(amount, form.drawType) : null;
   const bindPath = form.drawType === 2 ? '/v/zhifubao' : '/v/bank';
 
   return (
@@ -146,7 +156,11 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
             aria-label="提现球钻"
             className="flex-1"
             suffix={
-              <button type="button" onClick={() => setForm((f) => ({ ...f, amount: String(cash) }))} className="px-3 text-primary hover:underline">
+              <button
+                type="button"
+                onClick={() => setForm((f) => ({ ...f, amount: String(cash) }))}
+                className="px-3 text-primary hover:underline"
+              >
                 全部提现
               </button>
             }
@@ -156,7 +170,10 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
           可提现 <span data-testid="withdraw-cash">{cash}</span> 球钻
           {fen ? (
             <>
-              ，平台代缴{WITHDRAW_TAX_PERCENT}%个人所得税 ¥{fenToYuan(fen.taxFen)}，预计到账 <span className="text-primary" data-testid="withdraw-net">¥{fenToYuan(fen.netFen)}</span>
+              ，平台代缴{WITHDRAW_TAX_PERCENT}%个人所得税 ¥{fenToYuan(fen.taxFen)}，预计到账{' '}
+              <span className="text-primary" data-testid="withdraw-net">
+                ¥{fenToYuan(fen.netFen)}
+              </span>
             </>
           ) : form.drawType && form.drawType !== 3 ? (
             `，提现到银行卡或支付宝由平台代缴${WITHDRAW_TAX_PERCENT}%个人所得税`
@@ -168,7 +185,12 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
         {form.drawType && form.drawType !== 3 ? (
           <div className="flex items-center gap-3">
             <span className="w-20 shrink-0 text-muted">验证码</span>
-            <WalletCodeField type={SMS_TYPES.withdrawal} value={form.verifyCode} onChange={(verifyCode) => setForm((f) => ({ ...f, verifyCode }))} className="flex-1" />
+            <WalletCodeField
+              type={SMS_TYPES.withdrawal}
+              value={form.verifyCode}
+              onChange={(verifyCode) => setForm((f) => ({ ...f, verifyCode }))}
+              className="flex-1"
+            />
           </div>
         ) : null}
 

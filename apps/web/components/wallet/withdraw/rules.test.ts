@@ -16,7 +16,14 @@ describe('payment-password form (SPEC §5)', () => {
 });
 
 describe('withdrawal form (SPEC §5)', () => {
-  const f = (o: Partial<TWithdrawForm>): TWithdrawForm => ({ drawType: 1, cardId: 7, amount: '300', verifyCode: '123456', payPassword: 'pw', ...o });
+  const f = (o: Partial<TWithdrawForm>): TWithdrawForm => ({
+    drawType: 1,
+    cardId: 7,
+    amount: '300',
+    verifyCode: '123456',
+    payPassword: 'pw',
+    ...o,
+  });
   it('checks type, account, amount, minimum, withdrawable, code, password in that order', () => {
     expect(withdrawFormError(f({ drawType: null }), 100, 1000)).toBe('请选择提现方式');
     expect(withdrawFormError(f({ cardId: null }), 100, 1000)).toBe('请选择银行卡号');

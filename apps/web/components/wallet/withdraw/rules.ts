@@ -38,7 +38,11 @@ export function withdrawFormError(f: TWithdrawForm, minimum: number, cashBalance
 }
 
 /** Bind-form rules (the server checks the same); null when the form may be sent. */
-export function bindFormError(type: TCardType, f: { accountNo: string; bankName: string; accountName: string }, needName: boolean): string | null {
+export function bindFormError(
+  type: TCardType,
+  f: { accountNo: string; bankName: string; accountName: string },
+  needName: boolean,
+): string | null {
   const no = f.accountNo.replace(/\s+/g, '');
   if (type === 1 && !isBankCardNo(no)) return MESSAGES.CARD_NO_INVALID.message;
   if (type === 2 && !isAlipayAccount(no)) return MESSAGES.ALIPAY_NO_INVALID.message;

@@ -12,12 +12,24 @@ export const changePayPassword = (password: string, newPassword: string, confirm
   postWithPasswords<null>('/tapi/pay/change/pay-pass', { password, newPassword, confirmPassword }, { type: 2 });
 
 export const cardList = (type: TCardType) => api.get<TSavedAccount[]>(`/tapi/pay/card-list/${type}`);
-export const bindCard = (body: { type: TCardType; accountNo: string; bankName?: string; accountName?: string }) => api.post<TSavedAccount>('/tapi/pay/bind-card', { ...COMMON, ...body });
+export const bindCard = (body: { type: TCardType; accountNo: string; bankName?: string; accountName?: string }) =>
+  api.post<TSavedAccount>('/tapi/pay/bind-card', { ...COMMON, ...body });
 export const unbindCard = (id: number) => api.post<null>(`/tapi/pay/unbind-card/${id}`, { ...COMMON });
 export const lowestWithdrawal = () => api.get<number>('/tapi/pay/lowest');
 
 /** SPEC withdrawal form: the payment password is encrypted with a fresh key and iv. */
-export const submitWithdrawal = (form: { drawType: number; cardId: number | null; amount: string; verifyCode: string; payPassword: string }) =>
-  postWithPasswords<{ id: number; status: number }>('/tapi/pay/withdraw', { payPassword: form.payPassword }, { drawType: form.drawType, cardId: form.cardId, amount: form.amount, verifyCode: form.verifyCode });
+export const submitWithdrawal = (form: {
+  drawType: number;
+  cardId: number | null;
+  amount: string;
+  verifyCode: string;
+  payPassword: string;
+}) =>
+  postWithPasswords<{ id: number; status: number }>(
+    '/tapi/pay/withdraw',
+    { payPassword: form.payPassword },
+    { drawType: form.drawType, cardId: form.cardId, amount: form.amount, verifyCode: form.verifyCode },
+  );
 
-export const withdrawRecords = (page: number, pageSize = 10) => api.post<TWithdrawRecordPage>('/tapi/pay/record/withdraw', { ...COMMON, page, pageSize });
+export const withdrawRecords = (page: number, pageSize = 10) =>
+  api.post<TWithdrawRecordPage>('/tapi/pay/record/withdraw', { ...COMMON, page, pageSize });

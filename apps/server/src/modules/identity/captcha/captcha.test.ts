@@ -19,11 +19,16 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const get = async (captchaType: string) => (await post(t, '/tapi/inform/captcha/get', { captchaType, clientUid: 'slider-1', ts: Date.now() })).json();
+  const get = async (captchaType: string) =>
+    (await post(t, '/tapi/inform/captcha/get', { captchaType, clientUid: 'slider-1', ts: Date.now() })).json();
   const answer = async (token: string) =>
-    JSON.parse((await t.db.db.selectFrom('captcha_challenge').select('answer').where('token', '=', token).executeTakeFirstOrThrow()).answer) as Point | Point[];
+    JSON.parse(
+      (await t.db.db.selectFrom('captcha_challenge').select('answer').where('token', '=', token).executeTakeFirstOrThrow()).answer,
+    ) as Point | Point[];
   const check = async (captchaType: string, token: string, secretKey: string, points: unknown) =>
-    (await post(t, '/tapi/inform/captcha/check', { captchaType, token, pointJson: await aesEcbEncrypt(JSON.stringify(points), secretKey) })).json();
+    (
+      await post(t, '/tapi/inform/captcha/check', { captchaType, token, pointJson: await aesEcbEncrypt(JSON.stringify(points), secretKey) })
+    ).json();
 
   it('block puzzle: 310×155 background, full-height piece, secretKey; the right x passes and yields a one-time verification', async () => {
     const r = await get('blockPuzzle');
@@ -45,13 +50,19 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
     // the verification opens one SMS request, then no more
     const v = ok.repData.captchaVerification;
     expect((await post(t, '/tapi/inform/send/sms/new', { mobile: uniqueMobile(), type: 3, captchaVerification: v })).json().code).toBe(200);
-    expect((await post(t, '/tapi/inform/send/sms/new', { mobile: uniqueMobile(), type: 3, captchaVerification: v })).json().message).toBe('安全验证已失效，请重新验证');
+    expect((await post(t, '/tapi/inform/send/sms/new', { mobile: uniqueMobile(), type: 3, captchaVerification: v })).json().message).toBe(
+      '安全验证已失效，请重新验证',
+    );
   });
 
   it('block puzzle: a drop 7 or more away fails with 验证失败 and spends the token', async () => {
     const r = (await get('blockPuzzle')).repData;
     const { x } = (await answer(r.token)) as Point;
-    expect(await check('blockPuzzle', r.token, r.secretKey, { x: x + 7, y: 5 })).toMatchObject({ repCode: '6111', repMsg: '验证失败', success: false });
+    expect(await check('blockPuzzle', r.token, r.secretKey, { x: x + 7, y: 5 })).toMatchObject({
+      repCode: '6111',
+      repMsg: '验证失败',
+      success: false,
+    });
     expect(await check('blockPuzzle', r.token, r.secretKey, { x, y: 5 })).toMatchObject({ repCode: '6201' });
   });
 
@@ -62,7 +73,12 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
     for (const w of r.repData.wordList) expect(w).toMatch(/^[\u4e00-\u9fa5]$/);
     const pts = (await answer(r.repData.token)) as Point[];
     expect(pts).toHaveLength(3);
-    const ok = await check('clickWord', r.repData.token, r.repData.secretKey, pts.map((p) => ({ x: p.x + 3, y: p.y - 3 })));
+    const ok = await check(
+      'clickWord',
+      r.repData.token,
+      r.repData.secretKey,
+      pts.map((p) => ({ x: p.x + 3, y: p.y - 3 })),
+    );
     expect(ok).toMatchObject({ repCode: '0000', success: true });
     expect(ok.repData.captchaVerification).toBeTruthy();
 
@@ -70,12 +86,19 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
     const p2 = (await answer(r2.token)) as Point[];
     expect((await check('clickWord', r2.token, r2.secretKey, [p2[1], p2[0], p2[2]])).repCode).toBe('6111');
     const r3 = (await get('clickWord')).repData;
-    expect((await post(t, '/tapi/inform/captcha/check', { captchaType: 'clickWord', token: r3.token, pointJson: 'not-base64-aes' })).json().repCode).toBe('6111');
+    expect(
+      (await post(t, '/tapi/inform/captcha/check', { captchaType: 'clickWord', token: r3.token, pointJson: 'not-base64-aes' })).json()
+        .repCode,
+    ).toBe('6111');
   });
 
   it('an expired or unknown token answers 6201; a wrong captchaType is a 400', async () => {
     const r = (await get('blockPuzzle')).repData;
-    await t.db.db.updateTable('captcha_challenge').set({ expires_at: Date.now() - 1 }).where('token', '=', r.token).execute();
+    await t.db.db
+      .updateTable('captcha_challenge')
+      .set({ expires_at: Date.now() - 1 })
+      .where('token', '=', r.token)
+      .execute();
     expect((await check('blockPuzzle', r.token, r.secretKey, { x: 1, y: 5 })).repCode).toBe('6201');
     expect((await check('blockPuzzle', 'nope', r.secretKey, { x: 1, y: 5 })).repCode).toBe('6201');
     expect((await post(t, '/tapi/inform/captcha/get', { captchaType: 'rotate' })).statusCode).toBe(400);
@@ -85,12 +108,19 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
     const r = (await get('blockPuzzle')).repData;
     const { x } = (await answer(r.token)) as Point;
     const v = (await check('blockPuzzle', r.token, r.secretKey, { x, y: 5 })).repData.captchaVerification;
-    await t.db.db.updateTable('captcha_challenge').set({ verification_expires_at: Date.now() - 1 }).where('token', '=', r.token).execute();
-    expect((await post(t, '/tapi/inform/send/sms/new', { mobile: uniqueMobile(), type: 3, captchaVerification: v })).json().message).toBe('安全验证已失效，请重新验证');
+    await t.db.db
+      .updateTable('captcha_challenge')
+      .set({ verification_expires_at: Date.now() - 1 })
+      .where('token', '=', r.token)
+      .execute();
+    expect((await post(t, '/tapi/inform/send/sms/new', { mobile: uniqueMobile(), type: 3, captchaVerification: v })).json().message).toBe(
+      '安全验证已失效，请重新验证',
+    );
   });
 
   describe('login slide puzzle', () => {
-    const puzzle = async () => (await t.app.inject({ url: '/tapi/user/verification/sliding-verification?channelId=3&platform=1' })).json().data;
+    const puzzle = async () =>
+      (await t.app.inject({ url: '/tapi/user/verification/sliding-verification?channelId=3&platform=1' })).json().data;
     const slide = (token: string, coox: number) => post(t, '/tapi/user/verification/sliding-verification/check', { token, coox });
 
     it('sends images and cooy but never the answer', async () => {
@@ -127,7 +157,8 @@ describe('captcha abuse limits', () => {
     const t = await createTestApp({ seed: false });
     try {
       const codes: string[] = [];
-      for (let i = 0; i < 31; i++) codes.push((await post(t, '/tapi/inform/captcha/get', { captchaType: 'blockPuzzle' }, {}, '10.1.1.1')).json().repCode);
+      for (let i = 0; i < 31; i++)
+        codes.push((await post(t, '/tapi/inform/captcha/get', { captchaType: 'blockPuzzle' }, {}, '10.1.1.1')).json().repCode);
       expect(codes.slice(0, 30).every((c) => c === '0000')).toBe(true);
       expect(codes[30]).toBe('6202');
       expect((await post(t, '/tapi/inform/captcha/get', { captchaType: 'blockPuzzle' }, {}, '10.1.1.2')).json().repCode).toBe('0000');
@@ -167,10 +198,18 @@ describe('vendor captcha (GeeTest v4) validation', () => {
       expect(await geetestValidator({ captchaId: 'cid', captchaKey: 'ckey', apiServer: 'http://127.0.0.1:1' })(result)).toBe(false);
 
       // through the SMS call, with the switch on
-      const t = await createTestApp({ seed: false, env: { GEETEST_CAPTCHA_ID: 'cid', GEETEST_CAPTCHA_KEY: 'ckey', GEETEST_API_SERVER: apiServer }, identity: { limiter: NO_LIMITS } });
+      const t = await createTestApp({
+        seed: false,
+        env: { GEETEST_CAPTCHA_ID: 'cid', GEETEST_CAPTCHA_KEY: 'ckey', GEETEST_API_SERVER: apiServer },
+        identity: { limiter: NO_LIMITS },
+      });
       try {
-        await t.db.db.insertInto('site_setting').values({ key: 'cms.config', value: JSON.stringify({ jiyanSwitch: 1 }) }).execute();
-        const send = (v: unknown) => post(t, '/tapi/inform/send/sms/new', { mobile: uniqueMobile(), type: 3, captchaVerification: JSON.stringify(v) });
+        await t.db.db
+          .insertInto('site_setting')
+          .values({ key: 'cms.config', value: JSON.stringify({ jiyanSwitch: 1 }) })
+          .execute();
+        const send = (v: unknown) =>
+          post(t, '/tapi/inform/send/sms/new', { mobile: uniqueMobile(), type: 3, captchaVerification: JSON.stringify(v) });
         expect((await send(result)).json().code).toBe(200);
         expect((await send({ ...result, passToken: 'forged' })).json().message).toBe('人机验证未通过，请重试');
       } finally {

@@ -178,7 +178,11 @@ export function clickWordImage(): ClickWordImage {
     ctx.fillText(ch, 0, 0);
     ctx.restore();
   }
-  return { background: png(c), words: chars.slice(0, ACCOUNT_LIMITS.clickWordCount), points: points.slice(0, ACCOUNT_LIMITS.clickWordCount) };
+  return {
+    background: png(c),
+    words: chars.slice(0, ACCOUNT_LIMITS.clickWordCount),
+    points: points.slice(0, ACCOUNT_LIMITS.clickWordCount),
+  };
 }
 
 /** How far a click may land from a character's centre. */

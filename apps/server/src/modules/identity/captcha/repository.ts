@@ -4,7 +4,10 @@ import type { Database } from '../../../db/schema';
 export function captchaRepository(db: Kysely<Database>) {
   return {
     async insert(values: Insertable<Database['captcha_challenge']>) {
-      await db.deleteFrom('captcha_challenge').where('expires_at', '<', values.created_at - 24 * 3600 * 1000).execute();
+      await db
+        .deleteFrom('captcha_challenge')
+        .where('expires_at', '<', values.created_at - 24 * 3600 * 1000)
+        .execute();
       await db.insertInto('captcha_challenge').values(values).execute();
     },
     find(token: string) {
@@ -12,11 +15,20 @@ export function captchaRepository(db: Kysely<Database>) {
     },
     /** One check per challenge: false when it was already checked. */
     async markChecked(id: number, now: number): Promise<boolean> {
-      const r = await db.updateTable('captcha_challenge').set({ checked_at: now }).where('id', '=', id).where('checked_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('captcha_challenge')
+        .set({ checked_at: now })
+        .where('id', '=', id)
+        .where('checked_at', 'is', null)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
     async setVerification(id: number, hash: string, expiresAt: number) {
-      await db.updateTable('captcha_challenge').set({ verification_hash: hash, verification_expires_at: expiresAt }).where('id', '=', id).execute();
+      await db
+        .updateTable('captcha_challenge')
+        .set({ verification_hash: hash, verification_expires_at: expiresAt })
+        .where('id', '=', id)
+        .execute();
     },
     /** Spends a verification token; false when unknown, spent or expired. */
     async consumeVerification(hash: string, now: number): Promise<boolean> {

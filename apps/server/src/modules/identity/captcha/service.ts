@@ -46,7 +46,19 @@ export function captchaService(deps: { repo: CaptchaRepository; limiter: RateLim
     const t = now();
     const token = randomBytes(16).toString('hex');
     const secretKey = randomBytes(12).toString('base64url');
-    await repo.insert({ token, kind, answer: JSON.stringify(answer), secret_key: secretKey, ip, created_at: t, expires_at: t + CHALLENGE_TTL_MS, checked_at: null, verification_hash: null, verification_expires_at: null, consumed_at: null });
+    await repo.insert({
+      token,
+      kind,
+      answer: JSON.stringify(answer),
+      secret_key: secretKey,
+      ip,
+      created_at: t,
+      expires_at: t + CHALLENGE_TTL_MS,
+      checked_at: null,
+      verification_hash: null,
+      verification_expires_at: null,
+      consumed_at: null,
+    });
     return { token, secretKey };
   }
 
@@ -65,11 +77,17 @@ export function captchaService(deps: { repo: CaptchaRepository; limiter: RateLim
       if (type === 'blockPuzzle') {
         const img = jigsawImages(true);
         const { token, secretKey } = await store(type, { x: img.x, y: img.y }, ip);
-        return rep({ repCode: CAPTCHA_REP.SUCCESS.repCode, repMsg: 'success' }, { originalImageBase64: img.background, jigsawImageBase64: img.piece, token, secretKey });
+        return rep(
+          { repCode: CAPTCHA_REP.SUCCESS.repCode, repMsg: 'success' },
+          { originalImageBase64: img.background, jigsawImageBase64: img.piece, token, secretKey },
+        );
       }
       const img = clickWordImage();
       const { token, secretKey } = await store(type, img.points, ip);
-      return rep({ repCode: CAPTCHA_REP.SUCCESS.repCode, repMsg: 'success' }, { originalImageBase64: img.background, wordList: img.words, token, secretKey });
+      return rep(
+        { repCode: CAPTCHA_REP.SUCCESS.repCode, repMsg: 'success' },
+        { originalImageBase64: img.background, wordList: img.words, token, secretKey },
+      );
     },
 
     /** POST /inform/captcha/check: one try per token; success yields AJ-Captcha's captchaVerification. */
@@ -91,7 +109,9 @@ export function captchaService(deps: { repo: CaptchaRepository; limiter: RateLim
           ? isPoint(points) && Math.abs(points.x - (answer as Point).x) <= ACCOUNT_LIMITS.sliderTolerance
           : Array.isArray(points) &&
             points.length === want.length &&
-            points.every((p, i) => isPoint(p) && Math.abs(p.x - want[i].x) <= CLICK_TOLERANCE && Math.abs(p.y - want[i].y) <= CLICK_TOLERANCE);
+            points.every(
+              (p, i) => isPoint(p) && Math.abs(p.x - want[i].x) <= CLICK_TOLERANCE && Math.abs(p.y - want[i].y) <= CLICK_TOLERANCE,
+            );
       if (!passed) return rep(CAPTCHA_REP.FAILED);
       const captchaVerification = await aesEcbEncrypt(`${token}---${plain}`, c.secret_key);
       await repo.setVerification(Number(c.id), sha(captchaVerification), now() + VERIFICATION_TTL_MS);

@@ -26,7 +26,13 @@ export function aliyunSignature(params: Record<string, string>, accessKeySecret:
 }
 
 /** The signed SendSms URL for one message. */
-export function sendSmsUrl(cfg: SmsGatewayConfig, mobile: string, code: string, at: Date = new Date(), nonce: string = randomUUID()): string {
+export function sendSmsUrl(
+  cfg: SmsGatewayConfig,
+  mobile: string,
+  code: string,
+  at: Date = new Date(),
+  nonce: string = randomUUID(),
+): string {
   const params: Record<string, string> = {
     AccessKeyId: cfg.accessKeyId,
     Action: 'SendSms',
@@ -53,7 +59,8 @@ export function aliyunProvider(cfg: SmsGatewayConfig, fetchImpl: typeof fetch = 
     async send(msg) {
       const res = await fetchImpl(sendSmsUrl(cfg, msg.mobile, msg.code), { signal: AbortSignal.timeout(10_000) });
       const body = (await res.json().catch(() => null)) as { Code?: string; Message?: string } | null;
-      if (!res.ok || body?.Code !== 'OK') throw new Error(`Aliyun SendSms failed: ${res.status} ${body?.Code ?? ''} ${body?.Message ?? ''}`);
+      if (!res.ok || body?.Code !== 'OK')
+        throw new Error(`Aliyun SendSms failed: ${res.status} ${body?.Code ?? ''} ${body?.Message ?? ''}`);
     },
   };
 }

@@ -21,7 +21,14 @@ export function outboxProvider(repo: SmsRepository, log: Pick<FastifyBaseLogger,
   return {
     name: 'outbox',
     async send(msg) {
-      await repo.insertOutbox({ sms_code_id: msg.smsCodeId, mobile: msg.mobile, type: msg.type, code: msg.code, text: msg.text, created_at: now() });
+      await repo.insertOutbox({
+        sms_code_id: msg.smsCodeId,
+        mobile: msg.mobile,
+        type: msg.type,
+        code: msg.code,
+        text: msg.text,
+        created_at: now(),
+      });
       log.info({ mobile: msg.mobile, type: msg.type, code: msg.code }, `SMS outbox: ${msg.text}`);
     },
   };

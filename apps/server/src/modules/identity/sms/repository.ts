@@ -9,7 +9,13 @@ export function smsRepository(db: Kysely<Database>) {
     },
     /** Ends every live code of a mobile and type (a new code replaces the old one). */
     async retireCodes(mobile: string, type: number, now: number) {
-      await db.updateTable('sms_code').set({ used_at: now }).where('mobile', '=', mobile).where('type', '=', type).where('used_at', 'is', null).execute();
+      await db
+        .updateTable('sms_code')
+        .set({ used_at: now })
+        .where('mobile', '=', mobile)
+        .where('type', '=', type)
+        .where('used_at', 'is', null)
+        .execute();
     },
     async retireCode(id: number, now: number) {
       await db.updateTable('sms_code').set({ used_at: now }).where('id', '=', id).execute();

@@ -25,7 +25,10 @@ export interface MoneyRoomPorts {
   user(userId: number): Promise<{ id: number; nickName: string; portrait: string } | null>;
   /** Several users by id in one read (unknown ids are left out). */
   users(ids: number[]): Promise<Map<number, { id: number; nickName: string; portrait: string }>>;
-  announce(roomId: number, input: { type: 'redpacket' | 'enter' | 'system'; userId: number | null; content: string; extra?: Record<string, unknown> }): Promise<unknown>;
+  announce(
+    roomId: number,
+    input: { type: 'redpacket' | 'enter' | 'system'; userId: number | null; content: string; extra?: Record<string, unknown> },
+  ): Promise<unknown>;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
@@ -42,7 +45,12 @@ type Membership = NonNullable<Awaited<ReturnType<ReturnType<typeof nobleReposito
  * - lower rank than the active one: refused until the higher one expires.
  * A rank is active while `expires_at` is in the future; nothing has to run when it ends.
  */
-export function nobleService(db: Kysely<Database>, ports: MoneyRoomPorts, now: () => number = Date.now, limiter: RateLimiter = rateLimiter()) {
+export function nobleService(
+  db: Kysely<Database>,
+  ports: MoneyRoomPorts,
+  now: () => number = Date.now,
+  limiter: RateLimiter = rateLimiter(),
+) {
   const repo = nobleRepository(db);
   const active = (m: Membership | undefined, t: number) => (m && Number(m.expires_at) > t ? m : null);
   const present = (m: Membership): TMyNoble => {
@@ -69,7 +77,17 @@ export function nobleService(db: Kysely<Database>, ports: MoneyRoomPorts, now: (
       } else if (cur && Number(cur.rank) < rank) kind = 'upgrade';
       else if (cur) throw new AppError('NOBLE_DOWNGRADE');
 
-      const orderId = await r.insertOrder({ user_id: userId, rank, months, kind, price, starts_at: startedAt, expires_at: expiresAt, room_id: roomId, created_at: t });
+      const orderId = await r.insertOrder({
+        user_id: userId,
+        rank,
+        months,
+        kind,
+        price,
+        starts_at: startedAt,
+        expires_at: expiresAt,
+        room_id: roomId,
+        created_at: t,
+      });
       const next = { rank, startedAt, expiresAt, updatedAt: t };
       const written = m
         ? await r.updateMembership(userId, { rank: Number(m.rank), expiresAt: Number(m.expires_at), updatedAt: Number(m.updated_at) }, next)
@@ -88,7 +106,13 @@ export function nobleService(db: Kysely<Database>, ports: MoneyRoomPorts, now: (
         },
         t,
       );
-      return { orderId, kind, price, balance: after.get(userId)!.balance, mine: { rank, name: def.name, color: def.color, expiresAt, startedAt } };
+      return {
+        orderId,
+        kind,
+        price,
+        balance: after.get(userId)!.balance,
+        mine: { rank, name: def.name, color: def.color, expiresAt, startedAt },
+      };
     });
   }
 
@@ -128,7 +152,8 @@ export function nobleService(db: Kysely<Database>, ports: MoneyRoomPorts, now: (
       for (const row of rows) {
         const u = users.get(Number(row.user_id));
         const def = nobleRank(Number(row.rank));
-        if (u && def) out.push({ userId: u.id, nickName: u.nickName, portrait: u.portrait, rank: def.rank, name: def.name, color: def.color });
+        if (u && def)
+          out.push({ userId: u.id, nickName: u.nickName, portrait: u.portrait, rank: def.rank, name: def.name, color: def.color });
       }
       return out;
     },
@@ -152,7 +177,12 @@ export function nobleService(db: Kysely<Database>, ports: MoneyRoomPorts, now: (
         const u = await ports.user(userId);
         const verb = result.kind === 'renew' ? '续费了' : result.kind === 'upgrade' ? '升级为' : '开通了';
         await ports
-          .announce(roomId, { type: 'system', userId, content: `恭喜 ${u?.nickName ?? ''} ${verb}${result.mine.name}`, extra: { noble: result.mine.rank, kind: result.kind } })
+          .announce(roomId, {
+            type: 'system',
+            userId,
+            content: `恭喜 ${u?.nickName ?? ''} ${verb}${result.mine.name}`,
+            extra: { noble: result.mine.rank, kind: result.kind },
+          })
           .catch((err) => ports.log?.warn({ err }, 'noble purchase announcement failed'));
       }
       return result;
@@ -176,7 +206,12 @@ export function nobleService(db: Kysely<Database>, ports: MoneyRoomPorts, now: (
       if (!(await repo.claimAnnouncement(roomId, userId, last, t))) return { rank, announced: false };
       const u = await ports.user(userId);
       const def = nobleRank(rank)!;
-      await ports.announce(roomId, { type: 'enter', userId, content: `${def.name} ${u?.nickName ?? ''} 进入了直播间`, extra: { noble: rank } });
+      await ports.announce(roomId, {
+        type: 'enter',
+        userId,
+        content: `${def.name} ${u?.nickName ?? ''} 进入了直播间`,
+        extra: { noble: rank },
+      });
       return { rank, announced: true };
     },
   };

@@ -24,7 +24,8 @@ describe.each(DIALECTS)('nobility (%s)', (dialect) => {
   const as = (who: { token: string } | null) => (who ? { ...XHR, accesstoken: who.token } : XHR);
   const buy = (who: { token: string } | null, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/tapi/pay/room/nobility/purchase', headers: as(who), payload });
-  const list = (who: { token: string } | null, q = '') => t.app.inject({ method: 'GET', url: `/tapi/pay/room/nobility/list?channelId=3&platform=1${q}`, headers: as(who) });
+  const list = (who: { token: string } | null, q = '') =>
+    t.app.inject({ method: 'GET', url: `/tapi/pay/room/nobility/list?channelId=3&platform=1${q}`, headers: as(who) });
   const balance = async (id: number) => (await wallet.balances(id)).balance;
 
   beforeAll(async () => {
@@ -71,7 +72,11 @@ describe.each(DIALECTS)('nobility (%s)', (dialect) => {
     await buy(u, { rank: 1, months: 1 });
     const say = (content: string) => t.app.inject({ method: 'POST', url: '/api/chat/msg', headers: as(u), payload: { roomId, content } });
     expect((await say('还是贵族')).json().data.noble).toBe(1);
-    await t.db.db.updateTable('noble_membership').set({ expires_at: Date.now() - 1 }).where('user_id', '=', u.id).execute();
+    await t.db.db
+      .updateTable('noble_membership')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', u.id)
+      .execute();
     expect((await say('贵族到期了')).json().data.noble).toBeNull();
     expect((await list(u)).json().data.mine).toBeNull();
   });
@@ -214,7 +219,9 @@ describe.each(DIALECTS)('nobility (%s)', (dialect) => {
     const viaApi = await t.app.inject({ method: 'POST', url: '/tapi/pay/room/nobility/enter', headers: as(knight), payload: { roomId } });
     expect(viaApi.json().data).toEqual({ rank: 1, announced: false });
     expect((await list(null, `&roomId=${roomId}`)).json().data.nobles.map((x: { userId: number }) => x.userId)).toContain(knight.id);
-    expect((await t.app.inject({ method: 'POST', url: '/tapi/pay/room/nobility/enter', headers: XHR, payload: { roomId } })).json().code).toBe(MESSAGES.UNAUTHORIZED.code);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/tapi/pay/room/nobility/enter', headers: XHR, payload: { roomId } })).json().code,
+    ).toBe(MESSAGES.UNAUTHORIZED.code);
     expect((await wallet.check()).problems).toEqual([]);
   });
 });

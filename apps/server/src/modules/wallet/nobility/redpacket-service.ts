@@ -21,7 +21,11 @@ const SENDS_PER_MINUTE = 5;
  * index); the sender cannot grab their own. After RED_PACKET_TTL_MS the unclaimed shares go back
  * to the sender (trade 12) exactly once, whether the sweep, a grab or a look at the packet gets there first.
  */
-export function redPacketService(db: Kysely<Database>, ports: MoneyRoomPorts, opts: { now?: () => number; rand?: RandomInt; limiter?: RateLimiter } = {}) {
+export function redPacketService(
+  db: Kysely<Database>,
+  ports: MoneyRoomPorts,
+  opts: { now?: () => number; rand?: RandomInt; limiter?: RateLimiter } = {},
+) {
   const now = opts.now ?? Date.now;
   const repo = redPacketRepository(db);
   const limiter = opts.limiter ?? rateLimiter();
@@ -135,7 +139,16 @@ export function redPacketService(db: Kysely<Database>, ports: MoneyRoomPorts, op
       const expiresAt = t + RED_PACKET_TTL_MS;
       const { packet, balance } = await db.transaction().execute(async (trx) => {
         const row = await redPacketRepository(trx).insertPacket(
-          { room_id: roomId, user_id: userId, nick_name: sender.nickName, portrait: sender.portrait, amount, count, expires_at: expiresAt, created_at: t },
+          {
+            room_id: roomId,
+            user_id: userId,
+            nick_name: sender.nickName,
+            portrait: sender.portrait,
+            amount,
+            count,
+            expires_at: expiresAt,
+            created_at: t,
+          },
           shares,
         );
         const id = Number(row.id);
@@ -156,7 +169,12 @@ export function redPacketService(db: Kysely<Database>, ports: MoneyRoomPorts, op
       });
       const packetId = Number(packet.id);
       await ports
-        .announce(roomId, { type: 'redpacket', userId, content: `发了一个${amount}球钻的红包，快来抢！`, extra: { packetId, amount, count, expiresAt } })
+        .announce(roomId, {
+          type: 'redpacket',
+          userId,
+          content: `发了一个${amount}球钻的红包，快来抢！`,
+          extra: { packetId, amount, count, expiresAt },
+        })
         .catch((err) => ports.log?.warn({ err }, 'red packet announcement failed'));
       // The packet was just written: only its grabs (a grabber may be quick) are read.
       return { packetId, balance, detail: present(packet, (await grabsByPacket([packetId])).get(packetId)!, userId) };

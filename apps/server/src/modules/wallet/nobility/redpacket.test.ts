@@ -27,7 +27,8 @@ describe.each(DIALECTS)('red packets (%s)', (dialect) => {
   const as = (who: Who | null) => (who ? { ...XHR, accesstoken: who.token } : XHR);
   const send = (who: Who | null, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/tapi/pay/room/redpacket/send', headers: as(who), payload: { roomId, ...payload } });
-  const grab = (who: Who | null, packetId: number) => t.app.inject({ method: 'POST', url: '/tapi/pay/room/redpacket/grab', headers: as(who), payload: { packetId } });
+  const grab = (who: Who | null, packetId: number) =>
+    t.app.inject({ method: 'POST', url: '/tapi/pay/room/redpacket/grab', headers: as(who), payload: { packetId } });
   const detail = (who: Who | null, packetId: number) =>
     t.app.inject({ method: 'GET', url: `/tapi/pay/room/redpacket/detail?packetId=${packetId}&channelId=3&platform=1`, headers: as(who) });
   const balance = async (id: number) => (await wallet.balances(id)).balance;
@@ -59,7 +60,11 @@ describe.each(DIALECTS)('red packets (%s)', (dialect) => {
     const page = await t.app.inject({ method: 'POST', url: '/api/chat/page', headers: XHR, payload: { roomId } });
     const line = page.json().data.list.at(-1) as TChatMessage;
     expect(line).toMatchObject({ type: 'redpacket', userId: s.id, extra: { packetId, amount: 100, count: 5 } });
-    const listed = await t.app.inject({ method: 'GET', url: `/tapi/pay/room/redpacket/list?roomId=${roomId}&channelId=3&platform=1`, headers: as(s) });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/tapi/pay/room/redpacket/list?roomId=${roomId}&channelId=3&platform=1`,
+      headers: as(s),
+    });
     expect(listed.json().data.map((p: { id: number }) => p.id)).toContain(packetId);
     expect((await wallet.check()).problems).toEqual([]);
   });
@@ -111,7 +116,10 @@ describe.each(DIALECTS)('red packets (%s)', (dialect) => {
     expect(await balance(s.id)).toBe(200_000);
 
     const poor = await person(9);
-    expect((await send(poor, { amount: 10, count: 1 })).json()).toMatchObject({ code: MESSAGES.INSUFFICIENT_BALANCE.code, message: '余额不足' });
+    expect((await send(poor, { amount: 10, count: 1 })).json()).toMatchObject({
+      code: MESSAGES.INSUFFICIENT_BALANCE.code,
+      message: '余额不足',
+    });
     expect(await balance(poor.id)).toBe(9);
     expect(await t.db.db.selectFrom('red_packet').select('id').where('user_id', '=', poor.id).executeTakeFirst()).toBeUndefined();
   });
@@ -167,7 +175,13 @@ describe.each(DIALECTS)('red packets (%s)', (dialect) => {
     const got = await svc.grab(a.id, packetId);
     expect(await svc.expire(packetId)).toBeNull(); // not due yet
     clock += RED_PACKET_TTL_MS;
-    const settled = await Promise.allSettled([svc.sweep(), svc.expire(packetId), svc.detail(packetId, null), svc.grab(b.id, packetId), svc.sweep()]);
+    const settled = await Promise.allSettled([
+      svc.sweep(),
+      svc.expire(packetId),
+      svc.detail(packetId, null),
+      svc.grab(b.id, packetId),
+      svc.sweep(),
+    ]);
     expect(settled[3]).toMatchObject({ status: 'rejected', reason: { id: 'RED_PACKET_EXPIRED' } });
     const rest = 500 - got.amount;
     expect(await balance(s.id)).toBe(500 + rest);
@@ -186,7 +200,11 @@ describe.each(DIALECTS)('red packets (%s)', (dialect) => {
     const full = (await send(s, { amount: 2, count: 1 })).json().data.packetId;
     const u = await person();
     await grab(u, full);
-    await t.db.db.updateTable('red_packet').set({ expires_at: Date.now() - 1 }).where('id', 'in', [sent, full]).execute();
+    await t.db.db
+      .updateTable('red_packet')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', 'in', [sent, full])
+      .execute();
     const out = await runCommand(t.db.db, ['redpacket', 'expire']);
     expect(out).toMatch(/已结算过期红包 \d+ 个/);
     expect(await balance(s.id)).toBe(1000 - 2);

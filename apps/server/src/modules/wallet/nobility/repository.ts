@@ -23,7 +23,11 @@ export function nobleRepository(db: Db) {
       return Boolean(r);
     },
     /** Changes the membership only if nobody changed it since it was read (optimistic, both dialects). */
-    async updateMembership(userId: number, seen: { rank: number; expiresAt: number; updatedAt: number }, next: { rank: number; startedAt: number; expiresAt: number; updatedAt: number }): Promise<boolean> {
+    async updateMembership(
+      userId: number,
+      seen: { rank: number; expiresAt: number; updatedAt: number },
+      next: { rank: number; startedAt: number; expiresAt: number; updatedAt: number },
+    ): Promise<boolean> {
       const r = await db
         .updateTable('noble_membership')
         .set({ rank: next.rank, started_at: next.startedAt, expires_at: next.expiresAt, updated_at: next.updatedAt })
@@ -89,7 +93,12 @@ export function redPacketRepository(db: Db) {
       return row;
     },
     shareOf(packetId: number, userId: number) {
-      return db.selectFrom('red_packet_share').select(['id', 'amount']).where('packet_id', '=', packetId).where('user_id', '=', userId).executeTakeFirst();
+      return db
+        .selectFrom('red_packet_share')
+        .select(['id', 'amount'])
+        .where('packet_id', '=', packetId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
     /**
      * Takes the next unclaimed share for the user in one conditional update; undefined when another
@@ -117,12 +126,24 @@ export function redPacketRepository(db: Db) {
     },
     /** Marks a due packet settled; only one caller ever gets true. */
     async settle(packetId: number, now: number): Promise<boolean> {
-      const r = await db.updateTable('red_packet').set({ settled: 1 }).where('id', '=', packetId).where('settled', '=', 0).where('expires_at', '<=', now).executeTakeFirst();
+      const r = await db
+        .updateTable('red_packet')
+        .set({ settled: 1 })
+        .where('id', '=', packetId)
+        .where('settled', '=', 0)
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
     /** Turns every unclaimed share of the packet to "returned"; the amounts returned. */
     async returnUnclaimed(packetId: number): Promise<number[]> {
-      const rows = await db.updateTable('red_packet_share').set({ state: 2 }).where('packet_id', '=', packetId).where('state', '=', 0).returning('amount').execute();
+      const rows = await db
+        .updateTable('red_packet_share')
+        .set({ state: 2 })
+        .where('packet_id', '=', packetId)
+        .where('state', '=', 0)
+        .returning('amount')
+        .execute();
       return rows.map((r) => Number(r.amount));
     },
     async setReturned(packetId: number, amount: number) {
@@ -141,11 +162,25 @@ export function redPacketRepository(db: Db) {
         .execute();
     },
     async duePackets(now: number, limit: number): Promise<number[]> {
-      const rows = await db.selectFrom('red_packet').select('id').where('settled', '=', 0).where('expires_at', '<=', now).orderBy('id').limit(limit).execute();
+      const rows = await db
+        .selectFrom('red_packet')
+        .select('id')
+        .where('settled', '=', 0)
+        .where('expires_at', '<=', now)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
       return rows.map((r) => Number(r.id));
     },
     roomPackets(roomId: number, since: number, limit: number) {
-      return db.selectFrom('red_packet').selectAll().where('room_id', '=', roomId).where('created_at', '>=', since).orderBy('id', 'desc').limit(limit).execute();
+      return db
+        .selectFrom('red_packet')
+        .selectAll()
+        .where('room_id', '=', roomId)
+        .where('created_at', '>=', since)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
   };
 }

@@ -29,7 +29,8 @@ export function nobilityTapiRoutes(noble: NobleService, packets: RedPacketServic
     app.get('/pay/room/nobility/list', {
       schema: {
         tags,
-        summary: '贵族等级（价格、续费价、特权）、当前用户的贵族（未登录或未开通为 null）；带 roomId 时返回直播间内的贵族（最近 5 分钟在房间内，等级高者在前）',
+        summary:
+          '贵族等级（价格、续费价、特权）、当前用户的贵族（未登录或未开通为 null）；带 roomId 时返回直播间内的贵族（最近 5 分钟在房间内，等级高者在前）',
         querystring: ZNobleListQuerySchema,
         response: { 200: ZEnvelope(ZNobleListSchema) },
       },
@@ -38,7 +39,8 @@ export function nobilityTapiRoutes(noble: NobleService, packets: RedPacketServic
     app.post('/pay/room/nobility/purchase', {
       schema: {
         tags,
-        summary: '开通/续费/升级贵族（需登录；扣球钻，交易类型 15）。同等级续费从当前到期时间顺延；高等级升级立即生效、按全价计费；有更高等级时不能开通低等级',
+        summary:
+          '开通/续费/升级贵族（需登录；扣球钻，交易类型 15）。同等级续费从当前到期时间顺延；高等级升级立即生效、按全价计费；有更高等级时不能开通低等级',
         body: ZNoblePurchaseSchema,
         response: { 200: ZEnvelope(ZNoblePurchaseResultSchema) },
       },
@@ -64,15 +66,30 @@ export function nobilityTapiRoutes(noble: NobleService, packets: RedPacketServic
       handler: async (req) => ok(await packets.send(await requireUserId(req), req.body)),
     });
     app.post('/pay/room/redpacket/grab', {
-      schema: { tags, summary: '抢红包（需登录；每人每个红包一次，不能抢自己的；交易类型 11）', body: ZRedPacketIdSchema, response: { 200: ZEnvelope(ZRedPacketGrabResultSchema) } },
+      schema: {
+        tags,
+        summary: '抢红包（需登录；每人每个红包一次，不能抢自己的；交易类型 11）',
+        body: ZRedPacketIdSchema,
+        response: { 200: ZEnvelope(ZRedPacketGrabResultSchema) },
+      },
       handler: async (req) => ok(await packets.grab(await requireUserId(req), req.body.packetId)),
     });
     app.get('/pay/room/redpacket/detail', {
-      schema: { tags, summary: '红包详情：谁抢到多少、手气最佳（抢完或过期后标出）、我抢到的金额', querystring: ZRedPacketQuerySchema, response: { 200: ZEnvelope(ZRedPacketDetailSchema) } },
+      schema: {
+        tags,
+        summary: '红包详情：谁抢到多少、手气最佳（抢完或过期后标出）、我抢到的金额',
+        querystring: ZRedPacketQuerySchema,
+        response: { 200: ZEnvelope(ZRedPacketDetailSchema) },
+      },
       handler: async (req) => ok(await packets.detail(req.query.packetId, await currentUserId(req))),
     });
     app.get('/pay/room/redpacket/list', {
-      schema: { tags, summary: '直播间最近 10 分钟内的红包（新的在前）', querystring: ZRedPacketRoomQuerySchema, response: { 200: ZEnvelope(z.array(ZRedPacketDetailSchema)) } },
+      schema: {
+        tags,
+        summary: '直播间最近 10 分钟内的红包（新的在前）',
+        querystring: ZRedPacketRoomQuerySchema,
+        response: { 200: ZEnvelope(z.array(ZRedPacketDetailSchema)) },
+      },
       handler: async (req) => ok(await packets.roomPackets(req.query.roomId, await currentUserId(req))),
     });
   };

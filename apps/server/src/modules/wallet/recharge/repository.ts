@@ -27,16 +27,18 @@ export function rechargeRepository(db: Kysely<Database>) {
       gatewayTradeNo: string,
       now: number,
     ): Promise<OrderRow | undefined> {
-      return trx
-        .updateTable('recharge_order')
-        .set({ status: 'paid', paid_at: now, gateway_trade_no: gatewayTradeNo })
-        .where('order_no', '=', orderNo)
-        // A timed-out order still takes a verified payment: the payer's money reached the gateway.
-        .where('status', 'in', ['pending', 'closed'])
-        .where('fen', '=', fen)
-        .where('pay_method', '=', method)
-        .returningAll()
-        .executeTakeFirst();
+      return (
+        trx
+          .updateTable('recharge_order')
+          .set({ status: 'paid', paid_at: now, gateway_trade_no: gatewayTradeNo })
+          .where('order_no', '=', orderNo)
+          // A timed-out order still takes a verified payment: the payer's money reached the gateway.
+          .where('status', 'in', ['pending', 'closed'])
+          .where('fen', '=', fen)
+          .where('pay_method', '=', method)
+          .returningAll()
+          .executeTakeFirst()
+      );
     },
     /** pending → cancelled/closed: the closed row, or undefined when the order was no longer pending. */
     close(orderNo: string, status: 'cancelled' | 'closed', now: number): Promise<OrderRow | undefined> {

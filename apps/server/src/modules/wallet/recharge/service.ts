@@ -197,7 +197,8 @@ export function rechargeService(
         .transaction()
         .execute(async (trx): Promise<NotifyOutcome> => {
           const paid = await repo.markPaid(trx, notice.orderNo, notice.fen, method, notice.gatewayTradeNo, t);
-          if (paid && paid.closed_at !== null) log.warn({ method, orderNo: notice.orderNo }, 'payment arrived after its order closed: credited');
+          if (paid && paid.closed_at !== null)
+            log.warn({ method, orderNo: notice.orderNo }, 'payment arrived after its order closed: credited');
           if (!paid) {
             const o = await repo.findOrder(notice.orderNo, trx);
             if (o && o.status === 'paid' && Number(o.fen) === notice.fen && o.pay_method === method) return 'duplicate';

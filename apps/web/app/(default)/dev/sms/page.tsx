@@ -29,7 +29,14 @@ export default async function Page({ searchParams }: TProps) {
     <PageFrame title="短信发件箱（开发环境）">
       <p className="mb-4 text-sm text-muted">当前使用开发短信通道：验证码不会真正发出，而是保存在这里。输入手机号查看发送给它的验证码。</p>
       <form method="get" className="mb-6 flex gap-3">
-        <input name="mobile" defaultValue={mobile} inputMode="numeric" placeholder="请输入手机号" aria-label="手机号" className="h-10 w-64 rounded border border-line px-3 text-sm outline-none focus:border-primary" />
+        <input
+          name="mobile"
+          defaultValue={mobile}
+          inputMode="numeric"
+          placeholder="请输入手机号"
+          aria-label="手机号"
+          className="h-10 w-64 rounded border border-line px-3 text-sm outline-none focus:border-primary"
+        />
         <button type="submit" className="h-10 rounded bg-primary px-6 text-sm text-white hover:bg-primary-strong">
           查询
         </button>

@@ -38,7 +38,11 @@ function CopyRow({ label, value, secret, testId }: { label: string; value: strin
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="w-20 shrink-0 text-sm text-muted">{label}</span>
-      <code data-testid={testId} data-value={shown ? value : undefined} className="min-w-0 flex-1 break-all rounded border border-line bg-page px-3 py-2 font-mono text-sm text-ink">
+      <code
+        data-testid={testId}
+        data-value={shown ? value : undefined}
+        className="min-w-0 flex-1 break-all rounded border border-line bg-page px-3 py-2 font-mono text-sm text-ink"
+      >
         {shown ? value : '•'.repeat(Math.min(24, value.length))}
       </code>
       {secret ? (
@@ -110,10 +114,24 @@ export function StreamPanel() {
     toast.success('推流码已重置，请在推流软件中更新');
   };
 
-  if (error && !info) return <Panel title="直播推流"><p className="py-8 text-center text-sm text-muted">{error}</p></Panel>;
-  if (!info) return <Panel title="直播推流"><p className="py-8 text-center text-sm text-muted">加载中…</p></Panel>;
+  if (error && !info)
+    return (
+      <Panel title="直播推流">
+        <p className="py-8 text-center text-sm text-muted">{error}</p>
+      </Panel>
+    );
+  if (!info)
+    return (
+      <Panel title="直播推流">
+        <p className="py-8 text-center text-sm text-muted">加载中…</p>
+      </Panel>
+    );
 
-  const state = info.live ? { text: '直播中', tone: 'bg-red-500 text-white' } : info.up ? { text: '已开播，等待推流', tone: 'bg-amber-100 text-amber-700' } : { text: '未开播', tone: 'bg-page text-muted' };
+  const state = info.live
+    ? { text: '直播中', tone: 'bg-red-500 text-white' }
+    : info.up
+      ? { text: '已开播，等待推流', tone: 'bg-amber-100 text-amber-700' }
+      : { text: '未开播', tone: 'bg-page text-muted' };
   return (
     <Panel
       title="直播推流"

@@ -86,7 +86,12 @@ export function RoomMembers({ roomId, kind }: { roomId: number; kind: 'manager' 
           className="w-48 rounded border border-line px-3 py-1.5 text-sm outline-none focus:border-primary"
         />
         {kind === 'forbid' && (
-          <select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} aria-label="禁言时长" className="rounded border border-line px-2 py-1.5 text-sm">
+          <select
+            value={minutes}
+            onChange={(e) => setMinutes(Number(e.target.value))}
+            aria-label="禁言时长"
+            className="rounded border border-line px-2 py-1.5 text-sm"
+          >
             {MUTE_TIMES.map((t) => (
               <option key={t.minutes} value={t.minutes}>
                 {t.label}

@@ -91,7 +91,10 @@ export function WelcomeMessages() {
             {w.inUse && <span className="rounded bg-primary-weak px-2 text-xs text-primary">使用中</span>}
             {editing?.id === w.id ? (
               <>
-                <Button size="sm" onClick={() => void call('/tapi/user/wel/editContent', editing, '修改成功').then((ok) => ok && setEditing(null))}>
+                <Button
+                  size="sm"
+                  onClick={() => void call('/tapi/user/wel/editContent', editing, '修改成功').then((ok) => ok && setEditing(null))}
+                >
                   保存
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
@@ -100,7 +103,11 @@ export function WelcomeMessages() {
               </>
             ) : (
               <>
-                <Button size="sm" variant="outline" onClick={() => void call('/tapi/user/wel/updateWelcome', { id: w.id }, w.inUse ? '已停用' : '已设为使用中')}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void call('/tapi/user/wel/updateWelcome', { id: w.id }, w.inUse ? '已停用' : '已设为使用中')}
+                >
                   {w.inUse ? '停用' : '使用'}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setEditing({ id: w.id, content: w.content })}>

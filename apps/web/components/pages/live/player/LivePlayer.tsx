@@ -56,8 +56,26 @@ function Icon({ name }: { name: 'play' | 'pause' | 'reload' | 'sound' | 'mute' |
     play: <path d="M7 5v14l11-7z" fill="currentColor" />,
     pause: <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />,
     reload: <path d="M19 12a7 7 0 1 1-2.05-4.95M19 4v4h-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
-    sound: <path d="M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />,
-    mute: <path d="M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />,
+    sound: (
+      <path
+        d="M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    ),
+    mute: (
+      <path
+        d="M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    ),
     full: <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
     exitFull: <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
   };
@@ -131,7 +149,10 @@ export function LivePlayer({ src, live, poster, nextMatch, onStreamLost, classNa
     const width = el.offsetWidth;
     // the lane is free again once this message's tail has entered the screen
     lanesFreeAt.current[lane] = now + (DANMAKU_MS * (width + 24)) / (from + width);
-    const anim = el.animate([{ transform: `translateX(${from}px)` }, { transform: `translateX(${-width}px)` }], { duration: DANMAKU_MS, easing: 'linear' });
+    const anim = el.animate([{ transform: `translateX(${from}px)` }, { transform: `translateX(${-width}px)` }], {
+      duration: DANMAKU_MS,
+      easing: 'linear',
+    });
     anim.onfinish = () => el.remove();
     anim.oncancel = () => el.remove();
   }, []);
@@ -182,7 +203,10 @@ export function LivePlayer({ src, live, poster, nextMatch, onStreamLost, classNa
         return;
       }
       setStatus((s) => (s === 'reconnecting' ? s : 'connecting'));
-      const p = mpegts.createPlayer({ type: 'flv', isLive: true, url: new URL(src, window.location.href).href, hasAudio: true, hasVideo: true }, liveConfig());
+      const p = mpegts.createPlayer(
+        { type: 'flv', isLive: true, url: new URL(src, window.location.href).href, hasAudio: true, hasVideo: true },
+        liveConfig(),
+      );
       player = p;
       p.on(mpegts.Events.ERROR, (_type: string, detail: string) => {
         if (disposed || player !== p) return;
@@ -254,12 +278,32 @@ export function LivePlayer({ src, live, poster, nextMatch, onStreamLost, classNa
 
   const offline = !live || !src;
   return (
-    <div ref={boxRef} className={`group relative aspect-video w-full overflow-hidden bg-black text-white ${className}`} data-testid="live-player" data-status={offline ? 'offline' : status}>
-      <video ref={videoRef} className={`h-full w-full bg-black object-contain ${offline ? 'invisible' : ''}`} playsInline muted={muted} poster={poster ?? undefined} onClick={togglePlay} />
-      <div ref={layerRef} aria-hidden className={`pointer-events-none absolute inset-x-0 top-0 bottom-12 overflow-hidden ${danmakuOn && !offline ? '' : 'hidden'}`} data-testid="danmaku-layer" />
+    <div
+      ref={boxRef}
+      className={`group relative aspect-video w-full overflow-hidden bg-black text-white ${className}`}
+      data-testid="live-player"
+      data-status={offline ? 'offline' : status}
+    >
+      <video
+        ref={videoRef}
+        className={`h-full w-full bg-black object-contain ${offline ? 'invisible' : ''}`}
+        playsInline
+        muted={muted}
+        poster={poster ?? undefined}
+        onClick={togglePlay}
+      />
+      <div
+        ref={layerRef}
+        aria-hidden
+        className={`pointer-events-none absolute inset-x-0 top-0 bottom-12 overflow-hidden ${danmakuOn && !offline ? '' : 'hidden'}`}
+        data-testid="danmaku-layer"
+      />
 
       {offline ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-cover bg-center" style={poster ? { backgroundImage: `url("${encodeURI(poster)}")` } : undefined}>
+        <div
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-cover bg-center"
+          style={poster ? { backgroundImage: `url("${encodeURI(poster)}")` } : undefined}
+        >
           <div className="absolute inset-0 bg-black/60" />
           <p className="relative text-lg font-semibold">主播暂未开播</p>
           {nextMatch ? (
@@ -273,35 +317,75 @@ export function LivePlayer({ src, live, poster, nextMatch, onStreamLost, classNa
       ) : status === 'connecting' || status === 'reconnecting' || status === 'unsupported' ? (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
           <p className="rounded bg-black/60 px-4 py-2 text-sm">
-            {status === 'connecting' ? '正在连接直播…' : status === 'reconnecting' ? '信号中断，正在重新连接…' : '当前浏览器不支持直播播放，请更换浏览器'}
+            {status === 'connecting'
+              ? '正在连接直播…'
+              : status === 'reconnecting'
+                ? '信号中断，正在重新连接…'
+                : '当前浏览器不支持直播播放，请更换浏览器'}
           </p>
         </div>
       ) : null}
 
       {!offline ? (
         <div className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-gradient-to-t from-black/80 to-transparent px-3 py-2 text-sm opacity-100 transition-opacity group-hover:opacity-100 md:opacity-0">
-          <button type="button" onClick={togglePlay} aria-label={paused ? '播放' : '暂停'} title={paused ? '播放' : '暂停'} className="hover:text-primary">
+          <button
+            type="button"
+            onClick={togglePlay}
+            aria-label={paused ? '播放' : '暂停'}
+            title={paused ? '播放' : '暂停'}
+            className="hover:text-primary"
+          >
             <Icon name={paused ? 'play' : 'pause'} />
           </button>
           <button type="button" onClick={() => setReloadTick((n) => n + 1)} aria-label="刷新" title="刷新" className="hover:text-primary">
             <Icon name="reload" />
           </button>
           <span className="ml-auto flex items-center gap-2">
-            <button type="button" onClick={() => setMuted((m) => !m)} aria-label={muted ? '开启声音' : '静音'} title={muted ? '开启声音' : '静音'} className="hover:text-primary">
+            <button
+              type="button"
+              onClick={() => setMuted((m) => !m)}
+              aria-label={muted ? '开启声音' : '静音'}
+              title={muted ? '开启声音' : '静音'}
+              className="hover:text-primary"
+            >
               <Icon name={muted || volume === 0 ? 'mute' : 'sound'} />
             </button>
-            <input type="range" min={0} max={1} step={0.05} value={muted ? 0 : volume} onChange={(e) => changeVolume(Number(e.target.value))} aria-label="音量" className="w-20 accent-[var(--color-primary)]" />
+            <input
+              type="range"
+              min={0}
+              max={1}
+              step={0.05}
+              value={muted ? 0 : volume}
+              onChange={(e) => changeVolume(Number(e.target.value))}
+              aria-label="音量"
+              className="w-20 accent-[var(--color-primary)]"
+            />
           </span>
-          <button type="button" onClick={() => switchDanmaku(!danmakuOn)} aria-pressed={danmakuOn} className={`rounded border px-2 py-0.5 text-xs ${danmakuOn ? 'border-primary bg-primary' : 'border-white/60'}`}>
+          <button
+            type="button"
+            onClick={() => switchDanmaku(!danmakuOn)}
+            aria-pressed={danmakuOn}
+            className={`rounded border px-2 py-0.5 text-xs ${danmakuOn ? 'border-primary bg-primary' : 'border-white/60'}`}
+          >
             弹幕{danmakuOn ? '开' : '关'}
           </button>
-          <button type="button" onClick={toggleFullscreen} aria-label={fullscreen ? '退出全屏' : '全屏'} title={fullscreen ? '退出全屏' : '全屏'} className="hover:text-primary">
+          <button
+            type="button"
+            onClick={toggleFullscreen}
+            aria-label={fullscreen ? '退出全屏' : '全屏'}
+            title={fullscreen ? '退出全屏' : '全屏'}
+            className="hover:text-primary"
+          >
             <Icon name={fullscreen ? 'exitFull' : 'full'} />
           </button>
         </div>
       ) : null}
       {!offline && muted && status === 'playing' ? (
-        <button type="button" onClick={() => setMuted(false)} className="absolute left-3 top-3 flex items-center gap-1 rounded-full bg-black/60 px-3 py-1 text-xs hover:bg-black/80">
+        <button
+          type="button"
+          onClick={() => setMuted(false)}
+          className="absolute left-3 top-3 flex items-center gap-1 rounded-full bg-black/60 px-3 py-1 text-xs hover:bg-black/80"
+        >
           <Icon name="mute" /> 点击开启声音
         </button>
       ) : null}

@@ -33,7 +33,9 @@ export function alipaySign(params: Record<string, string>, privateKey: string, n
 export function alipayVerify(params: Record<string, string>, publicKey: string, notification = true): boolean {
   if (!params.sign) return false;
   try {
-    return createVerify('RSA-SHA256').update(alipaySignContent(params, notification), 'utf8').verify(pem(publicKey, 'PUBLIC KEY'), params.sign, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(alipaySignContent(params, notification), 'utf8')
+      .verify(pem(publicKey, 'PUBLIC KEY'), params.sign, 'base64');
   } catch {
     return false;
   }

@@ -12,7 +12,10 @@ import { wechatAuthorization, wechatDecrypt, wechatVerify } from './wechat';
 
 const keys = () => {
   const k = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { priv: k.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), pub: k.publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+  return {
+    priv: k.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    pub: k.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
 };
 const merchant = keys(); // ours: signs requests
 const alipayKeys = keys(); // the gateway's: signs notifications
@@ -39,7 +42,13 @@ function encryptResource(plain: object, key = API_V3_KEY) {
   const c = createCipheriv('aes-256-gcm', Buffer.from(key), Buffer.from(nonce));
   c.setAAD(Buffer.from('transaction'));
   const ct = Buffer.concat([c.update(JSON.stringify(plain)), c.final(), c.getAuthTag()]);
-  return { algorithm: 'AEAD_AES_256_GCM', ciphertext: ct.toString('base64'), nonce, associated_data: 'transaction', original_type: 'transaction' };
+  return {
+    algorithm: 'AEAD_AES_256_GCM',
+    ciphertext: ct.toString('base64'),
+    nonce,
+    associated_data: 'transaction',
+    original_type: 'transaction',
+  };
 }
 
 /**
@@ -74,17 +83,28 @@ function fakeGateway() {
       };
       n.sign = alipaySign(n, alipayKeys.priv, true);
       seen.lastAlipayNotify = new URLSearchParams(n).toString();
-      const answer = await fetch(params.notify_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: new URLSearchParams(n).toString() });
+      const answer = await fetch(params.notify_url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+        body: new URLSearchParams(n).toString(),
+      });
       seen.notifyAnswers.push(await answer.text());
       return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html>收银台</html>');
     }
     if (url.pathname === '/v3/pay/transactions/native' && req.method === 'POST') {
       const body = await readBody(req);
       const auth = String(req.headers.authorization ?? '');
-      const m = /^WECHATPAY2-SHA256-RSA2048 mchid="(\d+)",nonce_str="(\w+)",signature="([^"]+)",timestamp="(\d+)",serial_no="(\w+)"$/.exec(auth);
-      const ok = !!m && m[1] === '1900000001' && m[5] === 'SERIAL01' && verifyMerchant(`POST\n/v3/pay/transactions/native\n${m[4]}\n${m[2]}\n${body}\n`, m[3]);
+      const m = /^WECHATPAY2-SHA256-RSA2048 mchid="(\d+)",nonce_str="(\w+)",signature="([^"]+)",timestamp="(\d+)",serial_no="(\w+)"$/.exec(
+        auth,
+      );
+      const ok =
+        !!m &&
+        m[1] === '1900000001' &&
+        m[5] === 'SERIAL01' &&
+        verifyMerchant(`POST\n/v3/pay/transactions/native\n${m[4]}\n${m[2]}\n${body}\n`, m[3]);
       seen.wechatOk = ok;
-      if (!ok) return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'SIGN_ERROR', message: '签名错误' }));
+      if (!ok)
+        return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'SIGN_ERROR', message: '签名错误' }));
       const order = JSON.parse(body);
       const answer = JSON.stringify({ code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(4).toString('hex')}` });
       const headers = wechatSigned(answer);
@@ -107,7 +127,11 @@ function fakeGateway() {
           amount: { total: order.amount.total, payer_total: order.amount.total, currency: 'CNY', payer_currency: 'CNY' },
         }),
       });
-      const r = await fetch(order.notify_url, { method: 'POST', headers: { 'content-type': 'application/json', ...wechatSigned(notice) }, body: notice });
+      const r = await fetch(order.notify_url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...wechatSigned(notice) },
+        body: notice,
+      });
       seen.notifyAnswers.push(`${r.status}`);
       return;
     }
@@ -141,9 +165,18 @@ describe('gateway signing', () => {
 
   it('WeChat Pay: Authorization header verifies with the merchant key; notifications need a fresh platform signature; GCM refuses tampering', () => {
     const ts = Math.floor(Date.now() / 1000);
-    const h = wechatAuthorization({ mchId: '1900000001', serialNo: 'ABC123', privateKey: merchant.priv }, 'POST', '/v3/pay/transactions/native', '{"a":1}', ts, 'n0nce');
+    const h = wechatAuthorization(
+      { mchId: '1900000001', serialNo: 'ABC123', privateKey: merchant.priv },
+      'POST',
+      '/v3/pay/transactions/native',
+      '{"a":1}',
+      ts,
+      'n0nce',
+    );
     const sig = /signature="([^"]+)"/.exec(h)![1];
-    expect(h).toMatch(/^WECHATPAY2-SHA256-RSA2048 mchid="1900000001",nonce_str="n0nce",signature="[^"]+",timestamp="\d+",serial_no="ABC123"$/);
+    expect(h).toMatch(
+      /^WECHATPAY2-SHA256-RSA2048 mchid="1900000001",nonce_str="n0nce",signature="[^"]+",timestamp="\d+",serial_no="ABC123"$/,
+    );
     expect(wechatVerifyRaw(`POST\n/v3/pay/transactions/native\n${ts}\nn0nce\n{"a":1}\n`, sig, merchant.pub)).toBe(true);
     const body = '{"x":1}';
     const headers = wechatSigned(body);
@@ -201,7 +234,11 @@ describe.each(DIALECTS)('Alipay and WeChat Pay against a local fake gateway on %
   });
 
   const api = (path: string, body?: object) =>
-    fetch(`${base}${path}`, { method: body ? 'POST' : 'GET', headers: { accesstoken: token, 'content-type': 'application/json', ...XHR }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
+    fetch(`${base}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { accesstoken: token, 'content-type': 'application/json', ...XHR },
+      body: body ? JSON.stringify(body) : undefined,
+    }).then((r) => r.json());
   const balance = async () => (await walletService(walletRepository(t.db.db)).balances(userId)).balance;
 
   it('offers only the configured gateways', async () => {
@@ -222,7 +259,11 @@ describe.each(DIALECTS)('Alipay and WeChat Pay against a local fake gateway on %
     expect(r.code).toBe(200);
     const payUrl = new URL(r.data.payUrl);
     expect(payUrl.searchParams.get('notify_url')).toBe(`${base}/tapi/pay/notify/alipay`);
-    expect(JSON.parse(payUrl.searchParams.get('biz_content')!)).toMatchObject({ out_trade_no: r.data.order.orderNo, total_amount: '30.00', product_code: 'FAST_INSTANT_TRADE_PAY' });
+    expect(JSON.parse(payUrl.searchParams.get('biz_content')!)).toMatchObject({
+      out_trade_no: r.data.order.orderNo,
+      total_amount: '30.00',
+      product_code: 'FAST_INSTANT_TRADE_PAY',
+    });
     const before = await balance();
     const page = await fetch(payUrl);
     expect(await page.text()).toContain('收银台');
@@ -232,7 +273,11 @@ describe.each(DIALECTS)('Alipay and WeChat Pay against a local fake gateway on %
     expect((await api(`/tapi/pay/recharge/order?orderNo=${r.data.order.orderNo}`)).data.status).toBe('paid');
 
     // The same notification again (Alipay retries until it reads "success"): still success, no second credit.
-    const again = await fetch(`${base}/tapi/pay/notify/alipay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fake.seen.lastAlipayNotify });
+    const again = await fetch(`${base}/tapi/pay/notify/alipay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fake.seen.lastAlipayNotify,
+    });
     expect(await again.text()).toBe('success');
     expect(await balance()).toBe(before + 300);
     // A page-pay URL changed on the way (a cheaper amount) fails the gateway's signature check.
@@ -248,8 +293,19 @@ describe.each(DIALECTS)('Alipay and WeChat Pay against a local fake gateway on %
     const orderNo = r.data.order.orderNo;
     const before = await balance();
     const post = (n: Record<string, string>) =>
-      fetch(`${base}/tapi/pay/notify/alipay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(n).toString() }).then((x) => x.text());
-    const good = { app_id: APP_ID, out_trade_no: orderNo, trade_no: 'T1', total_amount: '6.00', trade_status: 'TRADE_SUCCESS', sign_type: 'RSA2' } as Record<string, string>;
+      fetch(`${base}/tapi/pay/notify/alipay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(n).toString(),
+      }).then((x) => x.text());
+    const good = {
+      app_id: APP_ID,
+      out_trade_no: orderNo,
+      trade_no: 'T1',
+      total_amount: '6.00',
+      trade_status: 'TRADE_SUCCESS',
+      sign_type: 'RSA2',
+    } as Record<string, string>;
     expect(await post({ ...good, sign: alipaySign(good, merchant.priv, true) })).toBe('failure'); // signed with the wrong key
     const wrongApp = { ...good, app_id: '2021999999999999' };
     expect(await post({ ...wrongApp, sign: alipaySign(wrongApp, alipayKeys.priv, true) })).toBe('failure');
@@ -283,11 +339,36 @@ describe.each(DIALECTS)('Alipay and WeChat Pay against a local fake gateway on %
     const last = await t.db.db.selectFrom('recharge_order').select('status').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(last.status).toBe('closed');
     const before = await balance();
-    const body = JSON.stringify({ event_type: 'TRANSACTION.SUCCESS', resource: encryptResource({ mchid: '1900000001', appid: 'wx0000000000000001', out_trade_no: 'R20260101000000AAAAAAAA', transaction_id: 'x', trade_state: 'SUCCESS', amount: { total: 300 } }) });
-    const forged = await fetch(`${base}/tapi/pay/notify/wechat`, { method: 'POST', headers: { 'content-type': 'application/json', ...wechatSigned(body), 'wechatpay-signature': 'Zm9yZ2Vk' }, body });
+    const body = JSON.stringify({
+      event_type: 'TRANSACTION.SUCCESS',
+      resource: encryptResource({
+        mchid: '1900000001',
+        appid: 'wx0000000000000001',
+        out_trade_no: 'R20260101000000AAAAAAAA',
+        transaction_id: 'x',
+        trade_state: 'SUCCESS',
+        amount: { total: 300 },
+      }),
+    });
+    const forged = await fetch(`${base}/tapi/pay/notify/wechat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...wechatSigned(body), 'wechatpay-signature': 'Zm9yZ2Vk' },
+      body,
+    });
     expect(forged.status).toBe(400);
-    const wrongKey = JSON.stringify({ event_type: 'TRANSACTION.SUCCESS', resource: encryptResource({ trade_state: 'SUCCESS' }, 'k'.repeat(32)) });
-    expect((await fetch(`${base}/tapi/pay/notify/wechat`, { method: 'POST', headers: { 'content-type': 'application/json', ...wechatSigned(wrongKey) }, body: wrongKey })).status).toBe(400);
+    const wrongKey = JSON.stringify({
+      event_type: 'TRANSACTION.SUCCESS',
+      resource: encryptResource({ trade_state: 'SUCCESS' }, 'k'.repeat(32)),
+    });
+    expect(
+      (
+        await fetch(`${base}/tapi/pay/notify/wechat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...wechatSigned(wrongKey) },
+          body: wrongKey,
+        })
+      ).status,
+    ).toBe(400);
     expect(await balance()).toBe(before);
   });
 });

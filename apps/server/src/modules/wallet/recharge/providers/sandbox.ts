@@ -23,14 +23,22 @@ export function sandboxSign(secret: string, body: string): string {
  * per-install secret (kept in the database, never sent to a browser) to the notify endpoint,
  * which verifies it exactly like a real gateway's.
  */
-export function sandboxProvider(secret: () => Promise<string>): PaymentProvider & { notice(orderNo: string, fen: number): Promise<{ body: string; signature: string }> } {
+export function sandboxProvider(
+  secret: () => Promise<string>,
+): PaymentProvider & { notice(orderNo: string, fen: number): Promise<{ body: string; signature: string }> } {
   return {
     id: 'sandbox',
     async start(order) {
       return { payUrl: `/pay/cashier?orderNo=${encodeURIComponent(order.orderNo)}`, codeUrl: null };
     },
     async notice(orderNo, fen) {
-      const n: SandboxNotice = { orderNo, fen, tradeNo: `SB${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`, status: 'paid', ts: Date.now() };
+      const n: SandboxNotice = {
+        orderNo,
+        fen,
+        tradeNo: `SB${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`,
+        status: 'paid',
+        ts: Date.now(),
+      };
       const body = JSON.stringify(n);
       return { body, signature: sandboxSign(await secret(), body) };
     },
@@ -45,7 +53,8 @@ export function sandboxProvider(secret: () => Promise<string>): PaymentProvider 
       } catch {
         return null;
       }
-      if (n.status !== 'paid' || typeof n.orderNo !== 'string' || !Number.isSafeInteger(n.fen) || typeof n.tradeNo !== 'string') return null;
+      if (n.status !== 'paid' || typeof n.orderNo !== 'string' || !Number.isSafeInteger(n.fen) || typeof n.tradeNo !== 'string')
+        return null;
       return { orderNo: n.orderNo, fen: n.fen as number, gatewayTradeNo: n.tradeNo };
     },
     accepted: { status: 200, contentType: 'text/plain; charset=utf-8', body: 'success' },

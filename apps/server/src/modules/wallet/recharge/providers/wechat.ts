@@ -17,7 +17,14 @@ export interface WechatPayConfig {
 }
 
 /** `WECHATPAY2-SHA256-RSA2048` Authorization over `METHOD\nURL\nts\nnonce\nbody\n` (URL: path and query). */
-export function wechatAuthorization(cfg: Pick<WechatPayConfig, 'mchId' | 'serialNo' | 'privateKey'>, method: string, pathAndQuery: string, body: string, ts: number, nonce: string): string {
+export function wechatAuthorization(
+  cfg: Pick<WechatPayConfig, 'mchId' | 'serialNo' | 'privateKey'>,
+  method: string,
+  pathAndQuery: string,
+  body: string,
+  ts: number,
+  nonce: string,
+): string {
   const message = `${method}\n${pathAndQuery}\n${ts}\n${nonce}\n${body}\n`;
   const signature = createSign('RSA-SHA256').update(message, 'utf8').sign(pem(cfg.privateKey, 'PRIVATE KEY'), 'base64');
   return `WECHATPAY2-SHA256-RSA2048 mchid="${cfg.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${ts}",serial_no="${cfg.serialNo}"`;
@@ -32,7 +39,9 @@ export function wechatVerify(headers: RawNotify['headers'], body: string, platfo
   if (!ts || !nonce || !sig || !/^\d{1,12}$/.test(ts)) return false;
   if (Math.abs(nowMs / 1000 - Number(ts)) > 300) return false;
   try {
-    return createVerify('RSA-SHA256').update(`${ts}\n${nonce}\n${body}\n`, 'utf8').verify(pem(platformPublicKey, 'PUBLIC KEY'), sig, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(`${ts}\n${nonce}\n${body}\n`, 'utf8')
+      .verify(pem(platformPublicKey, 'PUBLIC KEY'), sig, 'base64');
   } catch {
     return false;
   }
@@ -72,7 +81,11 @@ export function wechatProvider(cfg: WechatPayConfig, now: () => number = Date.no
       try {
         res = await fetchImpl(new URL(path, cfg.baseUrl), {
           method: 'POST',
-          headers: { authorization: wechatAuthorization(cfg, 'POST', path, body, ts, nonce), 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authorization: wechatAuthorization(cfg, 'POST', path, body, ts, nonce),
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body,
           signal: AbortSignal.timeout(10_000),
         });
@@ -81,7 +94,8 @@ export function wechatProvider(cfg: WechatPayConfig, now: () => number = Date.no
       }
       const text = await res.text();
       if (!res.ok) throw new GatewayError(`wechat pay answered ${res.status}: ${text.slice(0, 200)}`);
-      if (!wechatVerify(Object.fromEntries(res.headers), text, cfg.platformPublicKey, now())) throw new GatewayError('wechat pay answer signature invalid');
+      if (!wechatVerify(Object.fromEntries(res.headers), text, cfg.platformPublicKey, now()))
+        throw new GatewayError('wechat pay answer signature invalid');
       const codeUrl = (JSON.parse(text) as { code_url?: unknown }).code_url;
       if (typeof codeUrl !== 'string' || !codeUrl) throw new GatewayError('wechat pay answer without code_url');
       return { payUrl: null, codeUrl };
@@ -89,7 +103,10 @@ export function wechatProvider(cfg: WechatPayConfig, now: () => number = Date.no
     async verify(raw: RawNotify): Promise<PaidNotice | null> {
       if (!wechatVerify(raw.headers, raw.body, cfg.platformPublicKey, now())) return null;
       try {
-        const n = JSON.parse(raw.body) as { event_type?: string; resource?: { algorithm?: string; ciphertext: string; nonce: string; associated_data?: string } };
+        const n = JSON.parse(raw.body) as {
+          event_type?: string;
+          resource?: { algorithm?: string; ciphertext: string; nonce: string; associated_data?: string };
+        };
         if (n.event_type !== 'TRANSACTION.SUCCESS' || n.resource?.algorithm !== 'AEAD_AES_256_GCM') return null;
         const t = JSON.parse(wechatDecrypt(cfg.apiV3Key, n.resource)) as {
           mchid?: string;
@@ -100,7 +117,8 @@ export function wechatProvider(cfg: WechatPayConfig, now: () => number = Date.no
           amount?: { total?: number; currency?: string };
         };
         if (t.mchid !== cfg.mchId || t.appid !== cfg.appId || t.trade_state !== 'SUCCESS') return null;
-        if (!t.out_trade_no || !t.transaction_id || !Number.isSafeInteger(t.amount?.total) || (t.amount?.currency ?? 'CNY') !== 'CNY') return null;
+        if (!t.out_trade_no || !t.transaction_id || !Number.isSafeInteger(t.amount?.total) || (t.amount?.currency ?? 'CNY') !== 'CNY')
+          return null;
         return { orderNo: t.out_trade_no, fen: t.amount!.total as number, gatewayTradeNo: t.transaction_id };
       } catch {
         return null;

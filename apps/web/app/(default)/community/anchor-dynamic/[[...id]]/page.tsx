@@ -4,4 +4,6 @@ import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/community/anchor-dynamic/[[...id]]');
 
-export default optionalIdPage('/community/anchor-dynamic/[[...id]]', { nav: <SectionTabs section="community" active="/community/anchor-dynamic" /> });
+export default optionalIdPage('/community/anchor-dynamic/[[...id]]', {
+  nav: <SectionTabs section="community" active="/community/anchor-dynamic" />,
+});

@@ -4,4 +4,7 @@ import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/playback/video/[[...video]]');
 
-export default optionalIdPage('/playback/video/[[...video]]', { nav: <SectionTabs section="schedule" active="/playback" />, paramName: 'video' });
+export default optionalIdPage('/playback/video/[[...video]]', {
+  nav: <SectionTabs section="schedule" active="/playback" />,
+  paramName: 'video',
+});
