@@ -26,6 +26,15 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules where a forgotten promise loses money or an error: the server and the contracts.
+    files: ['apps/server/**/*.ts', 'packages/contracts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
     rules: {

@@ -83,7 +83,7 @@ export async function redisCounters(opts: RedisCountersOptions): Promise<SharedC
       remote.set(g, sum);
     });
   }
-  const timer = setInterval(() => refresh().catch(() => undefined), PRESENCE_REPORT_MS);
+  const timer = setInterval(() => void refresh().catch(() => undefined), PRESENCE_REPORT_MS);
   timer.unref();
 
   return {

@@ -1,5 +1,5 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from '../../../../../test/app';
@@ -58,7 +58,7 @@ function encryptResource(plain: object, key = API_V3_KEY) {
 function fakeGateway() {
   const seen: { alipayOk?: boolean; wechatOk?: boolean; notifyAnswers: string[]; lastAlipayNotify?: string } = { notifyAnswers: [] };
   let wechatMode: 'ok' | 'bad-answer-signature' = 'ok';
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/gateway.do') {
       const params = Object.fromEntries(url.searchParams);
@@ -136,7 +136,8 @@ function fakeGateway() {
       return;
     }
     res.writeHead(404).end();
-  });
+  };
+  const server: Server = createServer((req, res) => void handle(req, res));
   return { server, seen, setWechatMode: (m: typeof wechatMode) => (wechatMode = m) };
 }
 
