@@ -199,7 +199,7 @@ export function rechargeTapiRoutes(m: RechargeParts) {
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`收入明细-${name}`)}`)
           .header('cache-control', 'no-store')
-          .send(xlsx('收入明细', sheet));
+          .send(await xlsx('收入明细', sheet));
       },
     });
   };
