@@ -55,7 +55,7 @@ describe('request encryption (deflate + AES-256-GCM)', () => {
     const a = await sealJson({ x: 1 }, key);
     expect(await sealJson({ x: 1 }, key)).not.toBe(a);
     const bytes = Buffer.from(a, 'base64');
-    bytes[bytes.length - 1] ^= 1;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);
     await expect(openJson(bytes.toString('base64'), key)).rejects.toThrow();
     await expect(openJson(a, randomBytes(32).toString('base64'))).rejects.toThrow();
   });

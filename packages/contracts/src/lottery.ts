@@ -5,6 +5,8 @@
  * 03:00 on Thursday still belongs to Wednesday's list and is numbered 周三001…周三0xx.
  */
 
+import { itemAt } from './indexed';
+
 const SHANGHAI_OFFSET = 8 * 3600_000;
 const DAY = 24 * 3600_000;
 /** Matches before this hour (Beijing time) belong to the previous business day. */
@@ -52,7 +54,7 @@ export function addDays(date: string, days: number): string {
 
 /** 周一 … 周日 of a YYYY-MM-DD date. */
 export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  return itemAt(WEEKDAYS, new Date(`${date}T00:00:00Z`).getUTCDay(), `weekday of "${date}"`);
 }
 
 /** The 竞彩 business day (YYYY-MM-DD) a match kicking off at `kickoffAt` is sold on. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { BRANDS, BRAND_IDS } from './brands';
 import {
   HEADER_NAV,
@@ -104,12 +104,14 @@ describe('headerNavFor', () => {
       '/guide',
       '/database/fb/1',
     ]);
-    expect(byKey.score.children?.filter((c) => !c.href).map((c) => c.label)).toEqual(['电竞', '网球']);
-    expect(byKey.schedule.children?.map((c) => c.href)).toEqual(['/next', '/playback']);
+    expect(byKey.score?.children?.filter((c) => !c.href).map((c) => c.label)).toEqual(['电竞', '网球']);
+    expect(byKey.schedule?.children?.map((c) => c.href)).toEqual(['/next', '/playback']);
   });
 
   it('marks the active entry by path prefix', () => {
     const [home, score] = HEADER_NAV;
+    assert.isDefined(home);
+    assert.isDefined(score);
     expect(isNavActive(home, '/')).toBe(true);
     expect(isNavActive(home, '/football')).toBe(false);
     expect(isNavActive(score, '/basketball/live/3')).toBe(true);

@@ -156,7 +156,7 @@ describe('score query schemas', () => {
   it('accepts real dates only', () => {
     expect(ZDateSchema.parse('2026-11-20')).toBe('2026-11-20');
     for (const bad of ['2026-13-01', '2026-02-30', '20261120', 'today', '']) {
-      expect(ZDateSchema.safeParse(bad).error?.issues[0].message, bad).toBe('日期格式不正确，应为 YYYY-MM-DD');
+      expect(ZDateSchema.safeParse(bad).error?.issues[0]?.message, bad).toBe('日期格式不正确，应为 YYYY-MM-DD');
     }
   });
 
@@ -168,11 +168,11 @@ describe('score query schemas', () => {
 
   it('checks sport ids, lottery codes and favourite types with Chinese messages', () => {
     expect(ZSportIdQuerySchema.parse({ sportId: '2' }).sportId).toBe(2);
-    expect(ZSportIdQuerySchema.safeParse({ sportId: '3' }).error?.issues[0].message).toBe('sportId 只能是 1（足球）或 2（篮球）');
-    expect(ZLotteryIssueQuerySchema.safeParse({ lotteryCode: 'x' }).error?.issues[0].message).toBe(
+    expect(ZSportIdQuerySchema.safeParse({ sportId: '3' }).error?.issues[0]?.message).toBe('sportId 只能是 1（足球）或 2（篮球）');
+    expect(ZLotteryIssueQuerySchema.safeParse({ lotteryCode: 'x' }).error?.issues[0]?.message).toBe(
       'lotteryCode 只能是 jczq、bjdc、zc、jclq 之一',
     );
     expect(ZCollectQuerySchema.parse({ matchId: '5' })).toMatchObject({ matchId: 5, type: 1 });
-    expect(ZCollectQuerySchema.safeParse({ matchId: '5', type: '3' }).error?.issues[0].message).toBe('type 只能是 1（足球）或 2（篮球）');
+    expect(ZCollectQuerySchema.safeParse({ matchId: '5', type: '3' }).error?.issues[0]?.message).toBe('type 只能是 1（足球）或 2（篮球）');
   });
 });

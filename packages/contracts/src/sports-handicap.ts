@@ -3,9 +3,12 @@
  * (平手, 平/半, 半球, 半/一, 一球, 一/球半, 球半, 球半/两, 两球 …).
  */
 
+import { itemAt } from './indexed';
+
 export const HANDICAP_MAX = 14;
 
 const NUMERALS = ['', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四'];
+const numeral = (whole: number) => itemAt(NUMERALS, whole, 'handicap numeral (0 to HANDICAP_MAX)');
 
 /** Full name of a whole or half line: 0 平手, 0.5 半球, 1 一球, 1.5 球半, 2.5 两球半. */
 function fullName(halves: number): string {
@@ -13,7 +16,7 @@ function fullName(halves: number): string {
   const half = halves % 2 === 1;
   if (whole === 0) return half ? '半球' : '平手';
   if (whole === 1 && half) return '球半';
-  return `${NUMERALS[whole]}球${half ? '半' : ''}`;
+  return `${numeral(whole)}球${half ? '半' : ''}`;
 }
 
 /** Short name used on either side of a split (quarter) line: 平, 半, 一, 球半, 两, 两球半. */
@@ -22,7 +25,7 @@ function shortName(halves: number): string {
   const half = halves % 2 === 1;
   if (whole === 0) return half ? '半' : '平';
   if (whole === 1 && half) return '球半';
-  return half ? `${NUMERALS[whole]}球半` : NUMERALS[whole];
+  return half ? `${numeral(whole)}球半` : numeral(whole);
 }
 
 export interface HandicapTextOptions {

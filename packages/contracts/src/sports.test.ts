@@ -94,8 +94,8 @@ describe('SPEC enumerations', () => {
 
   it('validates the league rank query with Chinese messages', () => {
     expect(ZLeagueRankQuerySchema.parse({ seasonId: '3' }).seasonId).toBe(3);
-    expect(ZLeagueRankQuerySchema.safeParse({}).error?.issues[0].message).toBe('缺少赛季参数 seasonId');
-    expect(ZLeagueRankQuerySchema.safeParse({ seasonId: 'abc' }).error?.issues[0].message).toBe('seasonId 必须是正整数');
-    expect(ZLeagueRankQuerySchema.safeParse({ seasonId: '0' }).error?.issues[0].message).toBe('seasonId 必须是正整数');
+    expect(ZLeagueRankQuerySchema.safeParse({}).error?.issues[0]?.message).toBe('缺少赛季参数 seasonId');
+    expect(ZLeagueRankQuerySchema.safeParse({ seasonId: 'abc' }).error?.issues[0]?.message).toBe('seasonId 必须是正整数');
+    expect(ZLeagueRankQuerySchema.safeParse({ seasonId: '0' }).error?.issues[0]?.message).toBe('seasonId 必须是正整数');
   });
 });

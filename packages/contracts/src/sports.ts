@@ -83,7 +83,8 @@ export const BASKETBALL_STATE = {
 
 /** The text of a state code for a sport; unknown codes read as 异常 rather than a blank cell. */
 export function matchStateText(sport: TSport, state: number): string {
-  const table: Record<number, string> = sport === 'football' ? FOOTBALL_STATES : BASKETBALL_STATES;
+  // Both tables have code 0 (异常): the fallback is always there.
+  const table: Record<number, string> & { 0: string } = sport === 'football' ? FOOTBALL_STATES : BASKETBALL_STATES;
   return table[state] ?? table[0];
 }
 

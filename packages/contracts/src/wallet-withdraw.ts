@@ -51,7 +51,7 @@ export const isAlipayAccount = (s: string) => ALIPAY_MOBILE_RE.test(s) || (s.len
 export function maskAccountNo(no: string, type: TCardType): string {
   if (type === 1) return `**** **** **** ${no.slice(-4)}`;
   if (no.includes('@')) {
-    const [name, domain] = no.split('@');
+    const [name = '', domain] = no.split('@');
     return `${name.slice(0, 2)}***@${domain}`;
   }
   return `${no.slice(0, 3)}****${no.slice(-4)}`;

@@ -2,6 +2,7 @@
 // server (same DATA_DIR / DATABASE_URL configuration).
 import fs from 'node:fs';
 import path from 'node:path';
+import { itemAt } from '@sports/contracts/indexed';
 import { loadConfig } from '../config/env';
 import { openDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
@@ -35,16 +36,17 @@ function summary(file: string, r: ImportResult): string {
 }
 
 const argv = process.argv.slice(2);
-if (argv.length === 0 || ['--help', '-h', 'help'].includes(argv[0])) {
+const [command, fileArg] = argv;
+if (command === undefined || ['--help', '-h', 'help'].includes(command)) {
   console.log(HELP);
   process.exit(0);
 }
-if (argv[0] !== 'import' || argv.length !== 2) {
+if (command !== 'import' || fileArg === undefined || argv.length !== 2) {
   console.error(`错误: 未知命令 "${argv.join(' ')}"，运行 npm run feed -- --help 查看用法`);
   process.exit(1);
 }
 
-const file = path.resolve(argv[1]);
+const file = path.resolve(fileArg);
 let text: string;
 try {
   text = fs.readFileSync(file, 'utf8');
@@ -59,7 +61,7 @@ try {
   await migrateToLatest(db.db);
   const provider = openfootballProvider(sportsModule(db.db).service, [{ name: file, text }]);
   await provider.start();
-  const result = provider.results[0];
+  const result = itemAt(provider.results, 0, 'openfootball import results');
   console.error(summary(file, result));
   // The season id alone on stdout, so scripts can capture it.
   console.log(result.seasonId);

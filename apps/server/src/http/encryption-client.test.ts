@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { NO_LIMITS } from '../../test/accounts';
@@ -60,6 +60,7 @@ describe('web API client with request encryption', () => {
     expect(res.data.token).toBeTruthy();
 
     const [config, ...calls] = wire;
+    assert.isDefined(config);
     expect(config.url).toMatch(/^\/tapi\/inform\/get\/cms\/config/);
     expect(JSON.parse(config.answer).data.encryptKey).toBe(KEY);
     for (const c of calls) {

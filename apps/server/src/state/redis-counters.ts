@@ -78,6 +78,7 @@ export async function redisCounters(opts: RedisCountersOptions): Promise<SharedC
       for (const [pid, v] of Object.entries((fields as Record<string, string> | null) ?? {})) {
         if (pid === me) continue;
         const [n, at] = v.split(':').map(Number);
+        if (n === undefined || at === undefined) continue; // not "count:at": nothing to count
         if (t - at < PRESENCE_FRESH_MS) sum += n;
       }
       remote.set(g, sum);

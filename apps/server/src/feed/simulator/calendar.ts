@@ -1,4 +1,5 @@
 import { addDays, lotteryBusinessDay, numberJingcaiDay, issueMatchNumber, shanghaiDayStart, type TLotteryCode } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import { competitionByCode, type CompetitionDef } from '../../modules/sports/competitions';
 import { FRIENDLIES, SIM_LEAGUES, type SimLeague } from './leagues';
 import { HOUR } from './plan';
@@ -49,20 +50,20 @@ function drawDay(seed: number, date: string, friendlies: boolean): Fixture[] {
   const out: Fixture[] = [];
   for (const league of SIM_LEAGUES) {
     const competition = competitionByCode(league.code)!;
-    const count = league.perDay[weekday];
+    const count = itemAt(league.perDay, weekday, 'SimLeague.perDay');
     if (count === 0) continue;
     const rng = rngFor(seed, 'day', league.code, date);
     const teams = rng.shuffle(league.teams);
     const slots = Array.from({ length: count }, () => rng.pick(league.slots)).sort((a, b) => slotOrder(a) - slotOrder(b));
-    for (let i = 0; i < count && 2 * i + 1 < teams.length; i++) {
+    for (const [i, [home, away]] of pairUp(teams).slice(0, count).entries()) {
       out.push({
         key: `sim${seed}:${date}:${league.code}:${i + 1}`,
         date,
         league,
         competition,
-        home: teams[2 * i],
-        away: teams[2 * i + 1],
-        kickoffAt: shanghaiDayStart(date) + slotOrder(slots[i]) * 60_000,
+        home,
+        away,
+        kickoffAt: shanghaiDayStart(date) + slotOrder(itemAt(slots, i, 'calendar slots')) * 60_000,
       });
     }
   }
@@ -84,21 +85,24 @@ const THROUGH = 3;
 function drawFriendlies(seed: number, date: string, leagues: Fixture[]): Fixture[] {
   const football = leagues.filter((f) => f.competition.sport === 'football');
   const busy = new Set(football.filter((f) => f.date === date).flatMap((f) => [f.home, f.away]));
-  const teams = rngFor(seed, 'day', FRIENDLIES.code, date).shuffle(FRIENDLIES.teams.filter((t) => !busy.has(t)));
+  const pairs = pairUp(rngFor(seed, 'day', FRIENDLIES.code, date).shuffle(FRIENDLIES.teams.filter((t) => !busy.has(t))));
   const competition = competitionByCode(FRIENDLIES.code)!;
   const out: Fixture[] = [];
   for (const slot of FRIENDLIES.slots) {
     const at = shanghaiDayStart(date) + slotOrder(slot) * 60_000;
     const through = [...football, ...out].filter((f) => f.kickoffAt <= at && f.kickoffAt + FOOTBALL_SPAN >= at + SLOT).length;
-    for (let k = through; k < THROUGH && 2 * out.length + 1 < teams.length; k++) {
+    for (let k = through; k < THROUGH; k++) {
       const i = out.length;
+      const pair = pairs[i];
+      if (!pair) break;
+      const [home, away] = pair;
       out.push({
         key: `sim${seed}:${date}:${FRIENDLIES.code}:${i + 1}`,
         date,
         league: FRIENDLIES,
         competition,
-        home: teams[2 * i],
-        away: teams[2 * i + 1],
+        home,
+        away,
         kickoffAt: at,
       });
     }
@@ -106,9 +110,17 @@ function drawFriendlies(seed: number, date: string, leagues: Fixture[]): Fixture
   return out;
 }
 
+/** Consecutive pairs of a (shuffled) list: (0, 1), (2, 3), …; an odd last one sits out. */
+function pairUp<T>(list: readonly T[]): [T, T][] {
+  const pairs: [T, T][] = [];
+  for (let i = 0; i + 1 < list.length; i += 2) pairs.push([itemAt(list, i, 'pairUp'), itemAt(list, i + 1, 'pairUp')]);
+  return pairs;
+}
+
 /** Minutes after Beijing midnight of a HH:MM slot. */
 function slotOrder(slot: string): number {
   const [h, m] = slot.split(':').map(Number);
+  if (h === undefined || m === undefined) throw new Error(`Slot "${slot}" is not HH:MM`);
   return h * 60 + m;
 }
 
@@ -212,7 +224,7 @@ export function lotteryEntries(seed: number, date: string, handicapOf: (f: Fixtu
       .sort((a, b) => a.kickoffAt - b.kickoffAt || a.key.localeCompare(b.key));
     const zcYear = Number(halfStart.slice(0, 4));
     const zcNo = Math.floor(yearDay(halfStart) / 7) * 2 + (weekday < 4 ? 1 : 2);
-    const firstKick = picked[0].kickoffAt;
+    const firstKick = itemAt(picked, 0, '足彩 pool').kickoffAt;
     picked.forEach((f, i) => {
       if (f.date !== date) return;
       out.push({

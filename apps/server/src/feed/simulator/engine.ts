@@ -1,4 +1,5 @@
 import { BASKETBALL_STATE, FOOTBALL_STATE, addDays, shanghaiDate, shanghaiDayStart, type TSport } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import type { FeedService, IncidentInput, MatchUpdate, OddsQuote, TextInput } from '../../modules/sports/feed-service';
 import { teamName } from '../../modules/sports/team-names';
 import type { FeedProvider, FeedLogger } from '../provider';
@@ -231,7 +232,7 @@ export function createSimulator(
     const issues = new Map<string, typeof entries>();
     for (const e of entries) issues.set(`${e.code}:${e.issue}`, [...(issues.get(`${e.code}:${e.issue}`) ?? []), e]);
     for (const list of issues.values()) {
-      const e0 = list[0];
+      const e0 = itemAt(list, 0, 'lottery issue entries');
       await feed.ensureLotteryIssue(
         e0.code,
         e0.issue,
@@ -256,7 +257,7 @@ export function createSimulator(
   function toUpdate(t: Tracked, steps: PlanStep[]): MatchUpdate {
     const u: MatchUpdate = {
       matchId: t.id,
-      at: t.kickoffAt + steps[steps.length - 1].at,
+      at: t.kickoffAt + itemAt(steps, -1, 'toUpdate steps').at,
       match: {},
       incidents: [],
       stats: [],
@@ -314,13 +315,14 @@ export function createSimulator(
   async function advance(t: Tracked, at: number, publish: boolean) {
     const plan = t.plan ?? makePlan(t);
     const due = plan.steps.filter((s) => t.kickoffAt + s.at > t.cursor && t.kickoffAt + s.at <= at);
-    if (due.length) {
+    const last = due.at(-1);
+    if (last) {
       if (due.length > FOLD_OVER || !publish) {
         await feed.applyMatchUpdate(toUpdate(t, due), { publish });
       } else {
         for (const s of due) await feed.applyMatchUpdate(toUpdate(t, [s]), { publish });
       }
-      t.cursor = t.kickoffAt + due[due.length - 1].at;
+      t.cursor = t.kickoffAt + last.at;
     }
     t.nextAt = nextStepAt(t, plan);
     // Keep the plan of matches about to move; others are rebuilt when next needed.

@@ -60,6 +60,9 @@ const SCORER_WEIGHT: Record<string, number> = {
 };
 const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
 
+/** The running tally of a match, per side: goals, cards and corners. */
+type Tally = Record<`${Side}_${'score' | 'red' | 'yellow' | 'corner'}`, number>;
+
 /** Display minute and stoppage offset of a minute of a half: first half 47 → 45 (+2). */
 function clockMinute(half: 1 | 2, m: number): { minute: number; added: number | null } {
   const base = half === 1 ? 0 : 45;
@@ -106,7 +109,16 @@ export function planFootball(input: PlanInput): MatchPlan {
   const events = drawEvents(rng, input, lambda, added);
 
   // Walk the match in time order, keeping the running state.
-  const st = { home_score: 0, away_score: 0, home_red: 0, away_red: 0, home_yellow: 0, away_yellow: 0, home_corner: 0, away_corner: 0 };
+  const st: Tally = {
+    home_score: 0,
+    away_score: 0,
+    home_red: 0,
+    away_red: 0,
+    home_yellow: 0,
+    away_yellow: 0,
+    home_corner: 0,
+    away_corner: 0,
+  };
   const counts = { shots: { home: 0, away: 0 }, on: { home: 0, away: 0 } };
   const booked = new Set<string>();
   const sentOff = { home: 0, away: 0 };
@@ -383,7 +395,7 @@ function statsAt(
   input: PlanInput,
   half: 1 | 2,
   m: number,
-  st: Record<string, number>,
+  st: Tally,
   counts: { shots: Record<Side, number>; on: Record<Side, number> },
 ) {
   const played = (half === 1 ? 0 : 45) + Math.min(m, 45);
@@ -443,7 +455,7 @@ function inPlay(
   lambda: { home: number; away: number },
   half: 1 | 2,
   m: number,
-  st: Record<string, number>,
+  st: Tally,
   sentOff: Record<Side, number>,
   share = 0.7,
 ) {

@@ -1,3 +1,5 @@
+import { itemAt } from '@sports/contracts/indexed';
+
 /** FNV-1a of the parts joined: a stable 32-bit seed for (seed, match key, …). */
 export function hash32(...parts: (string | number)[]): number {
   let h = 0x811c9dc5;
@@ -29,7 +31,7 @@ export class Rng {
     return this.next() < p;
   }
   pick<T>(list: readonly T[]): T {
-    return list[Math.floor(this.next() * list.length)];
+    return itemAt(list, Math.floor(this.next() * list.length), 'Rng.pick of an empty list');
   }
   /** Picks by weight; weights need not sum to 1. */
   weighted<T>(list: readonly T[], weight: (item: T) => number): T {
@@ -39,7 +41,8 @@ export class Rng {
       r -= weight(x);
       if (r < 0) return x;
     }
-    return list[list.length - 1];
+    // Rounding can leave r a hair above 0 after the last item: it is the one picked.
+    return itemAt(list, -1, 'Rng.weighted of an empty list');
   }
   normal(mean: number, sd: number): number {
     const u = 1 - this.next();
@@ -60,7 +63,9 @@ export class Rng {
     const out = [...list];
     for (let i = out.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [out[i], out[j]] = [out[j], out[i]];
+      const [a, b] = [itemAt(out, i, 'Rng.shuffle'), itemAt(out, j, 'Rng.shuffle')];
+      out[i] = b;
+      out[j] = a;
     }
     return out;
   }

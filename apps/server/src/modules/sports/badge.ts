@@ -9,16 +9,17 @@ function hash(text: string): number {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&apos;').replaceAll('"', '&quot;');
 }
 
 /** One or two characters for the badge: the first two Chinese characters, or English initials. */
 export function badgeLetters(shortName: string): string {
   const chars = [...shortName.trim()];
-  if (chars.length === 0) return '?';
-  if (/\p{Script=Han}/u.test(chars[0])) return chars.slice(0, 2).join('');
-  const words = shortName.split(/[\s&-]+/).filter((w) => /^\p{L}/u.test(w) && !/^(fc|afc|cf)$/i.test(w));
-  return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? chars.join('')).slice(0, 2)).toUpperCase();
+  const [first] = chars;
+  if (first === undefined) return '?';
+  if (/\p{Script=Han}/u.test(first)) return chars.slice(0, 2).join('');
+  const [one, two] = shortName.split(/[\s&-]+/).filter((w) => /^\p{L}/u.test(w) && !/^(fc|afc|cf)$/i.test(w));
+  return (one && two ? one.charAt(0) + two.charAt(0) : (one ?? chars.join('')).slice(0, 2)).toUpperCase();
 }
 
 /**

@@ -156,9 +156,9 @@ function identify(file: string, name: string): { competition: CompetitionDef; se
   if (!competition) throw new Error(`无法识别赛事：${path.basename(file)}（支持 ${COMPETITIONS.map((c) => c.code).join('、')}）`);
   const split = /(\d{4})-(\d{2})/.exec(base) ?? /(\d{4})\/(\d{2})/.exec(name);
   if (split) return { competition, seasonName: `${split[1]}/${split[2]}`, startYear: Number(split[1]) };
-  const year = /(\d{4})/.exec(base) ?? /(\d{4})/.exec(name);
+  const year = /\d{4}/.exec(base) ?? /\d{4}/.exec(name);
   if (!year) throw new Error(`无法从文件名识别赛季：${path.basename(file)}`);
-  return { competition, seasonName: year[1], startYear: Number(year[1]) };
+  return { competition, seasonName: year[0], startYear: Number(year[0]) };
 }
 
 /** Parses the text of an openfootball season file named `file`. */
@@ -171,8 +171,8 @@ export function parseOpenfootball(file: string, text: string): ParsedSeason {
   }
   const parsed = ZFile.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`文件格式不正确：${issue.path.join('.')} ${issue.message}`);
+    const [issue] = parsed.error.issues;
+    throw new Error(`文件格式不正确${issue ? `：${issue.path.join('.')} ${issue.message}` : ''}`);
   }
   const { competition, seasonName, startYear } = identify(file, parsed.data.name);
   const rounds = new Map<string, ParsedRound>();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TScoreList, TScoreMatch } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -12,8 +12,8 @@ const HOUR = 60 * MIN;
 
 describe.each(DIALECTS)('score calls on %s', (dialect) => {
   let t: TestApp;
-  const ids: Record<string, number> = {};
-  const leagues: Record<string, { id: number; seasonId: number }> = {};
+  let ids: Record<'live' | 'upcoming' | 'finished' | 'pinned' | 'yesterday' | 'tomorrow' | 'basket' | 'basketNext', number>;
+  let leagues: Record<'epl' | 'csl' | 'nba', { id: number; seasonId: number }>;
   let token = '';
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
   const data = async <T>(url: string, headers: Record<string, string> = {}) => {
@@ -32,7 +32,7 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
     vi.setSystemTime(NOW);
     t = await createTestApp({ dialect, seed: false });
     const db = t.db.db;
-    leagues.epl = await buildCompetition(db, {
+    const epl = await buildCompetition(db, {
       short_name: '英超',
       name: '英格兰超级联赛',
       hot: 1,
@@ -41,7 +41,7 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
       area: '欧洲',
       color: '#3d195b',
     });
-    leagues.csl = await buildCompetition(db, {
+    const csl = await buildCompetition(db, {
       short_name: '中超',
       name: '中国足球协会超级联赛',
       hot: 0,
@@ -49,7 +49,7 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
       country: '中国',
       area: '亚洲',
     });
-    leagues.nba = await buildCompetition(db, {
+    const nba = await buildCompetition(db, {
       sport: 'basketball',
       short_name: 'NBA',
       name: '美国职业篮球联赛',
@@ -58,8 +58,9 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
       country: '美国',
       area: '美洲',
     });
+    leagues = { epl, csl, nba };
 
-    ids.live = await buildMatch(db, {
+    const live = await buildMatch(db, {
       competition: leagues.epl,
       state: 4,
       kickoff_at: NOW - 60 * MIN,
@@ -76,12 +77,18 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
       away_corner: 2,
       home_rank: 3,
     });
-    ids.upcoming = await buildMatch(db, { competition: leagues.epl, state: 1, kickoff_at: NOW + HOUR });
-    ids.finished = await buildMatch(db, { competition: leagues.csl, state: 8, kickoff_at: NOW - 4 * HOUR, home_score: 2, away_score: 2 });
-    ids.pinned = await buildMatch(db, { competition: leagues.csl, state: 1, kickoff_at: NOW + 2 * HOUR, top: 1 });
-    ids.yesterday = await buildMatch(db, { competition: leagues.epl, state: 8, kickoff_at: NOW - 24 * HOUR, home_score: 0, away_score: 3 });
-    ids.tomorrow = await buildMatch(db, { competition: leagues.csl, state: 1, kickoff_at: NOW + 24 * HOUR });
-    ids.basket = await buildMatch(db, {
+    const upcoming = await buildMatch(db, { competition: leagues.epl, state: 1, kickoff_at: NOW + HOUR });
+    const finished = await buildMatch(db, { competition: leagues.csl, state: 8, kickoff_at: NOW - 4 * HOUR, home_score: 2, away_score: 2 });
+    const pinned = await buildMatch(db, { competition: leagues.csl, state: 1, kickoff_at: NOW + 2 * HOUR, top: 1 });
+    const yesterday = await buildMatch(db, {
+      competition: leagues.epl,
+      state: 8,
+      kickoff_at: NOW - 24 * HOUR,
+      home_score: 0,
+      away_score: 3,
+    });
+    const tomorrow = await buildMatch(db, { competition: leagues.csl, state: 1, kickoff_at: NOW + 24 * HOUR });
+    const basket = await buildMatch(db, {
       sport: 'basketball',
       competition: leagues.nba,
       state: 4,
@@ -93,7 +100,8 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
       time_left: 307,
       time_left_at: NOW - 5000,
     });
-    ids.basketNext = await buildMatch(db, { sport: 'basketball', competition: leagues.nba, state: 1, kickoff_at: NOW + 3 * HOUR });
+    const basketNext = await buildMatch(db, { sport: 'basketball', competition: leagues.nba, state: 1, kickoff_at: NOW + 3 * HOUR });
+    ids = { live, upcoming, finished, pinned, yesterday, tomorrow, basket, basketNext };
 
     const first = await buildBookmaker(db, { name: '皇冠', sort: 1 });
     const second = await buildBookmaker(db, { name: '澳门', sort: 2 });
@@ -154,6 +162,7 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
     expect(listIds(live)).toEqual([ids.pinned, ids.live, ids.upcoming, ids.finished]);
     expect(live.totalNumber).toBe(4);
     const row = live.list[1];
+    assert.isDefined(row);
     expect(row).toMatchObject({
       sport: 'football',
       top: false,
@@ -178,9 +187,9 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
       overUnder: { line: 2.75, over: 0.9, under: 0.96 },
       europe: { home: 2.1, draw: 3.3, away: 3.4 },
     });
-    expect(live.list[0].top).toBe(true);
+    expect(live.list[0]?.top).toBe(true);
     // A finished match shows its closing pre-match line, not the last in-play quote.
-    expect(live.list[3].odds.handicap).toEqual({ line: 0.75, home: 0.95, away: 0.85 });
+    expect(live.list[3]?.odds.handicap).toEqual({ line: 0.75, home: 0.95, away: 0.85 });
   });
 
   it('filters a list by leagues', async () => {
@@ -253,8 +262,8 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
         '/tapi/live/fb/league/names',
       );
     expect(groups.map((g) => g.name)).toEqual(['热门', '欧洲', '亚洲']);
-    expect(groups[0].countrys[0].leagues.map((l) => l.shortName)).toEqual(['英超']);
-    expect(groups[2].countrys.map((c) => [c.name, c.leagues.map((l) => l.shortName)])).toEqual([['中国', ['中超']]]);
+    expect(groups[0]?.countrys[0]?.leagues.map((l) => l.shortName)).toEqual(['英超']);
+    expect(groups[2]?.countrys.map((c) => [c.name, c.leagues.map((l) => l.shortName)])).toEqual([['中国', ['中超']]]);
   });
 
   it("answers today's counts, hot matches and live odds", async () => {
@@ -298,7 +307,7 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
     expect(visitor.list.some((m) => m.collected)).toBe(false);
     const mine = await data<TScoreList>('/tapi/live/football/v1_1/collect/list?type=1', auth);
     expect(listIds(mine)).toEqual([ids.live]);
-    expect(mine.list[0].lotteryNo).toBe('周三001');
+    expect(mine.list[0]?.lotteryNo).toBe('周三001');
     expect(await data(`/tapi/live/football/v1_1/cancel-collect?matchId=${ids.live}&type=1`, auth)).toEqual({
       matchId: ids.live,
       collected: false,
@@ -383,6 +392,7 @@ describe.each(DIALECTS)('score calls on %s', (dialect) => {
       >('/tapi/live/zhi/live');
     expect(rows.map((r) => r.match.id)).toEqual([ids.pinned, ids.live, ids.upcoming]);
     const live = rows[1];
+    assert.isDefined(live);
     expect(live.bookmakers.map((b) => [b.name, b.handicap.open?.line, b.handicap.now?.line])).toEqual([
       ['皇冠', 0.5, 0.25],
       ['澳门', 1, 1],

@@ -59,7 +59,8 @@ function clusters(ids: number[], lines: Map<number, TableLine>): number[][] {
   const out: number[][] = [];
   for (const id of sorted) {
     const last = out.at(-1);
-    if (last && key(lines.get(last[0])!).every((v, i) => v === key(lines.get(id)!)[i])) last.push(id);
+    const [head] = last ?? [];
+    if (last && head !== undefined && key(lines.get(head)!).every((v, i) => v === key(lines.get(id)!)[i])) last.push(id);
     else out.push([id]);
   }
   return out;

@@ -1,5 +1,5 @@
 import { TRADE_TYPE_IDS, withdrawalFen } from '@sports/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli/commands';
 import { AppError } from '../../http/errors';
 import { createTestDb, DIALECTS, type TestDb } from '../../../test/db';
@@ -26,7 +26,10 @@ describe.each(DIALECTS)('ledger on %s', (dialect) => {
       ids.push(Number(row.id));
       await wallet.openAccount(Number(row.id));
     }
-    [a, b] = ids;
+    const [first, second] = ids;
+    assert.isDefined(first);
+    assert.isDefined(second);
+    [a, b] = [first, second];
   }, 60_000);
   afterAll(() => db?.cleanup());
 

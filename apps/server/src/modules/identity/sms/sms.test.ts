@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildSession, uniqueMobile } from '../../../../test/factories';
@@ -271,6 +271,7 @@ describe('SMS providers', () => {
     try {
       await aliyunProvider(cfg).send(msg);
       const q = seen[0];
+      assert.isDefined(q);
       expect(q.get('PhoneNumbers')).toBe('13800138000');
       expect(q.get('SignName')).toBe('星球直播');
       expect(JSON.parse(q.get('TemplateParam')!)).toEqual({ code: '123456' });

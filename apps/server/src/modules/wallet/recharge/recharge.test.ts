@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { RECHARGE_PACKAGES } from '@sports/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from '../../../../test/app';
 import { DIALECTS } from '../../../../test/db';
 import { buildSession } from '../../../../test/factories';
@@ -81,7 +81,9 @@ describe.each(DIALECTS)('recharge and records on %s', (dialect) => {
   it('sandbox: confirm sends a signed notification that credits the package once (trade 1)', async () => {
     const { order: o, payUrl } = await order({ packageId: 3, payMethod: 'sandbox' });
     expect(payUrl).toBe(`/pay/cashier?orderNo=${o.orderNo}`);
-    expect(o).toMatchObject({ fen: 9800, diamonds: 980 + RECHARGE_PACKAGES[2].bonus, status: 'pending' });
+    const pkg = RECHARGE_PACKAGES.find((p) => p.id === 3);
+    assert.isDefined(pkg);
+    expect(o).toMatchObject({ fen: 9800, diamonds: 980 + pkg.bonus, status: 'pending' });
     const view = await t.app.inject({ url: `/tapi/pay/sandbox/order?orderNo=${o.orderNo}` });
     expect(view.json().data.status).toBe('pending');
     const before = await balance();
@@ -312,7 +314,9 @@ describe.each(DIALECTS)('recharge and records on %s', (dialect) => {
     // Read back the way a spreadsheet program would: the gift line's text and the 100-diamond total.
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-    const values = book.worksheets[0]!.getSheetValues().flatMap((row) => (Array.isArray(row) ? row : []));
+    const [sheet] = book.worksheets;
+    assert.isDefined(sheet);
+    const values = sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row : []));
     expect(values).toContain('球迷A 送出 火箭×1');
     expect(values).toContain(100);
     expect(

@@ -1,7 +1,7 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from '../../../../../test/app';
 import { DIALECTS } from '../../../../../test/db';
 import { buildSession } from '../../../../../test/factories';
@@ -62,15 +62,22 @@ function fakeGateway() {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/gateway.do') {
       const params = Object.fromEntries(url.searchParams);
-      const ok = alipayVerify(params, merchant.pub, false) && params.sign_type === 'RSA2' && params.method === 'alipay.trade.page.pay';
+      const { biz_content: bizContent, app_id: appId, notify_url: notifyUrl } = params;
+      const ok =
+        alipayVerify(params, merchant.pub, false) &&
+        params.sign_type === 'RSA2' &&
+        params.method === 'alipay.trade.page.pay' &&
+        bizContent !== undefined &&
+        appId !== undefined &&
+        notifyUrl !== undefined;
       seen.alipayOk = ok;
       if (!ok) return res.writeHead(400).end('ILLEGAL_SIGN');
-      const biz = JSON.parse(params.biz_content);
+      const biz = JSON.parse(bizContent);
       const n: Record<string, string> = {
         notify_time: '2026-11-21 10:00:00',
         notify_type: 'trade_status_sync',
         notify_id: randomBytes(8).toString('hex'),
-        app_id: params.app_id,
+        app_id: appId,
         charset: 'utf-8',
         version: '1.0',
         sign_type: 'RSA2',
@@ -83,7 +90,7 @@ function fakeGateway() {
       };
       n.sign = alipaySign(n, alipayKeys.priv, true);
       seen.lastAlipayNotify = new URLSearchParams(n).toString();
-      const answer = await fetch(params.notify_url, {
+      const answer = await fetch(notifyUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
         body: new URLSearchParams(n).toString(),
@@ -97,11 +104,12 @@ function fakeGateway() {
       const m = /^WECHATPAY2-SHA256-RSA2048 mchid="(\d+)",nonce_str="(\w+)",signature="([^"]+)",timestamp="(\d+)",serial_no="(\w+)"$/.exec(
         auth,
       );
+      const [, mchId, nonce, signature, timestamp, serialNo] = m ?? [];
       const ok =
-        !!m &&
-        m[1] === '1900000001' &&
-        m[5] === 'SERIAL01' &&
-        verifyMerchant(`POST\n/v3/pay/transactions/native\n${m[4]}\n${m[2]}\n${body}\n`, m[3]);
+        mchId === '1900000001' &&
+        serialNo === 'SERIAL01' &&
+        signature !== undefined &&
+        verifyMerchant(`POST\n/v3/pay/transactions/native\n${timestamp}\n${nonce}\n${body}\n`, signature);
       seen.wechatOk = ok;
       if (!ok)
         return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'SIGN_ERROR', message: '签名错误' }));
@@ -174,7 +182,8 @@ describe('gateway signing', () => {
       ts,
       'n0nce',
     );
-    const sig = /signature="([^"]+)"/.exec(h)![1];
+    const sig = /signature="([^"]+)"/.exec(h)?.[1];
+    assert.isDefined(sig);
     expect(h).toMatch(
       /^WECHATPAY2-SHA256-RSA2048 mchid="1900000001",nonce_str="n0nce",signature="[^"]+",timestamp="\d+",serial_no="ABC123"$/,
     );
@@ -187,7 +196,7 @@ describe('gateway signing', () => {
     const res = encryptResource({ hello: '世界' });
     expect(JSON.parse(wechatDecrypt(API_V3_KEY, res))).toEqual({ hello: '世界' });
     const tampered = Buffer.from(res.ciphertext, 'base64');
-    tampered[0] ^= 1;
+    tampered.writeUInt8(tampered.readUInt8(0) ^ 1, 0);
     expect(() => wechatDecrypt(API_V3_KEY, { ...res, ciphertext: tampered.toString('base64') })).toThrow();
     expect(() => wechatDecrypt('0'.repeat(32), res)).toThrow();
   });

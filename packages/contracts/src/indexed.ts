@@ -1,0 +1,11 @@
+/**
+ * The element at `index` of a list the caller knows holds it (a negative index counts from the
+ * end, as Array.prototype.at). A missing element is a programming error, not a value to carry on
+ * with: it throws, naming `what`, instead of letting an `undefined` travel further.
+ * For lists whose elements are never `undefined`.
+ */
+export function itemAt<T>(list: readonly T[], index: number, what: string): T {
+  const item = list.at(index);
+  if (item === undefined) throw new Error(`${what}: no element at index ${index} (length ${list.length})`);
+  return item;
+}
