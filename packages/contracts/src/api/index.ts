@@ -1,7 +1,9 @@
 import type { TApiRoute } from './route';
+import { IDENTITY_ROUTES } from './identity';
 import { SITE_ROUTES } from './site';
 
 export * from './route';
+export { IDENTITY_ROUTES } from './identity';
 export { SITE_ROUTES } from './site';
 
 /**
@@ -10,6 +12,7 @@ export { SITE_ROUTES } from './site';
  */
 export const API_ROUTES = {
   ...SITE_ROUTES,
+  ...IDENTITY_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;
