@@ -1,9 +1,15 @@
 import type { TApiRoute } from './route';
 import { IDENTITY_ROUTES } from './identity';
+import { RECHARGE_ROUTES } from './recharge';
+import { WALLET_ROUTES } from './wallet';
+import { WITHDRAW_ROUTES } from './withdraw';
 import { SITE_ROUTES } from './site';
 
 export * from './route';
 export { IDENTITY_ROUTES } from './identity';
+export { RECHARGE_ROUTES } from './recharge';
+export { WALLET_ROUTES } from './wallet';
+export { WITHDRAW_ROUTES } from './withdraw';
 export { SITE_ROUTES } from './site';
 
 /**
@@ -13,6 +19,9 @@ export { SITE_ROUTES } from './site';
 export const API_ROUTES = {
   ...SITE_ROUTES,
   ...IDENTITY_ROUTES,
+  ...WITHDRAW_ROUTES,
+  ...WALLET_ROUTES,
+  ...RECHARGE_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;
