@@ -1,6 +1,7 @@
 import type { TApiRoute } from './route';
 import { IDENTITY_ROUTES } from './identity';
 import { RECHARGE_ROUTES } from './recharge';
+import { SPORTS_ROUTES } from './sports';
 import { WALLET_ROUTES } from './wallet';
 import { WITHDRAW_ROUTES } from './withdraw';
 import { SITE_ROUTES } from './site';
@@ -8,6 +9,7 @@ import { SITE_ROUTES } from './site';
 export * from './route';
 export { IDENTITY_ROUTES } from './identity';
 export { RECHARGE_ROUTES } from './recharge';
+export { SPORTS_ROUTES } from './sports';
 export { WALLET_ROUTES } from './wallet';
 export { WITHDRAW_ROUTES } from './withdraw';
 export { SITE_ROUTES } from './site';
@@ -21,6 +23,7 @@ export const API_ROUTES = {
   ...IDENTITY_ROUTES,
   ...WITHDRAW_ROUTES,
   ...WALLET_ROUTES,
+  ...SPORTS_ROUTES,
   ...RECHARGE_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
