@@ -1,5 +1,6 @@
 import type { TApiRoute } from './route';
 import { IDENTITY_ROUTES } from './identity';
+import { LIVE_ROUTES } from './live';
 import { RECHARGE_ROUTES } from './recharge';
 import { SPORTS_ROUTES } from './sports';
 import { WALLET_ROUTES } from './wallet';
@@ -8,6 +9,7 @@ import { SITE_ROUTES } from './site';
 
 export * from './route';
 export { IDENTITY_ROUTES } from './identity';
+export { LIVE_ROUTES, ZFanSchema, ZFansQuerySchema, ZRoomInfoQuerySchema, type TFan } from './live';
 export { RECHARGE_ROUTES } from './recharge';
 export { SPORTS_ROUTES } from './sports';
 export { WALLET_ROUTES } from './wallet';
@@ -25,6 +27,7 @@ export const API_ROUTES = {
   ...WALLET_ROUTES,
   ...SPORTS_ROUTES,
   ...RECHARGE_ROUTES,
+  ...LIVE_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;
