@@ -108,7 +108,7 @@ export function Providers({ session, children }: { session: TClientSession; chil
 
   const refreshUser = useCallback(async () => {
     const res = await call(API_ROUTES.userInfo);
-    if (!isOk(res) || !res.data) {
+    if (!isOk(res)) {
       resetSession();
       return null;
     }

@@ -31,7 +31,7 @@ function PortraitEditor() {
     if (!preview || busy) return;
     setBusy(true);
     const up = await call(API_ROUTES.upload, { body: { ...COMMON, files: [preview] } });
-    const url = isOk(up) ? up.data?.[0] : undefined;
+    const url = isOk(up) ? up.data[0] : undefined;
     const res = url ? await call(API_ROUTES.updatePortrait, { query: { portraitUrl: url } }) : up;
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) return setError(res.message || '头像上传失败');

@@ -77,7 +77,7 @@ function RealNameForm({ onDone }: { onDone: (r: TRealName) => void }) {
       },
     });
     setBusy(false);
-    if (res.code !== MESSAGES.OK.code || !res.data) return setError(res.message);
+    if (res.code !== MESSAGES.OK.code) return setError(res.message);
     toast.success('实名认证成功');
     onDone(res.data);
   };

@@ -29,8 +29,8 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
 
   const apply = useCallback((res: TApiResult<TSlidePuzzle>) => {
-    setPuzzle(res.code === 200 && res.data ? res.data : null);
-    setState(res.code === 200 && res.data ? 'idle' : 'error');
+    setPuzzle(res.code === 200 ? res.data : null);
+    setState(res.code === 200 ? 'idle' : 'error');
   }, []);
   const load = useCallback(async () => {
     setState('loading');
@@ -75,7 +75,7 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
         coox: Math.round(x / scale),
       },
     });
-    if (isOk(res) && res.data) {
+    if (isOk(res)) {
       setState('success');
       setHint('pass');
       onPassed(res.data.captchaVerification);

@@ -28,7 +28,7 @@ export function StarButton({
       query: { matchId: String(match.id), type: match.sport === 'basketball' ? 2 : 1 },
     });
     setBusy(false);
-    if (res.code === 200 && res.data) {
+    if (res.code === 200) {
       onChange(res.data.collected);
       toast.success(res.data.collected ? '已收藏' : '已取消收藏', { duration: 1500 });
     } else toast.warning(res.message);

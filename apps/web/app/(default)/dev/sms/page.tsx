@@ -24,7 +24,7 @@ export default async function Page({ searchParams }: TProps) {
   const mobile = cleanPhone(typeof q.mobile === 'string' ? q.mobile : '');
   const res = await ssrCall(API_ROUTES.devSms, { query: { mobile } });
   if (res.code === 404) notFound();
-  const list = res.code === 200 ? (res.data?.list ?? []) : [];
+  const list = res.code === 200 ? res.data.list : [];
   return (
     <PageFrame title="短信发件箱（开发环境）">
       <p className="mb-4 text-sm text-muted">当前使用开发短信通道：验证码不会真正发出，而是保存在这里。输入手机号查看发送给它的验证码。</p>

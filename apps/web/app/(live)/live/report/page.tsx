@@ -15,7 +15,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const res = roomId ? await ssrCall(API_ROUTES.roomDetail, { query: { roomId } }) : null;
   return (
     <RoutePage pattern="/live/report">
-      {res && res.code === 200 && res.data ? (
+      {res && res.code === 200 ? (
         <ReportForm roomId={res.data.roomId} roomTitle={res.data.title} />
       ) : (
         <EmptyState text="请从直播间进入举报" />

@@ -26,7 +26,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const endDate = dateOf(q.endDate);
   const page = pageOf(q.page);
   const res = await ssrCall(API_ROUTES.history, { query: { startDate, endDate, page, pageSize: 10 } });
-  const data = res.code === 200 && res.data ? res.data : null;
+  const data = res.code === 200 ? res.data : null;
   const input = 'rounded border border-line px-2 py-1 text-sm';
   return (
     <RoutePage

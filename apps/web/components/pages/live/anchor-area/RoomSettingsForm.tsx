@@ -33,7 +33,7 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
 
   useEffect(() => {
     void call(API_ROUTES.bindableMatches, { body: { page: 1, pageSize: 100, matchType } }).then((r) => {
-      if (r.code === 200 && r.data) setMatches(r.data.list);
+      if (r.code === 200) setMatches(r.data.list);
     });
   }, [matchType]);
 
@@ -52,7 +52,7 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
       },
     });
     setUploading(false);
-    const url = res.code === 200 ? res.data?.[0] : undefined;
+    const url = res.code === 200 ? res.data[0] : undefined;
     if (!url) return void toast.warning(res.message || '封面上传失败');
     setForm((f) => ({ ...f, cover: url }));
   };

@@ -39,7 +39,7 @@ export function FollowButton({
       },
     });
     setBusy(false);
-    if (res.code !== 200 || !res.data) return void toast.warning(res.message || '操作失败');
+    if (res.code !== 200) return void toast.warning(res.message || '操作失败');
     const on = res.data.isAttention === 1;
     setFollowing(on);
     onChange?.(on, res.data.fansCount);

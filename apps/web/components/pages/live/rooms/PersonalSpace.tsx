@@ -16,7 +16,7 @@ const TABS = ['关注', '粉丝', '直播间'] as const;
 /** /personal/{id}: a user's space — header with fans and follows, then their follows, fans or room. */
 export async function PersonalSpace({ userId, tab, page }: { userId: number; tab: number | null; page: number }) {
   const res = await ssrCall(API_ROUTES.personalSpace, { query: { id: userId } });
-  if (res.code !== 200 || !res.data) notFound();
+  if (res.code !== 200) notFound();
   const u = res.data;
   const index = tab !== null && tab >= 0 && tab <= 2 && (tab < 2 || u.isAnchor) ? tab : u.isAnchor ? 2 : 0;
   const list =

@@ -16,7 +16,7 @@ export function ReserveButton({ matchId, initial }: { matchId: number; initial: 
     setBusy(true);
     const res = await call(API_ROUTES.reserve, { body: { matchId, operateType: on ? 0 : 1 } });
     setBusy(false);
-    if (res.code !== 200 || !res.data) return void toast.warning(res.message || '操作失败');
+    if (res.code !== 200) return void toast.warning(res.message || '操作失败');
     setOn(res.data.isReserve === 1);
     toast.success(res.data.isReserve === 1 ? '预约成功，开播前记得来看' : '已取消预约');
   };
