@@ -8,10 +8,8 @@ import {
   routeUrl,
   sealJson,
   type TApiRoute,
-  type TEnvelope,
   type TRouteData,
   type TRouteInput,
-  type TSiteConfig,
 } from '@sports/contracts';
 import { readAnswer, type TApiResult } from './api-answer';
 
@@ -52,9 +50,9 @@ export function setEncryptionKey(key: string | null | undefined) {
 function currentKey(): Promise<string | null> {
   if (encryptKey !== undefined) return Promise.resolve(encryptKey);
   keyLoading ??= send('GET', CONFIG_PATH, {})
-    .then(({ body }) => {
-      const cfg = (body as TEnvelope<TSiteConfig> | null)?.data;
-      encryptKey ??= cfg?.encryptKey ?? null;
+    .then((answer) => {
+      const cfg = readAnswer(API_ROUTES.siteConfig, answer);
+      encryptKey ??= cfg.code === 200 ? (cfg.data.encryptKey ?? null) : null;
       return encryptKey;
     })
     .catch(() => null)
