@@ -1,6 +1,17 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { AUTH_COOKIE, CHANNEL_ID, HEADERS, PLATFORM, tokenFromAuthCookie, type TEnvelope } from '@sports/contracts';
+import {
+  AUTH_COOKIE,
+  CHANNEL_ID,
+  HEADERS,
+  PLATFORM,
+  routeUrl,
+  tokenFromAuthCookie,
+  type TApiRoute,
+  type TRouteData,
+  type TRouteInput,
+} from '@sports/contracts';
+import { readAnswer, type TApiResult } from './api-answer';
 import { getBrand } from './brand.server';
 
 /** SPEC §9: the server-side rendering client gives up after 5 s. */
@@ -11,34 +22,20 @@ function apiOrigin(): string {
 }
 
 /**
- * GET from our own API during server rendering, with the caller's access token.
- * Failures come back as `{code, success:false}` envelopes, never as thrown errors.
+ * Calls one entry of the route table from our own API during server rendering, with the caller's
+ * access token; the answer is parsed with the route's schema. Failures come back as
+ * `{code, success:false}` results, never as thrown errors.
  */
-export function ssrGet<T>(
-  path: string,
-  query: Record<string, string | number | undefined> = {},
-): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
-  return ssrRequest<T>('GET', path, query);
-}
-
-/** A POST during server rendering (SPEC calls some reads POST, e.g. expert info). */
-export function ssrPost<T>(
-  path: string,
-  body: unknown = {},
-): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
-  return ssrRequest<T>('POST', path, {}, body);
-}
-
-async function ssrRequest<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  query: Record<string, string | number | undefined>,
-  body?: unknown,
-): Promise<TEnvelope<T> | { code: number; success: false; message: string; data: null }> {
+export async function ssrCall<R extends TApiRoute>(
+  route: R,
+  ...[input]: Record<never, never> extends TRouteInput<R> ? [TRouteInput<R>?] : [TRouteInput<R>]
+): Promise<TApiResult<TRouteData<R>>> {
+  const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object };
+  const method = route.method === 'GET' ? 'GET' : 'POST';
   const jar = await cookies();
   const token = tokenFromAuthCookie(jar.get(AUTH_COOKIE)?.value) ?? '';
-  const url = new URL(path, apiOrigin());
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
+  const url = new URL(routeUrl(route, i.params), apiOrigin());
+  for (const [k, v] of Object.entries(i.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
   url.searchParams.set('channelId', String(CHANNEL_ID));
   url.searchParams.set('platform', String(PLATFORM));
   try {
@@ -49,18 +46,12 @@ async function ssrRequest<T>(
         [HEADERS.appKey]: getBrand().appKey,
         ...(method === 'POST' ? { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json;charset=UTF-8' } : {}),
       },
-      body: method === 'POST' ? JSON.stringify({ channelId: CHANNEL_ID, platform: PLATFORM, ...(body as object) }) : undefined,
+      body: method === 'POST' ? JSON.stringify({ channelId: CHANNEL_ID, platform: PLATFORM, ...i.body }) : undefined,
       cache: 'no-store',
       signal: AbortSignal.timeout(SSR_TIMEOUT_MS),
     });
-    return (await res.json()) as TEnvelope<T>;
+    return readAnswer(route, { status: res.status, ok: res.ok, body: await res.json() });
   } catch {
-    return { code: 500, success: false, message: '网络错误', data: null };
+    return { code: 500, success: false, message: '网络错误', data: null as TRouteData<R> };
   }
-}
-
-/** The data of a successful call, or a fallback (SPEC: many list calls silently default on failure). */
-export async function ssrData<T>(path: string, fallback: T, query?: Record<string, string | number | undefined>): Promise<T> {
-  const res = await ssrGet<T>(path, query);
-  return res.code === 200 && res.data != null ? (res.data as T) : fallback;
 }

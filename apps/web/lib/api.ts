@@ -1,24 +1,21 @@
 'use client';
 import {
+  API_ROUTES,
   CHANNEL_ID,
   HEADERS,
   PLATFORM,
-  answerSchema,
   openJson,
   routeUrl,
   sealJson,
   type TApiRoute,
-  type TEnvelope,
   type TRouteData,
   type TRouteInput,
-  type TSiteConfig,
 } from '@sports/contracts';
+import { readAnswer, type TApiResult } from './api-answer';
 
 /** SPEC §9: the main client gives up after 20 s. */
 const TIMEOUT_MS = 20_000;
 export const USAGE_KEY = 'u_t';
-
-export type TApiResult<T> = TEnvelope<T> & { success?: boolean };
 
 let appKey = '';
 /** Set once by the root providers from the brand the server started with. */
@@ -37,9 +34,9 @@ function usageSeconds(): string {
 type TMethod = 'GET' | 'POST';
 
 // ---- request encryption (SPEC §7, docs/encryption.md) ------------------------------------------
-const CONFIG_PATH = '/tapi/inform/get/cms/config';
+const CONFIG_PATH = routeUrl(API_ROUTES.siteConfig);
 /** Uploads are large and already opaque: they skip encryption (the server refuses them encrypted). */
-const PLAIN_PATHS = [CONFIG_PATH, '/tapi/user/common/multiUploadBase64', '/api/upload/multiUploadBase64'];
+const PLAIN_PATHS = [CONFIG_PATH, routeUrl(API_ROUTES.upload), routeUrl(API_ROUTES.uploadApi)];
 /** The brand's key from the site config: a string when encryption is on, null when off, undefined until known. */
 let encryptKey: string | null | undefined;
 let keyLoading: Promise<string | null> | null = null;
@@ -53,9 +50,9 @@ export function setEncryptionKey(key: string | null | undefined) {
 function currentKey(): Promise<string | null> {
   if (encryptKey !== undefined) return Promise.resolve(encryptKey);
   keyLoading ??= send('GET', CONFIG_PATH, {})
-    .then(({ body }) => {
-      const cfg = (body as TEnvelope<TSiteConfig> | null)?.data;
-      encryptKey ??= cfg?.encryptKey ?? null;
+    .then((answer) => {
+      const cfg = readAnswer(API_ROUTES.siteConfig, answer);
+      encryptKey ??= cfg.code === 200 ? (cfg.data.encryptKey ?? null) : null;
       return encryptKey;
     })
     .catch(() => null)
@@ -105,62 +102,26 @@ async function send(
   return { status: res.status, ok: res.ok, body: answer };
 }
 
-async function request<T>(
-  method: TMethod,
-  path: string,
-  opts: { query?: Record<string, unknown>; body?: unknown } = {},
-): Promise<TApiResult<T>> {
-  try {
-    const { status, ok, body } = await send(method, path, opts);
-    const env = body as TApiResult<T> | null;
-    if (env && typeof env.code === 'number') return ok ? env : { ...env, success: false };
-    return { code: status, success: false, message: '请求失败', data: null as T };
-  } catch {
-    return { code: 0, success: false, message: '网络错误，请稍后重试', data: null as T };
-  }
-}
-
-/** Browser API client: SPEC §7 client behaviour (headers, common query, unwrapped envelope). */
-export const api = {
-  get: <T>(path: string, query?: Record<string, unknown>) => request<T>('GET', path, { query }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  /** A POST whose answer is not the {code, message, data} envelope (the built-in captcha's repCode shape); null on network failure. */
-  postRaw: async <T>(path: string, body?: unknown): Promise<T | null> => {
-    try {
-      return (await send('POST', path, { body })).body as T | null;
-    } catch {
-      return null;
-    }
-  },
-};
-
-/** What a caller sees when the server's answer does not match the route's schema. */
-export const MALFORMED_ANSWER = '服务返回的数据格式有误，请稍后重试';
+const NETWORK_ERROR = '网络错误，请稍后重试';
 
 /**
  * Calls one entry of the route table: the path, query and body are typed by the route, and the
  * answer is parsed with its schema, so a malformed answer is the usual failure result, not a crash later.
+ * Raw routes (the built-in captcha's repCode shape) answer their parsed body as `data`.
  */
 export async function call<R extends TApiRoute>(
   route: R,
   ...[input]: Record<never, never> extends TRouteInput<R> ? [TRouteInput<R>?] : [TRouteInput<R>]
 ): Promise<TApiResult<TRouteData<R>>> {
   const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const path = routeUrl(route, i.params);
-  if (route.raw) {
-    const body = await api.postRaw<unknown>(path, i.body);
-    const parsed = answerSchema(route).safeParse(body);
-    return parsed.success
-      ? { code: 200, message: 'success', data: parsed.data as TRouteData<R> }
-      : { code: 0, success: false, message: MALFORMED_ANSWER, data: null as TRouteData<R> };
+  const method: TMethod = route.method === 'GET' ? 'GET' : 'POST';
+  let answer: { status: number; ok: boolean; body: unknown };
+  try {
+    answer = await send(method, routeUrl(route, i.params), method === 'GET' ? { query: i.query } : { body: i.body });
+  } catch {
+    return { code: 0, success: false, message: NETWORK_ERROR, data: null as TRouteData<R> };
   }
-  const method = route.method === 'GET' ? 'GET' : 'POST';
-  const res = await request<unknown>(method, path, method === 'GET' ? { query: i.query } : { body: i.body });
-  if (res.code !== 200) return res as TApiResult<TRouteData<R>>;
-  const parsed = answerSchema(route).safeParse(res);
-  return parsed.success
-    ? (parsed.data as TEnvelope<TRouteData<R>>)
-    : { code: 0, success: false, message: MALFORMED_ANSWER, data: null as TRouteData<R> };
+  return readAnswer(route, answer);
 }
 
-export const isOk = <T>(r: TApiResult<T>): r is TEnvelope<T> => r.code === 200;
+export { MALFORMED_ANSWER, dataOr, isOk, type TApiResult } from './api-answer';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import {
+  API_ROUTES,
   AUTH_COOKIE,
   DEFAULT_SITE_CONFIG,
   tokenFromAuthCookie,
@@ -10,7 +11,8 @@ import {
   type TUserInfo,
 } from '@sports/contracts';
 import { cookies } from 'next/headers';
-import { ssrData, ssrGet, ssrPost } from './api.server';
+import { ssrCall } from './api.server';
+import { dataOr } from './api-answer';
 
 export interface TSession {
   userInfo: TUserInfo | null;
@@ -30,17 +32,15 @@ export const loadSession = cache(async (): Promise<TSession> => {
   // A visitor without an auth cookie has no user to load: skip the call on every anonymous page view.
   const hasToken = tokenFromAuthCookie((await cookies()).get(AUTH_COOKIE)?.value) !== null;
   const [userRes, config] = await Promise.all([
-    hasToken ? ssrGet<TUserInfo>('/tapi/user/center/info') : Promise.resolve(null),
-    ssrData<TSiteConfig>('/tapi/inform/get/cms/config', DEFAULT_SITE_CONFIG),
+    hasToken ? ssrCall(API_ROUTES.userInfo) : Promise.resolve(null),
+    ssrCall(API_ROUTES.siteConfig).then((r) => dataOr(r, DEFAULT_SITE_CONFIG)),
   ]);
-  const userInfo = userRes?.code === 200 ? (userRes.data as TUserInfo) : null;
+  const userInfo = dataOr(userRes, null);
   if (!userInfo)
     return { userInfo: null, balancesInfo: null, expertsInfo: null, config: { ...DEFAULT_SITE_CONFIG, ...config }, authRejected: hasToken };
   const [balancesInfo, expertsInfo] = await Promise.all([
-    ssrData<TBalances | null>('/tapi/pay/balances', null),
-    userInfo.isExpert === 1
-      ? ssrPost<TExpertInfo>('/tapi/tj/expert/info').then((r) => (r.code === 200 ? (r.data as TExpertInfo) : null))
-      : Promise.resolve(null),
+    ssrCall(API_ROUTES.balances).then((r) => dataOr(r, null)),
+    userInfo.isExpert === 1 ? ssrCall(API_ROUTES.expertInfo).then((r) => dataOr(r, null)) : Promise.resolve(null),
   ]);
   return { userInfo, balancesInfo, expertsInfo, config: { ...DEFAULT_SITE_CONFIG, ...config }, authRejected: false };
 });

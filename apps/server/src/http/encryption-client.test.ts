@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, assert, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_ROUTES, type TApiRoute } from '@sports/contracts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { NO_LIMITS } from '../../test/accounts';
@@ -9,8 +10,7 @@ const KEY = randomBytes(32).toString('base64');
 
 type Result<T> = { code: number; message: string; data: T; success?: boolean };
 interface WebApi {
-  get<T>(path: string, query?: Record<string, unknown>): Promise<Result<T>>;
-  post<T>(path: string, body?: unknown): Promise<Result<T>>;
+  call<T>(route: TApiRoute, input?: { query?: Record<string, unknown>; body?: unknown }): Promise<Result<T>>;
 }
 
 /**
@@ -42,19 +42,14 @@ describe('web API client with request encryption', () => {
 
   it('logs in with an encrypted password inside an encrypted request', async () => {
     // Typed here, not through the web project: the server's TypeScript project does not include web files.
-    const { api } = (await import('../../../web/lib/api' as string)) as { api: WebApi };
+    const { call } = (await import('../../../web/lib/api' as string)) as WebApi;
     const { encryptPassword } = await import('@sports/contracts');
     const u = await buildUser(t.db.db, { password_hash: await hashPassword('secret123') });
-    const key = await api.get<{ key: string; iv: string }>('/tapi/user/key/getDynamicKey');
+    const key = await call<{ key: string; iv: string }>(API_ROUTES.dynamicKey);
     expect(key.code).toBe(200);
     const password = await encryptPassword('secret123', key.data.key, key.data.iv);
-    const res = await api.post<{ token: string }>('/tapi/user/login', {
-      mode: 0,
-      username: u.mobile,
-      password,
-      ...key.data,
-      channelId: 3,
-      platform: 1,
+    const res = await call<{ token: string }>(API_ROUTES.login, {
+      body: { mode: 0, username: u.mobile, password, ...key.data, channelId: 3, platform: 1 },
     });
     expect(res.code).toBe(200);
     expect(res.data.token).toBeTruthy();
@@ -69,7 +64,7 @@ describe('web API client with request encryption', () => {
       expect(c.answer).not.toContain(res.data.token);
       if (c.body) expect(Object.keys(JSON.parse(c.body))).toEqual(['encryptedData']);
     }
-    const errors = await api.post('/tapi/user/login', { mode: 0, username: u.mobile, password, ...key.data });
+    const errors = await call(API_ROUTES.login, { body: { mode: 0, username: u.mobile, password, ...key.data } });
     expect(errors).toMatchObject({ code: 100224, message: '密钥已失效，请重新获取' });
   });
 });

@@ -27,7 +27,9 @@ export function serve<R extends TApiRoute>(app: Api, route: R, opts: ServeOption
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      response: { 200: answerSchema(route) },
+      ...(route.produces ? { produces: [...route.produces] } : {}),
+      ...(route.opaque ? {} : { response: { 200: answerSchema(route) } }),
+      ...(route.security ? { security: route.security.map((s) => ({ ...s })) } : {}),
     },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const answer = await opts.handler(req as FastifyRequest<TRouteRequest<R>>, reply);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ZEnvelope, ZRoomDownQuerySchema, ZStreamInfoSchema } from '@sports/contracts';
+import { MEDIA_ROUTES as R } from '@sports/contracts';
 import { z } from 'zod';
 import { requireUser } from '../http/auth';
-import { ok } from '../http/envelope';
 import { rateLimiter, type RateLimiter } from '../http/rate-limit';
+import { serve } from '../http/route';
 import type { Api } from '../http/types';
 import type { MediaService } from './service';
 
@@ -14,27 +14,17 @@ const HOUR = 3600_000;
 /** Room up/down and the anchor's push settings, under /api. */
 export function mediaApiRoutes(media: MediaService, limiter: RateLimiter = rateLimiter()) {
   return async (app: Api) => {
-    const tags = ['media'];
-    const res = { 200: ZEnvelope(ZStreamInfoSchema) };
-    app.post('/room/up', {
-      schema: { tags, summary: '开播：打开自己的直播间，返回推流地址与推流码（仅主播）', response: res },
-      handler: async (req) => ok(await media.up(await requireUser(req), req.hostname)),
+    serve(app, R.roomUp, { handler: async (req) => media.up(await requireUser(req), req.hostname) });
+    serve(app, R.roomDown, {
+      options: { config: { csrf: true } },
+      handler: async (req) => media.down(await requireUser(req), req.query.roomId, req.hostname),
     });
-    app.get('/room/down', {
-      config: { csrf: true },
-      schema: { tags, summary: '下播：关闭自己的直播间并断开推流（仅房主）', querystring: ZRoomDownQuerySchema, response: res },
-      handler: async (req) => ok(await media.down(await requireUser(req), req.query.roomId, req.hostname)),
-    });
-    app.get('/room/stream', {
-      schema: { tags, summary: '自己直播间的推流地址、推流码与开播状态（仅主播）', response: res },
-      handler: async (req) => ok(await media.streamInfo(await requireUser(req), req.hostname)),
-    });
-    app.post('/room/stream/key', {
-      schema: { tags, summary: '重置推流码（旧推流码立即失效，正在进行的推流被断开）', response: res },
+    serve(app, R.streamInfo, { handler: async (req) => media.streamInfo(await requireUser(req), req.hostname) });
+    serve(app, R.resetStreamKey, {
       handler: async (req) => {
         const user = await requireUser(req);
         await limiter.enforce(`key:${user.id}`, KEY_RESETS_PER_HOUR, HOUR, 'STREAM_KEY_TOO_FREQUENT');
-        return ok(await media.resetKey(user, req.hostname));
+        return media.resetKey(user, req.hostname);
       },
     });
   };

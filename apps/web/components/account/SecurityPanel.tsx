@@ -2,10 +2,10 @@
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES, SMS_TYPES, type TRealName } from '@sports/contracts';
+import { API_ROUTES, MESSAGES, SMS_TYPES, type TRealName } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Modal } from '@/components/ui/Modal';
-import { api, isOk } from '@/lib/api';
+import { call, isOk } from '@/lib/api';
 import { codeError, isPhone } from '@/lib/account-rules';
 import { COMMON } from './account-api';
 import { FormError, SubmitButton, TextField } from './fields';
@@ -24,7 +24,7 @@ function BindPhoneForm({ onDone }: { onDone: () => void }) {
     setError(p);
     if (p || busy) return;
     setBusy(true);
-    const res = await api.post<null>('/tapi/user/center/bind/phone', { ...COMMON, mobile: phone, verifyCode: code });
+    const res = await call(API_ROUTES.bindPhone, { body: { ...COMMON, mobile: phone, verifyCode: code } });
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) return setError(res.message);
     toast.success('手机号绑定成功');
@@ -69,13 +69,15 @@ function RealNameForm({ onDone }: { onDone: (r: TRealName) => void }) {
     setError(p);
     if (p || busy) return;
     setBusy(true);
-    const res = await api.post<TRealName>('/tapi/user/center/real-name', {
-      ...COMMON,
-      realName: realName.trim(),
-      idCard: idCard.trim().toUpperCase(),
+    const res = await call(API_ROUTES.setRealName, {
+      body: {
+        ...COMMON,
+        realName: realName.trim(),
+        idCard: idCard.trim().toUpperCase(),
+      },
     });
     setBusy(false);
-    if (res.code !== MESSAGES.OK.code || !res.data) return setError(res.message);
+    if (res.code !== MESSAGES.OK.code) return setError(res.message);
     toast.success('实名认证成功');
     onDone(res.data);
   };
@@ -122,7 +124,7 @@ export function SecurityPanel() {
   const [dialog, setDialog] = useState<'phone' | 'realName' | null>(null);
   const [realName, setRealName] = useState<TRealName | null>(null);
   useEffect(() => {
-    void api.get<TRealName>('/tapi/user/center/real-name').then((r) => isOk(r) && setRealName(r.data));
+    void call(API_ROUTES.realName).then((r) => isOk(r) && setRealName(r.data));
   }, []);
   if (!userInfo) return null;
   const verified = realName?.status === 1;

@@ -1,14 +1,14 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { UI_TEXT, type TSlidePuzzle } from '@sports/contracts';
-import { api, isOk, type TApiResult } from '@/lib/api';
+import { API_ROUTES, UI_TEXT, type TSlidePuzzle } from '@sports/contracts';
+import { call, isOk, type TApiResult } from '@/lib/api';
 
 /** SPEC §9: the success hint hides after 1 s, an error resets after 1.5 s. */
 const PASS_HINT_MS = 1000;
 const ERROR_RESET_MS = 1500;
 const HANDLE = 44;
 
-const fetchPuzzle = () => api.get<TSlidePuzzle>('/tapi/user/verification/sliding-verification');
+const fetchPuzzle = () => call(API_ROUTES.slidePuzzle);
 
 export type TSlideState = 'loading' | 'idle' | 'dragging' | 'checking' | 'success' | 'error';
 
@@ -29,8 +29,8 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
 
   const apply = useCallback((res: TApiResult<TSlidePuzzle>) => {
-    setPuzzle(res.code === 200 && res.data ? res.data : null);
-    setState(res.code === 200 && res.data ? 'idle' : 'error');
+    setPuzzle(res.code === 200 ? res.data : null);
+    setState(res.code === 200 ? 'idle' : 'error');
   }, []);
   const load = useCallback(async () => {
     setState('loading');
@@ -69,11 +69,13 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
     if (!drag.current || !puzzle) return;
     drag.current = null;
     setState('checking');
-    const res = await api.post<{ captchaVerification: string }>('/tapi/user/verification/sliding-verification/check', {
-      token: puzzle.token,
-      coox: Math.round(x / scale),
+    const res = await call(API_ROUTES.slideCheck, {
+      body: {
+        token: puzzle.token,
+        coox: Math.round(x / scale),
+      },
     });
-    if (isOk(res) && res.data) {
+    if (isOk(res)) {
       setState('success');
       setHint('pass');
       onPassed(res.data.captchaVerification);

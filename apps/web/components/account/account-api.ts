@@ -1,6 +1,17 @@
 'use client';
-import { CHANNEL_ID, encryptPassword, LOGIN_TYPE, PLATFORM, type TDynamicKey, type TLoginResult, type TSmsType } from '@sports/contracts';
-import { api, isOk, type TApiResult } from '@/lib/api';
+import {
+  API_ROUTES,
+  CHANNEL_ID,
+  encryptPassword,
+  LOGIN_TYPE,
+  MESSAGES,
+  PLATFORM,
+  type TApiRoute,
+  type TLoginResult,
+  type TRouteData,
+  type TSmsType,
+} from '@sports/contracts';
+import { call, type TApiResult } from '@/lib/api';
 
 export const COMMON = { channelId: CHANNEL_ID, platform: PLATFORM } as const;
 
@@ -11,8 +22,8 @@ export const COMMON = { channelId: CHANNEL_ID, platform: PLATFORM } as const;
 export async function encryptWithDynamicKey(
   passwords: string[],
 ): Promise<{ ok: true; key: string; iv: string; values: string[] } | { ok: false; message: string }> {
-  const res = await api.get<TDynamicKey>('/tapi/user/key/getDynamicKey');
-  if (!isOk(res) || !res.data) return { ok: false, message: res.message || '密钥获取失败，请稍后重试' };
+  const res = await call(API_ROUTES.dynamicKey);
+  if (res.code !== MESSAGES.OK.code) return { ok: false, message: res.message || '密钥获取失败，请稍后重试' };
   const { key, iv } = res.data;
   const values = await Promise.all(passwords.map((p) => encryptPassword(p, key, iv)));
   return { ok: true, key, iv, values };
@@ -20,39 +31,36 @@ export async function encryptWithDynamicKey(
 
 /** POST /tapi/inform/send/sms/new; the answer's message is shown on failure. */
 export function sendSmsCode(body: { mobile?: string; type: TSmsType; captchaVerification?: string }): Promise<TApiResult<null>> {
-  return api.post<null>('/tapi/inform/send/sms/new', { ...COMMON, ...body });
+  return call(API_ROUTES.sendSms, { body: { ...COMMON, ...body } });
 }
 
 /** SPEC §4: phone-code login (mode 1). */
 export function loginByCode(mobile: string, verifyCode: string, keep: boolean): Promise<TApiResult<TLoginResult>> {
-  return api.post<TLoginResult>('/tapi/user/login', { ...COMMON, type: LOGIN_TYPE, mode: 1, auto: keep ? 1 : 0, mobile, verifyCode });
+  return call(API_ROUTES.login, { body: { ...COMMON, type: LOGIN_TYPE, mode: 1, auto: keep ? 1 : 0, mobile, verifyCode } });
 }
 
 /** SPEC §4: password login (mode 0) with the password encrypted by a fresh dynamic key. */
 export async function loginByPassword(username: string, password: string, keep: boolean): Promise<TApiResult<TLoginResult>> {
   const enc = await encryptWithDynamicKey([password]);
   if (!enc.ok) return { code: 100224, success: false, message: enc.message, data: null as unknown as TLoginResult };
-  return api.post<TLoginResult>('/tapi/user/account/login', {
-    ...COMMON,
-    type: LOGIN_TYPE,
-    mode: 0,
-    auto: keep ? 1 : 0,
-    username,
-    password: enc.values[0],
-    iv: enc.iv,
-    key: enc.key,
+  return call(API_ROUTES.accountLogin, {
+    body: { ...COMMON, type: LOGIN_TYPE, mode: 0, auto: keep ? 1 : 0, username, password: enc.values[0] ?? '', iv: enc.iv, key: enc.key },
   });
 }
 
-/** Encrypts the passwords named by the fields of `plain` and posts them with the dynamic key. */
-export async function postWithPasswords<T>(
-  path: string,
+/**
+ * Encrypts the passwords named by the fields of `plain` and posts them to `route` with the dynamic key.
+ * The body is assembled field by field here, so it is checked by the route's schema on the server, not here.
+ */
+export async function postWithPasswords<R extends TApiRoute>(
+  route: R,
   plain: Record<string, string>,
   rest: Record<string, unknown> = {},
-): Promise<TApiResult<T>> {
+): Promise<TApiResult<TRouteData<R>>> {
   const names = Object.keys(plain);
   const enc = await encryptWithDynamicKey(names.map((n) => plain[n] ?? ''));
-  if (!enc.ok) return { code: 100224, success: false, message: enc.message, data: null as T };
+  if (!enc.ok) return { code: 100224, success: false, message: enc.message, data: null as TRouteData<R> };
   const encrypted = Object.fromEntries(names.map((n, i) => [n, enc.values[i]]));
-  return api.post<T>(path, { ...COMMON, type: LOGIN_TYPE, ...rest, ...encrypted, iv: enc.iv, key: enc.key });
+  const post = call as (route: R, input: { body: object }) => Promise<TApiResult<TRouteData<R>>>;
+  return post(route, { body: { ...COMMON, type: LOGIN_TYPE, ...rest, ...encrypted, iv: enc.iv, key: enc.key } });
 }

@@ -1,7 +1,23 @@
 import type { TApiRoute } from './route';
+import { IDENTITY_ROUTES } from './identity';
+import { CHAT_ROUTES } from './chat';
+import { LIVE_ROUTES } from './live';
+import { MEDIA_ROUTES } from './media';
+import { RECHARGE_ROUTES } from './recharge';
+import { SPORTS_ROUTES } from './sports';
+import { WALLET_ROUTES } from './wallet';
+import { WITHDRAW_ROUTES } from './withdraw';
 import { SITE_ROUTES } from './site';
 
 export * from './route';
+export { IDENTITY_ROUTES } from './identity';
+export { CHAT_ROUTES } from './chat';
+export { LIVE_ROUTES, ZFanSchema, ZFansQuerySchema, ZRoomInfoQuerySchema, type TFan } from './live';
+export { MEDIA_ROUTES } from './media';
+export { RECHARGE_ROUTES } from './recharge';
+export { SPORTS_ROUTES } from './sports';
+export { WALLET_ROUTES } from './wallet';
+export { WITHDRAW_ROUTES } from './withdraw';
 export { SITE_ROUTES } from './site';
 
 /**
@@ -10,6 +26,14 @@ export { SITE_ROUTES } from './site';
  */
 export const API_ROUTES = {
   ...SITE_ROUTES,
+  ...IDENTITY_ROUTES,
+  ...WITHDRAW_ROUTES,
+  ...WALLET_ROUTES,
+  ...SPORTS_ROUTES,
+  ...RECHARGE_ROUTES,
+  ...MEDIA_ROUTES,
+  ...LIVE_ROUTES,
+  ...CHAT_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;

@@ -24,6 +24,15 @@ export interface TApiRoute {
   raw?: true;
   /** Left out of the OpenAPI document (dev-only or internal calls). */
   hide?: true;
+  /**
+   * The answer is not JSON (an image, a file download, a payment gateway's acknowledgement): no
+   * response schema; the handler sends it itself and returns the reply. The browser never `call`s it.
+   */
+  opaque?: true;
+  /** Media types of an opaque answer, for the OpenAPI document. */
+  produces?: readonly string[];
+  /** OpenAPI security requirements (the routes that need a session say so). */
+  security?: readonly Record<string, readonly string[]>[];
 }
 
 /** Declares a route, keeping its literal types for the server's handler and the client's call. */

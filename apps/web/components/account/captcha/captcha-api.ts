@@ -1,6 +1,6 @@
 'use client';
-import { aesEcbEncrypt, CAPTCHA_REP, type TCaptchaResponse, type TCaptchaType } from '@sports/contracts';
-import { api } from '@/lib/api';
+import { aesEcbEncrypt, API_ROUTES, CAPTCHA_REP, type TCaptchaResponse, type TCaptchaType } from '@sports/contracts';
+import { call, dataOr } from '@/lib/api';
 
 const UID_KEY = 'captcha_client_uid';
 
@@ -21,13 +21,8 @@ export function captchaClientUid(type: TCaptchaType): string {
 const networkFailure: TCaptchaResponse = { repCode: '-1', repMsg: '网络错误，请稍后重试', repData: null, success: false };
 
 export async function fetchCaptcha(captchaType: TCaptchaType): Promise<TCaptchaResponse> {
-  return (
-    (await api.postRaw<TCaptchaResponse>('/tapi/inform/captcha/get', {
-      captchaType,
-      clientUid: captchaClientUid(captchaType),
-      ts: Date.now(),
-    })) ?? networkFailure
-  );
+  const res = await call(API_ROUTES.captchaGet, { body: { captchaType, clientUid: captchaClientUid(captchaType), ts: Date.now() } });
+  return dataOr(res, networkFailure);
 }
 
 /** Sends the point(s) AES-ECB encrypted with the captcha's secretKey (plain JSON when there is none). */
@@ -39,15 +34,10 @@ export async function checkCaptcha(
 ): Promise<TCaptchaResponse> {
   const json = JSON.stringify(points);
   const pointJson = secretKey ? await aesEcbEncrypt(json, secretKey) : json;
-  return (
-    (await api.postRaw<TCaptchaResponse>('/tapi/inform/captcha/check', {
-      captchaType,
-      pointJson,
-      token,
-      clientUid: captchaClientUid(captchaType),
-      ts: Date.now(),
-    })) ?? networkFailure
-  );
+  const res = await call(API_ROUTES.captchaCheck, {
+    body: { captchaType, pointJson, token, clientUid: captchaClientUid(captchaType), ts: Date.now() },
+  });
+  return dataOr(res, networkFailure);
 }
 
 export const isCaptchaOk = (r: TCaptchaResponse) => r.repCode === CAPTCHA_REP.SUCCESS.repCode;

@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { TAnnouncement } from '@sports/contracts';
+import { API_ROUTES } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { siteData, ssrGet } from '@/lib/site.server';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
+import { siteData } from '@/lib/site.server';
 import { AnnouncementList } from '../home/AnnouncementList';
 import { formatDateTime, paragraphsOf } from '../common/format';
 import { RoutePage } from '../common/RoutePage';
@@ -18,9 +20,9 @@ const backLink = (
 
 /** One announcement; the 404 page when the API says it does not exist. */
 export async function AnnouncementDetail({ id }: { id: number }) {
-  const res = await ssrGet<TAnnouncement>(`/tapi/inform/announcement/detail/${id}`);
+  const res = await ssrCall(API_ROUTES.announcement, { params: { id } });
   if (res.code === 404) notFound();
-  const a = res.code === 200 ? (res.data as TAnnouncement) : null;
+  const a = dataOr(res, null);
   return (
     <RoutePage pattern={PATTERN} actions={backLink}>
       {a ? (

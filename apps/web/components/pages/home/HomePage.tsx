@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import type { TScoreMatch } from '@sports/contracts';
-import { ssrData } from '@/lib/api.server';
+import { API_ROUTES, type TScoreMatch } from '@sports/contracts';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { siteData } from '@/lib/site.server';
@@ -19,8 +20,8 @@ const moreLink = (href: string, label: string) => (
 async function hotMatches() {
   const none = { date: '', list: [] as TScoreMatch[] };
   const [football, basketball] = await Promise.all([
-    ssrData('/tapi/live/data/schedule/pc-index', none, { sportId: 1 }),
-    ssrData('/tapi/live/data/schedule/pc-index', none, { sportId: 2 }),
+    ssrCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '1' } }).then((r) => dataOr(r, none)),
+    ssrCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '2' } }).then((r) => dataOr(r, none)),
   ]);
   return { lists: { football: football.list, basketball: basketball.list }, serverNow: Date.now() };
 }

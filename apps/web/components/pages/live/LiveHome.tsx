@@ -1,7 +1,8 @@
-import { LIVE_PAGE_SIZES, type TPage, type TRoomCard } from '@sports/contracts';
+import { API_ROUTES, LIVE_PAGE_SIZES, type TPage, type TRoomCard } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { TabNav } from '@/components/ui/TabNav';
-import { ssrData } from '@/lib/api.server';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
 import { siteData } from '@/lib/site.server';
 import { AdvertSlot } from '../home/AdvertSlot';
 import { BannerStrip } from '../home/BannerStrip';
@@ -16,7 +17,9 @@ export async function LiveHome({ navId, page = 1 }: { navId: string | undefined;
   const selected = navList.some((n) => String(n.id) === navId) ? navId : undefined;
   // 热门 (sportId 0) is every room, the live and most followed first; other tabs are a category.
   const category = navList.find((n) => String(n.id) === selected && n.sportId !== 0);
-  const rooms = await ssrData('/api/room/page', EMPTY, { navId: category?.id, page, pageSize: LIVE_PAGE_SIZES.rooms });
+  const rooms = await ssrCall(API_ROUTES.roomPage, { query: { navId: category?.id, page, pageSize: LIVE_PAGE_SIZES.rooms } }).then((r) =>
+    dataOr(r, EMPTY),
+  );
   const tabs = [
     { label: '全部', href: '/live/all', active: selected === undefined },
     ...navList.map((n) => ({ label: n.name, href: `/live/all?navId=${n.id}`, active: String(n.id) === selected })),

@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { RANK_TYPE_LABELS, RANK_TYPES, type TRankItem, type TRankType } from '@sports/contracts';
+import { API_ROUTES, RANK_TYPE_LABELS, RANK_TYPES, type TRankType } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { TabNav } from '@/components/ui/TabNav';
 import { anchorHref } from '@/lib/anchor-href';
-import { ssrData } from '@/lib/api.server';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
 import { RoutePage } from '../common/RoutePage';
 
 /**
@@ -12,8 +13,8 @@ import { RoutePage } from '../common/RoutePage';
  * (/api/rank/price: diamonds gifted in the period), each by day, week or month.
  */
 const BOARDS = [
-  { key: 'anchor', label: '主播榜', unit: '新增粉丝' },
-  { key: 'price', label: '财富榜', unit: '球钻' },
+  { key: 'anchor', label: '主播榜', unit: '新增粉丝', route: API_ROUTES.rankAnchor },
+  { key: 'price', label: '财富榜', unit: '球钻', route: API_ROUTES.rankPrice },
 ] as const;
 
 const pick = <T extends { key: string }>(list: readonly T[], v: string | undefined): T => list.find((x) => x.key === v) ?? list[0];
@@ -22,7 +23,7 @@ const MEDALS = ['bg-amber-400', 'bg-slate-400', 'bg-orange-400'];
 export async function RankPage({ board, rankType }: { board?: string; rankType?: string }) {
   const b = pick(BOARDS, board);
   const p: TRankType = (RANK_TYPES as readonly string[]).includes(rankType ?? '') ? (rankType as TRankType) : 'day';
-  const rows = await ssrData<TRankItem[]>(`/api/rank/${b.key}`, [], { rankType: p });
+  const rows = dataOr(await ssrCall(b.route, { query: { rankType: p } }), []);
   const boards = BOARDS.map((x) => ({ label: x.label, href: `/live/rank?type=${x.key}&rankType=${p}`, active: x.key === b.key }));
   const periods = RANK_TYPES.map((x) => ({ label: RANK_TYPE_LABELS[x], href: `/live/rank?type=${b.key}&rankType=${x}`, active: x === p }));
   return (

@@ -2,21 +2,20 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { TLeagueFilter } from '@sports/contracts';
+import { API_ROUTES as R } from '@sports/contracts';
 import { Button } from '@/components/ui/Button';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { LeagueChecklist } from './LeagueChecklist';
 import { asFilter, groupByCountry, selectAll, type TPickGroup } from './league-selection';
+import type { TLeagueFilterQuery } from './score-tabs';
 
 /** The 赛事筛选 pop-over of a list: the list's leagues with counts, hot first, then by country. */
 export function LeagueFilter({
-  path,
   query,
   value,
   onApply,
 }: {
-  path: string;
-  query: Record<string, string | undefined>;
+  query: TLeagueFilterQuery;
   value: number[] | null;
   onApply: (ids: number[] | null) => void;
 }) {
@@ -27,8 +26,12 @@ export function LeagueFilter({
   async function load(next: boolean) {
     setOpen(next);
     if (!next) return;
-    const res = await api.get<TLeagueFilter>(path, query);
-    if (res.code !== 200 || !res.data) {
+    const { date, issue } = query;
+    const res =
+      query.sport === 'football'
+        ? await call(R.footballFilter, { query: { type: query.type, date, issue } })
+        : await call(R.basketballFilter, { query: { type: query.type, date, issue } });
+    if (res.code !== 200) {
       toast.warning(res.message);
       return;
     }

@@ -6,6 +6,7 @@ import { saveAlertSettings, useAlertSettings, type TAlertSettings } from '@/lib/
 import { BasketballTable } from './BasketballTable';
 import { FootballTable } from './FootballTable';
 import { LeagueFilter } from './LeagueFilter';
+import type { TLeagueFilterQuery } from './score-tabs';
 import { useLiveRows, useNow } from './useLiveRows';
 
 export interface TScoreBoardProps {
@@ -15,7 +16,7 @@ export interface TScoreBoardProps {
   /** Show the lottery number column (竞足, 北单, 足彩, 竞篮). */
   showNo?: boolean;
   /** The filter call of this list, or none for lists without a league filter. */
-  filter?: { path: string; query: Record<string, string | undefined> };
+  filter?: TLeagueFilterQuery;
   /** Rows whose star is removed disappear (the 收藏 tab). */
   dropUnstarred?: boolean;
 }
@@ -62,7 +63,7 @@ export function ScoreBoard({ sport, rows: initial, serverNow, showNo = false, fi
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
-        {filter ? <LeagueFilter path={filter.path} query={filter.query} value={leagues} onApply={setLeagues} /> : null}
+        {filter ? <LeagueFilter query={filter} value={leagues} onApply={setLeagues} /> : null}
         <span className="text-xs text-muted" data-testid="list-summary">
           共 <b className="text-ink">{shown.length}</b> 场
           {liveCount ? (

@@ -1,25 +1,16 @@
 import Link from 'next/link';
-import {
-  addDays,
-  shanghaiDate,
-  weekdayOf,
-  ZDateSchema,
-  ZLeagueIdsSchema,
-  type TLeagueGroup,
-  type TLotteryIssue,
-  type TMatchDate,
-  type TScoreList,
-} from '@sports/contracts';
+import { API_ROUTES as R, addDays, shanghaiDate, weekdayOf, ZDateSchema, ZLeagueIdsSchema, type TLotteryIssue } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { NeedLogin } from '@/components/ui/NeedLogin';
-import { ssrData, ssrGet } from '@/lib/api.server';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
 import { firstOf } from '@/lib/route-params';
 import { loadSession } from '@/lib/session.server';
 import { RoutePage } from '../common/RoutePage';
 import { LeaguePicker } from './LeaguePicker';
 import { ScoreBoard } from './ScoreBoard';
 import { ScoreTabs } from './ScoreTabs';
-import { filterPath, listCall, SCORE_TAB_DEFS, type TScoreTabDef } from './score-tabs';
+import { filterQueryOf, FOOTBALL_OWN_LISTS, SCORE_TAB_DEFS, type TScoreTabDef } from './score-tabs';
 import { TextLiveBoard } from './TextLiveBoard';
 
 export type TSearchParams = Record<string, string | string[] | undefined>;
@@ -72,20 +63,25 @@ function IssueBar({ path, issues, current }: { path: string; issues: TLotteryIss
   );
 }
 
+/** The call that lists a tab's matches, with the type in the query when the path does not name it. */
+function fetchList(def: TScoreTabDef, query: { date?: string; issue?: string }) {
+  if (def.sport === 'basketball') return ssrCall(R.basketballMatches, { query: { ...query, type: def.type } });
+  const own = FOOTBALL_OWN_LISTS[def.type];
+  return own ? ssrCall(own, { query }) : ssrCall(R.footballMatches, { query: { ...query, type: def.type } });
+}
+
 async function listPage(path: string, def: TScoreTabDef, sp: TSearchParams) {
   const rawDate = firstOf(sp.date);
   const date = rawDate && ZDateSchema.safeParse(rawDate).success ? rawDate : undefined;
   const issue = firstOf(sp.issue);
-  const call = listCall(def.sport, def.type);
-  const query = { ...call.query, date, issue: def.lottery ? issue : undefined };
   const [res, issues, dates] = await Promise.all([
-    ssrGet<TScoreList>(call.path, query),
-    def.lottery ? ssrData<TLotteryIssue[]>('/tapi/live/issue', [], { lotteryCode: def.lottery }) : Promise.resolve([]),
-    def.calendar ? ssrData<TMatchDate[]>('/api/match/dates', []) : Promise.resolve([]),
+    fetchList(def, { date, issue: def.lottery ? issue : undefined }),
+    def.lottery ? ssrCall(R.lotteryIssues, { query: { lotteryCode: def.lottery } }).then((r) => dataOr(r, [])) : Promise.resolve([]),
+    def.calendar ? ssrCall(R.matchDates).then((r) => dataOr(r, [])) : Promise.resolve([]),
   ]);
   // The feed's day (a sped-up simulator runs ahead of the wall clock), else Beijing's.
   const today = dates.find((d) => d.today)?.date ?? shanghaiDate(Date.now());
-  const data = res.code === 200 ? (res.data as TScoreList) : null;
+  const data = dataOr(res, null);
   return (
     <div className="flex flex-col gap-3">
       {def.calendar ? <DateBar path={path} calendar={def.calendar} date={data?.date ?? date ?? today} today={today} /> : null}
@@ -97,7 +93,7 @@ async function listPage(path: string, def: TScoreTabDef, sp: TSearchParams) {
           rows={data.list}
           serverNow={Date.now()}
           showNo={!!def.lottery}
-          filter={{ path: filterPath(def.sport), query: { type: def.type, date: data.date, issue: data.issue ?? undefined } }}
+          filter={filterQueryOf(def, data.date, data.issue ?? undefined)}
         />
       ) : (
         <EmptyState text={res.message || undefined} />
@@ -110,8 +106,8 @@ async function selectPage(sp: TSearchParams) {
   const parsed = ZLeagueIdsSchema.safeParse(firstOf(sp.leagueIds) ?? '');
   const leagueIds = parsed.success ? parsed.data : null;
   const [groups, list] = await Promise.all([
-    ssrData<TLeagueGroup[]>('/tapi/live/fb/league/names', []),
-    ssrData<TScoreList | null>('/tapi/live/football/v1_1/live', null, { leagueIds: leagueIds?.join(',') }),
+    ssrCall(R.leagueNames).then((r) => dataOr(r, [])),
+    ssrCall(R.footballLive, { query: { leagueIds: leagueIds?.join(',') } }).then((r) => dataOr(r, null)),
   ]);
   return (
     <div className="flex flex-col gap-4">
@@ -124,12 +120,12 @@ async function selectPage(sp: TSearchParams) {
 async function collectPage() {
   const { userInfo } = await loadSession();
   if (!userInfo) return <NeedLogin />;
-  const list = await ssrData<TScoreList | null>('/tapi/live/football/v1_1/collect/list', null, { type: 1 });
+  const list = dataOr(await ssrCall(R.collectList, { query: { type: 1 } }), null);
   return <ScoreBoard sport="football" rows={list?.list ?? []} serverNow={Date.now()} dropUnstarred />;
 }
 
 async function textPage() {
-  const list = await ssrData<TScoreList | null>('/tapi/live/basketball/match', null, { type: 'live' });
+  const list = dataOr(await ssrCall(R.basketballMatches, { query: { type: 'live' } }), null);
   return <TextLiveBoard rows={list?.list ?? []} serverNow={Date.now()} />;
 }
 

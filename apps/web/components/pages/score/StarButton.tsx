@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { UI_TEXT, type TScoreMatch } from '@sports/contracts';
+import { API_ROUTES, UI_TEXT, type TScoreMatch } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** Favourite star of a row: visitors get the login panel; users toggle collect / cancel-collect. */
 export function StarButton({
@@ -24,10 +24,11 @@ export function StarButton({
       return;
     }
     setBusy(true);
-    const path = on ? '/tapi/live/football/v1_1/cancel-collect' : '/tapi/live/football/v1_1/collect';
-    const res = await api.get<{ collected: boolean }>(path, { matchId: match.id, type: match.sport === 'basketball' ? 2 : 1 });
+    const res = await call(on ? API_ROUTES.cancelCollect : API_ROUTES.collect, {
+      query: { matchId: String(match.id), type: match.sport === 'basketball' ? 2 : 1 },
+    });
     setBusy(false);
-    if (res.code === 200 && res.data) {
+    if (res.code === 200) {
       onChange(res.data.collected);
       toast.success(res.data.collected ? '已收藏' : '已取消收藏', { duration: 1500 });
     } else toast.warning(res.message);

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { isMatchLive, matchTopic, type TScoreMatch, type TTextLiveLine } from '@sports/contracts';
+import { API_ROUTES, isMatchLive, matchTopic, type TScoreMatch, type TTextLiveLine } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { api, isOk } from '@/lib/api';
+import { call, isOk } from '@/lib/api';
 import { subscribeShared } from '@/lib/realtime';
 import { basketballStatus, kickoffTime } from './score-format';
 import { useLiveRows, useNow } from './useLiveRows';
@@ -12,7 +12,7 @@ function useTextLive(matchId: number) {
   const [lines, setLines] = useState<TTextLiveLine[] | null>(null);
   useEffect(() => {
     let alive = true;
-    void api.get<TTextLiveLine[]>('/tapi/live/basket/tlive', { matchId }).then((res) => {
+    void call(API_ROUTES.textLive, { query: { matchId: String(matchId) } }).then((res) => {
       if (alive) setLines(isOk(res) ? res.data : []);
     });
     const off = subscribeShared(matchTopic(matchId), {

@@ -1,20 +1,35 @@
-import type { TLotteryCode, TScoreListType, TSport } from '@sports/contracts';
+import {
+  API_ROUTES as R,
+  type TBasketballListType,
+  type TFootballListType,
+  type TLotteryCode,
+  type TScoreListType,
+} from '@sports/contracts';
 
-/** What each score tab (SPEC §2 plain routes) shows. */
-export interface TScoreTabDef {
-  sport: TSport;
+interface TTabCommon {
   kind: 'list' | 'select' | 'collect' | 'text';
-  type: TScoreListType;
   /** 完场 browses past days, 赛程 days ahead. */
   calendar?: 'past' | 'future';
   lottery?: TLotteryCode;
 }
 
-const tabOf =
-  (sport: TSport) =>
-  (kind: TScoreTabDef['kind'], type: TScoreListType, extra: Partial<TScoreTabDef> = {}): TScoreTabDef => ({ sport, kind, type, ...extra });
-const f = tabOf('football');
-const b = tabOf('basketball');
+/** What each score tab (SPEC §2 plain routes) shows; the list type belongs to the tab's sport. */
+export type TScoreTabDef = TTabCommon &
+  ({ sport: 'football'; type: TFootballListType } | { sport: 'basketball'; type: TBasketballListType });
+
+type TExtra = Partial<Pick<TTabCommon, 'calendar' | 'lottery'>>;
+const f = (kind: TTabCommon['kind'], type: TFootballListType, extra: TExtra = {}): TScoreTabDef => ({
+  sport: 'football',
+  kind,
+  type,
+  ...extra,
+});
+const b = (kind: TTabCommon['kind'], type: TBasketballListType, extra: TExtra = {}): TScoreTabDef => ({
+  sport: 'basketball',
+  kind,
+  type,
+  ...extra,
+});
 
 export const SCORE_TAB_DEFS: Record<string, TScoreTabDef> = {
   '/football': f('list', 'live'),
@@ -32,13 +47,21 @@ export const SCORE_TAB_DEFS: Record<string, TScoreTabDef> = {
   '/basketball/text': b('text', 'live'),
 };
 
-const FOOTBALL_OWN_PATHS = new Set<TScoreListType>(['live', 'jczq', 'bjdc', 'lottery']);
+/** The football lists SPEC gives their own path (the type is in the path, not the query). */
+export const FOOTBALL_OWN_LISTS: Partial<
+  Record<TScoreListType, (typeof R)['footballLive' | 'footballJczq' | 'footballBjdc' | 'footballLottery']>
+> = {
+  live: R.footballLive,
+  jczq: R.footballJczq,
+  bjdc: R.footballBjdc,
+  lottery: R.footballLottery,
+};
 
-/** The call that lists a tab's matches, with the type in the query when the path does not name it. */
-export function listCall(sport: TSport, type: TScoreListType): { path: string; query: Record<string, string> } {
-  if (sport === 'basketball') return { path: '/tapi/live/basketball/match', query: { type } };
-  if (FOOTBALL_OWN_PATHS.has(type)) return { path: `/tapi/live/football/v1_1/${type}`, query: {} };
-  return { path: '/tapi/live/football/v1_1/match', query: { type } };
-}
+/** The query of a list's league filter, typed by the list's sport. */
+export type TLeagueFilterQuery = ({ sport: 'football'; type: TFootballListType } | { sport: 'basketball'; type: TBasketballListType }) & {
+  date?: string;
+  issue?: string;
+};
 
-export const filterPath = (sport: TSport) => (sport === 'football' ? '/tapi/live/football/v1_1/filter' : '/tapi/live/basketball/filter');
+export const filterQueryOf = (def: TScoreTabDef, date?: string, issue?: string): TLeagueFilterQuery =>
+  def.sport === 'football' ? { sport: 'football', type: def.type, date, issue } : { sport: 'basketball', type: def.type, date, issue };

@@ -1,9 +1,9 @@
 'use client';
 /** <ContributorRank>: a room's 贡献榜 (diamonds gifted to its anchor), by day, week or all time; reloads shortly after `version` changes (a gift arrived). */
 import { useEffect, useRef, useState } from 'react';
-import { CONTRIBUTION_RANK_LABELS, type TContributionRankType, type TContributor } from '@sports/contracts';
+import { API_ROUTES, CONTRIBUTION_RANK_LABELS, type TContributionRankType, type TContributor } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
-import { api, isOk } from '@/lib/api';
+import { call, isOk } from '@/lib/api';
 
 const TABS: TContributionRankType[] = ['day', 'week', 'all'];
 const GIFT_RELOAD_MS = 800;
@@ -21,7 +21,7 @@ export function ContributorRank({ anchorId, version }: { anchorId: number; versi
     const t = setTimeout(
       () => {
         loaded.current = key;
-        void api.get<TContributor[]>('/tapi/pay/room/user/rank', { anchorId, rankType: type, size: 10 }).then((r) => {
+        void call(API_ROUTES.roomUserRank, { query: { anchorId, rankType: type, size: 10 } }).then((r) => {
           if (live && isOk(r)) setList(r.data);
         });
       },

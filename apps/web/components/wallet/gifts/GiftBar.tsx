@@ -10,6 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  API_ROUTES,
   GIFT_COMBO_MS,
   GIFT_COUNTS,
   GIFT_CURRENCY_LABELS,
@@ -17,12 +18,10 @@ import {
   MESSAGES,
   WATCH_BEAT_MS,
   type TGift,
-  type TGiftSendResult,
   type TTicketStatus,
-  type TWatchBeatResult,
 } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
-import { api, isOk } from '@/lib/api';
+import { call, isOk } from '@/lib/api';
 
 type TGiftBarProps = { roomId: number; live: boolean };
 
@@ -47,7 +46,7 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
   const me = userInfo?.id ?? null;
 
   useEffect(() => {
-    void api.get<TGift[]>('/api/chat/gift/all').then((r) => {
+    void call(API_ROUTES.gifts).then((r) => {
       if (isOk(r)) setGifts(r.data);
     });
   }, []);
@@ -56,7 +55,7 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
   useEffect(() => {
     if (me === null) return;
     let live = true;
-    void api.get<TTicketStatus>('/tapi/pay/ticket/status').then((s) => {
+    void call(API_ROUTES.ticketStatus).then((s) => {
       if (live && isOk(s)) setTickets(s.data);
     });
     return () => {
@@ -68,7 +67,7 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
   useEffect(() => {
     if (me === null || !live) return;
     const beat = async () => {
-      const r = await api.post<TWatchBeatResult>('/tapi/pay/watch/heartbeat', { roomId });
+      const r = await call(API_ROUTES.watchBeat, { body: { roomId } });
       if (isOk(r) && r.data.granted > 0) {
         toast.success(`观看奖励 +${r.data.granted} 球票`);
         patchBalancesInfo({ ticket: r.data.ticket });
@@ -96,7 +95,7 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
     if (!Number.isInteger(n) || n < 1 || n > GIFT_MAX_COUNT) return toast.error(MESSAGES.GIFT_COUNT_INVALID.message);
     if (sending) return;
     setSending(true);
-    const r = await api.post<TGiftSendResult>('/tapi/pay/gift', { roomId, giftId: gift.id, count: n });
+    const r = await call(API_ROUTES.sendGift, { body: { roomId, giftId: gift.id, count: n } });
     setSending(false);
     if (r.code !== MESSAGES.OK.code) {
       if (r.code === MESSAGES.UNAUTHORIZED.code) return openLogin();
@@ -114,7 +113,7 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
 
   const signIn = async () => {
     if (!userInfo) return openLogin();
-    const r = await api.post<TTicketStatus>('/tapi/pay/sign-in', {});
+    const r = await call(API_ROUTES.signIn);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     setTickets(r.data);
     patchBalancesInfo({ ticket: r.data.ticket });

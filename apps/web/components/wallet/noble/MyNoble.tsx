@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { NOBLE_PRIVILEGES, type TNobleList, type TNoblePrivilege } from '@sports/contracts';
+import { API_ROUTES, NOBLE_PRIVILEGES, type TNobleList, type TNoblePrivilege } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { formatDateTime } from '@/components/pages/common/format';
 import { NobleBadge } from '@/components/pages/live/chat/NobleBadge';
 import { Button } from '@/components/ui/Button';
-import { api, isOk } from '@/lib/api';
+import { call, isOk } from '@/lib/api';
 import { NobleDialog } from './NobleDialog';
 import { rememberNobleList } from './noble-list';
 
@@ -26,7 +26,7 @@ export function MyNoble() {
 
   const load = useCallback(
     () =>
-      api.get<TNobleList>('/tapi/pay/room/nobility/list').then((r) => {
+      call(API_ROUTES.nobleList).then((r) => {
         if (isOk(r)) {
           setData(r.data);
           setLoadedAt(Date.now());

@@ -2,13 +2,13 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES, NOBLE_MONTH_MS, type TMyNoble, type TNobleList, type TNoblePurchaseResult } from '@sports/contracts';
+import { API_ROUTES, MESSAGES, NOBLE_MONTH_MS, type TMyNoble, type TNobleList, type TNoblePurchaseResult } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 import { formatDateTime } from '@/components/pages/common/format';
 import { NobleBadge } from '@/components/pages/live/chat/NobleBadge';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { api, isOk } from '@/lib/api';
+import { call, isOk } from '@/lib/api';
 import { activeNoble, recentNobleList, rememberNobleList, rememberPurchase } from './noble-list';
 
 /** What buying `rank` means for someone holding `mine`, an active nobility (the server applies the same rule). */
@@ -53,7 +53,7 @@ export function NobleDialog({
   useEffect(() => {
     if (!open || loaded) return;
     let live = true;
-    void api.get<TNobleList>('/tapi/pay/room/nobility/list').then((r) => {
+    void call(API_ROUTES.nobleList).then((r) => {
       if (!isOk(r)) return;
       rememberNobleList(me, r.data);
       if (!live) return;
@@ -76,7 +76,7 @@ export function NobleDialog({
   const submit = async () => {
     if (kind === 'refused') return toast.error(MESSAGES.NOBLE_DOWNGRADE.message);
     setBusy(true);
-    const r = await api.post<TNoblePurchaseResult>('/tapi/pay/room/nobility/purchase', { rank, months, roomId });
+    const r = await call(API_ROUTES.noblePurchase, { body: { rank, months, roomId } });
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     toast.success(`${KIND_TEXT[r.data.kind]}${r.data.mine.name}成功`);

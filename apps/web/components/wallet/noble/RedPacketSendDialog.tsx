@@ -2,11 +2,11 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES, RED_PACKET_MAX_AMOUNT, RED_PACKET_MAX_COUNT, RED_PACKET_TTL_MS } from '@sports/contracts';
+import { API_ROUTES, MESSAGES, RED_PACKET_MAX_AMOUNT, RED_PACKET_MAX_COUNT, RED_PACKET_TTL_MS } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** The same limits the server checks, with its messages, so most mistakes are caught before sending. */
 function redPacketError(amountText: string, countText: string): string | null {
@@ -34,10 +34,12 @@ export function RedPacketSendDialog({ roomId, open, onClose }: { roomId: number;
   const submit = async () => {
     if (error) return toast.error(error);
     setBusy(true);
-    const r = await api.post<{ packetId: number; balance: number }>('/tapi/pay/room/redpacket/send', {
-      roomId,
-      amount: Number(amount),
-      count: Number(count),
+    const r = await call(API_ROUTES.redPacketSend, {
+      body: {
+        roomId,
+        amount: Number(amount),
+        count: Number(count),
+      },
     });
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);

@@ -1,10 +1,10 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import type { TNobleList, TRedPacketDetail, TRoomNoble } from '@sports/contracts';
+import { API_ROUTES, type TRedPacketDetail, type TRoomNoble } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Avatar } from '@/components/layout/Avatar';
 import { NobleBadge } from '@/components/pages/live/chat/NobleBadge';
-import { api, isOk } from '@/lib/api';
+import { call, isOk } from '@/lib/api';
 import { NobleDialog } from './NobleDialog';
 import { rememberNobleList } from './noble-list';
 import { RedPacketPopup } from './RedPacketPopup';
@@ -28,21 +28,20 @@ export function RoomNobility({ roomId, signal = 0 }: { roomId: number; signal?: 
 
   const load = useCallback(
     () =>
-      Promise.all([
-        api.get<TNobleList>('/tapi/pay/room/nobility/list', { roomId }),
-        api.get<TRedPacketDetail[]>('/tapi/pay/room/redpacket/list', { roomId }),
-      ]).then(([n, p]) => {
-        if (isOk(n)) {
-          setNobles(n.data.nobles);
-          rememberNobleList(myId, n.data);
-        }
-        if (isOk(p)) setPackets(p.data.filter((x) => x.state === 'open' && x.mine === null && x.userId !== myId));
-      }),
+      Promise.all([call(API_ROUTES.nobleList, { query: { roomId } }), call(API_ROUTES.redPacketList, { query: { roomId } })]).then(
+        ([n, p]) => {
+          if (isOk(n)) {
+            setNobles(n.data.nobles);
+            rememberNobleList(myId, n.data);
+          }
+          if (isOk(p)) setPackets(p.data.filter((x) => x.state === 'open' && x.mine === null && x.userId !== myId));
+        },
+      ),
     [roomId, myId],
   );
   /** Reports the viewer as present (when logged in), then reloads the list. */
   const report = useCallback(
-    () => (myId ? api.post('/tapi/pay/room/nobility/enter', { roomId }) : Promise.resolve(null)).then(load),
+    () => (myId ? call(API_ROUTES.nobleEnter, { body: { roomId } }) : Promise.resolve(null)).then(load),
     [roomId, myId, load],
   );
 

@@ -12,14 +12,14 @@ export function Cashier({ orderNo }: { orderNo: string }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void rechargeApi.cashierOrder(orderNo).then((r) => (r.code === 200 && r.data ? setOrder(r.data) : setError(r.message || '订单不存在')));
+    void rechargeApi.cashierOrder(orderNo).then((r) => (r.code === 200 ? setOrder(r.data) : setError(r.message || '订单不存在')));
   }, [orderNo]);
 
   async function act(kind: 'confirm' | 'cancel') {
     setBusy(true);
     const r = await (kind === 'confirm' ? rechargeApi.confirm(orderNo) : rechargeApi.cancel(orderNo));
     setBusy(false);
-    if (r.code === 200 && r.data) setOrder(r.data);
+    if (r.code === 200) setOrder(r.data);
     else setError(r.message || '操作失败');
   }
 

@@ -31,7 +31,7 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
       if (timer.current) clearTimeout(timer.current);
       const tick = async () => {
         const res = await rechargeApi.order(orderNo);
-        if (res.code !== 200 || !res.data) return;
+        if (res.code !== 200) return;
         setOrder(res.data);
         if (res.data.status === 'pending') timer.current = setTimeout(tick, POLL_MS);
         else {
@@ -49,7 +49,7 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
 
   useEffect(() => {
     void rechargeApi.setting().then((r) => {
-      if (r.code === 200 && r.data) {
+      if (r.code === 200) {
         setSetting(r.data);
         setMethod(r.data.methods[0]?.id ?? null);
       }
@@ -84,7 +84,7 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
     const tab = method === 'wechat' ? null : window.open('', '_blank');
     const res = await rechargeApi.recharge(body);
     setBusy(false);
-    if (res.code !== 200 || !res.data) {
+    if (res.code !== 200) {
       tab?.close();
       return toast.warning(res.message || '下单失败');
     }

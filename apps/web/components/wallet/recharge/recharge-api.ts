@@ -1,29 +1,19 @@
 'use client';
-import type {
-  TIncomePage,
-  TOrderPage,
-  TOrderStatus,
-  TPayMethod,
-  TPaySetting,
-  TRechargeAnswer,
-  TRechargeOrder,
-  TRecordPage,
-  TStatement,
-} from '@sports/contracts';
-import { api } from '@/lib/api';
+import { API_ROUTES, type TOrderStatus, type TPayMethod } from '@sports/contracts';
+import { call } from '@/lib/api';
 
 /** Browser calls of the recharge and records area. */
 export const rechargeApi = {
-  setting: () => api.get<TPaySetting>('/tapi/pay/setting'),
-  recharge: (body: { packageId?: number; yuan?: number; payMethod: TPayMethod }) => api.post<TRechargeAnswer>('/tapi/pay/recharge', body),
-  order: (orderNo: string) => api.get<TRechargeOrder>('/tapi/pay/recharge/order', { orderNo }),
-  orders: (body: { page: number; pageSize: number; status?: TOrderStatus }) => api.post<TOrderPage>('/tapi/pay/recharge/orders', body),
-  cashierOrder: (orderNo: string) => api.get<TRechargeOrder>('/tapi/pay/sandbox/order', { orderNo }),
-  confirm: (orderNo: string) => api.post<TRechargeOrder>('/tapi/pay/sandbox/confirm', { orderNo }),
-  cancel: (orderNo: string) => api.post<TRechargeOrder>('/tapi/pay/sandbox/cancel', { orderNo }),
-  transList: (body: RecordFilter) => api.post<TRecordPage>('/tapi/pay/record/trans-list', body),
-  income: (body: RecordFilter) => api.post<TIncomePage>('/tapi/pay/record/income', body),
-  statement: (year: number) => api.post<TStatement>('/tapi/pay/record/statement', { year }),
+  setting: () => call(API_ROUTES.paySetting),
+  recharge: (body: { packageId?: number; yuan?: number; payMethod: TPayMethod }) => call(API_ROUTES.recharge, { body: body }),
+  order: (orderNo: string) => call(API_ROUTES.rechargeOrder, { query: { orderNo } }),
+  orders: (body: { page: number; pageSize: number; status?: TOrderStatus }) => call(API_ROUTES.rechargeOrders, { body: body }),
+  cashierOrder: (orderNo: string) => call(API_ROUTES.sandboxOrder, { query: { orderNo } }),
+  confirm: (orderNo: string) => call(API_ROUTES.sandboxConfirm, { body: { orderNo } }),
+  cancel: (orderNo: string) => call(API_ROUTES.sandboxCancel, { body: { orderNo } }),
+  transList: (body: RecordFilter) => call(API_ROUTES.transList, { body: body }),
+  income: (body: RecordFilter) => call(API_ROUTES.income, { body: body }),
+  statement: (year: number) => call(API_ROUTES.statement, { body: { year } }),
 };
 
 export interface RecordFilter {

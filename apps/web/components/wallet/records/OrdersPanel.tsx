@@ -18,7 +18,7 @@ export function OrdersPanel() {
 
   useEffect(() => {
     void rechargeApi.orders({ page, pageSize: 10, status: status || undefined }).then((r) => {
-      if (r.code === 200 && r.data) {
+      if (r.code === 200) {
         setData(r.data);
         setError(null);
       } else setError(r.message || '加载失败');

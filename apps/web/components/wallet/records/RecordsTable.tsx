@@ -56,7 +56,7 @@ export function RecordsTable<T extends TRecordPage>({
     void load({ ...filter, tradeTypes: filter.tradeType ? undefined : types.length < 15 ? types : undefined }).then((res) => {
       if (!live) return;
       setLoading(false);
-      if (res.code === 200 && res.data) {
+      if (res.code === 200) {
         setData(res.data);
         setError(null);
       } else {

@@ -26,9 +26,7 @@ export function StatementPanel() {
   const [data, setData] = useState<TStatement | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    void rechargeApi
-      .statement(year)
-      .then((r) => (r.code === 200 && r.data ? (setData(r.data), setError(null)) : setError(r.message || '加载失败')));
+    void rechargeApi.statement(year).then((r) => (r.code === 200 ? (setData(r.data), setError(null)) : setError(r.message || '加载失败')));
   }, [year]);
 
   return (

@@ -1,39 +1,15 @@
-import {
-  ZEnvelope,
-  ZIncomeExportQuerySchema,
-  ZIncomePageSchema,
-  ZOrderListQuerySchema,
-  ZOrderNoBodySchema,
-  ZOrderNoQuerySchema,
-  ZOrderPageSchema,
-  ZPaySettingSchema,
-  ZRechargeAnswerSchema,
-  ZRechargeBodySchema,
-  ZRechargeOrderSchema,
-  ZRecordPageSchema,
-  ZRecordQuerySchema,
-  ZStatementQuerySchema,
-  ZStatementSchema,
-  ZCommonQuerySchema,
-  TRADE_TYPES,
-  fenToYuan,
-  shanghaiDateTime,
-  type TPayMethod,
-} from '@sports/contracts';
+import { RECHARGE_ROUTES as R, TRADE_TYPES, ZRecordQuerySchema, fenToYuan, shanghaiDateTime, type TPayMethod } from '@sports/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, requireUserId } from '../../../http/auth';
-import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
+import { serve } from '../../../http/route';
 import type { Api } from '../../../http/types';
 import type { RechargeParts } from './index';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
 import type { RecordFilter } from './records';
 import { xlsx } from './xlsx';
-
-const tags = ['wallet-recharge'];
-const ZNotifyParams = z.object({ method: z.enum(['sandbox', 'alipay', 'wechat']) });
 
 function filterOf(q: z.infer<typeof ZRecordQuerySchema>): RecordFilter {
   const types = [...(q.tradeTypes ?? []), ...(q.tradeType !== undefined ? [q.tradeType] : [])];
@@ -47,82 +23,43 @@ export function rechargeTapiRoutes(m: RechargeParts) {
     const origin = (req: FastifyRequest) => m.publicOrigin ?? `${req.protocol}://${req.host}`;
     const notifyPath = (method: TPayMethod) => `${app.prefix}/pay/notify/${method}`;
 
-    app.get('/pay/setting', {
-      schema: {
-        tags,
-        summary: '充值设置：套餐（分 → 球钻）、可用支付方式、自定义金额范围',
-        querystring: ZCommonQuerySchema,
-        response: { 200: ZEnvelope(ZPaySettingSchema) },
-      },
-      handler: async () => ok(service.setting()),
+    serve(app, R.paySetting, {
+      handler: async () => service.setting(),
     });
 
-    app.post('/pay/recharge', {
-      schema: {
-        tags,
-        summary: '创建充值订单，返回收银台地址（payUrl）或二维码内容（codeUrl）',
-        body: ZRechargeBodySchema,
-        response: { 200: ZEnvelope(ZRechargeAnswerSchema) },
-      },
+    serve(app, R.recharge, {
       handler: async (req) => {
         const user = await requireUser(req);
         const o = origin(req);
-        return ok(
-          await service.create(Number(user.id), req.body, { notifyUrl: (method) => `${o}${notifyPath(method)}`, returnUrl: `${o}/v/pay` }),
-        );
+        return service.create(Number(user.id), req.body, { notifyUrl: (method) => `${o}${notifyPath(method)}`, returnUrl: `${o}/v/pay` });
       },
     });
 
-    app.get('/pay/recharge/order', {
-      schema: { tags, summary: '我的充值订单状态', querystring: ZOrderNoQuerySchema, response: { 200: ZEnvelope(ZRechargeOrderSchema) } },
-      handler: async (req) => ok(await service.order(await requireUserId(req), req.query.orderNo)),
+    serve(app, R.rechargeOrder, {
+      handler: async (req) => await service.order(await requireUserId(req), req.query.orderNo),
     });
 
-    app.post('/pay/recharge/orders', {
-      schema: {
-        tags,
-        summary: '我的充值订单（分页，可按状态筛选）',
-        body: ZOrderListQuerySchema,
-        response: { 200: ZEnvelope(ZOrderPageSchema) },
-      },
-      handler: async (req) => ok(await service.orders(await requireUserId(req), req.body.status, req.body.page, req.body.pageSize)),
+    serve(app, R.rechargeOrders, {
+      handler: async (req) => await service.orders(await requireUserId(req), req.body.status, req.body.page, req.body.pageSize),
     });
 
     if (sandbox) {
-      app.get('/pay/sandbox/order', {
-        schema: {
-          tags,
-          summary: '模拟收银台：订单信息',
-          querystring: ZOrderNoQuerySchema,
-          response: { 200: ZEnvelope(ZRechargeOrderSchema) },
-        },
-        handler: async (req) => ok(await service.cashierOrder(req.query.orderNo)),
+      serve(app, R.sandboxOrder, {
+        handler: async (req) => await service.cashierOrder(req.query.orderNo),
       });
-      app.post('/pay/sandbox/confirm', {
-        schema: {
-          tags,
-          summary: '模拟收银台：确认支付（服务器随即向支付通知地址发送签名通知）',
-          body: ZOrderNoBodySchema,
-          response: { 200: ZEnvelope(ZRechargeOrderSchema) },
-        },
+      serve(app, R.sandboxConfirm, {
         handler: async (req) => {
           await limiter.enforce(`sandbox:${req.ip}`, 60, 60_000);
           const order = await service.payable(req.body.orderNo);
           const { body, signature } = await sandbox.notice(order.order_no, Number(order.fen));
           await m.deliver(app, notifyPath('sandbox'), body, { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature });
-          return ok(await service.cashierOrder(order.order_no));
+          return await service.cashierOrder(order.order_no);
         },
       });
-      app.post('/pay/sandbox/cancel', {
-        schema: {
-          tags,
-          summary: '模拟收银台：取消支付（订单关闭）',
-          body: ZOrderNoBodySchema,
-          response: { 200: ZEnvelope(ZRechargeOrderSchema) },
-        },
+      serve(app, R.sandboxCancel, {
         handler: async (req) => {
           await limiter.enforce(`sandbox:${req.ip}`, 60, 60_000);
-          return ok(await service.cancel(req.body.orderNo));
+          return await service.cancel(req.body.orderNo);
         },
       });
     }
@@ -132,58 +69,39 @@ export function rechargeTapiRoutes(m: RechargeParts) {
       const scope = plain.withTypeProvider<ZodTypeProvider>();
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-      scope.post('/pay/notify/:method', {
-        schema: { tags, summary: '支付渠道异步通知（验签后入账，重复通知只入账一次）', params: ZNotifyParams },
-        config: { csrf: false, encryption: false },
+      serve(scope, R.payNotify, {
+        options: { config: { csrf: false, encryption: false } },
         handler: async (req, reply) => {
+          const raw: unknown = req.body;
           const { answer } = await service.notify(req.params.method, {
             headers: req.headers,
-            body: typeof req.body === 'string' ? req.body : '',
+            body: typeof raw === 'string' ? raw : '',
           });
           return reply.status(answer.status).header('content-type', answer.contentType).send(answer.body);
         },
       });
     });
 
-    app.post('/pay/record/trans-list', {
-      schema: {
-        tags,
-        summary: '钱包流水（按交易类型、日期筛选，分页）',
-        body: ZRecordQuerySchema,
-        response: { 200: ZEnvelope(ZRecordPageSchema) },
-      },
+    serve(app, R.transList, {
       handler: async (req) => {
         const user = await requireUser(req);
-        return ok(await records.page(Number(user.id), filterOf(req.body), req.body.page, req.body.pageSize));
+        return await records.page(Number(user.id), filterOf(req.body), req.body.page, req.body.pageSize);
       },
     });
 
-    app.post('/pay/record/income', {
-      schema: {
-        tags,
-        summary: '主播收入记录（礼物收入及收入钱包变动）与合计',
-        body: ZRecordQuerySchema,
-        response: { 200: ZEnvelope(ZIncomePageSchema) },
-      },
+    serve(app, R.income, {
       handler: async (req) => {
         const user = await requireUser(req);
         if (!user.is_anchor) throw new AppError('INCOME_ANCHOR_ONLY');
-        return ok(await records.income(Number(user.id), filterOf(req.body), req.body.page, req.body.pageSize));
+        return await records.income(Number(user.id), filterOf(req.body), req.body.page, req.body.pageSize);
       },
     });
 
-    app.post('/pay/record/statement', {
-      schema: {
-        tags,
-        summary: '月度账单：某年每月按交易类型汇总',
-        body: ZStatementQuerySchema,
-        response: { 200: ZEnvelope(ZStatementSchema) },
-      },
-      handler: async (req) => ok(await records.statement(await requireUserId(req), req.body.year)),
+    serve(app, R.statement, {
+      handler: async (req) => await records.statement(await requireUserId(req), req.body.year),
     });
 
-    app.get('/pay/export/income/', {
-      schema: { tags, summary: '导出主播收入（xlsx）', querystring: ZIncomeExportQuerySchema },
+    serve(app, R.incomeExport, {
       handler: async (req, reply) => {
         const user = await requireUser(req);
         if (!user.is_anchor) throw new AppError('INCOME_ANCHOR_ONLY');

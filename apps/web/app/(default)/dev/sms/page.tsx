@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { TDevSmsItem } from '@sports/contracts';
+import { API_ROUTES, type TDevSmsItem } from '@sports/contracts';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ssrGet } from '@/lib/api.server';
+import { ssrCall } from '@/lib/api.server';
 import { cleanPhone } from '@/lib/account-rules';
 
 export const metadata: Metadata = { title: '短信发件箱', robots: { index: false } };
@@ -22,9 +22,9 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 export default async function Page({ searchParams }: TProps) {
   const q = await searchParams;
   const mobile = cleanPhone(typeof q.mobile === 'string' ? q.mobile : '');
-  const res = await ssrGet<{ list: TDevSmsItem[] }>('/tapi/dev/sms', mobile ? { mobile } : {});
+  const res = await ssrCall(API_ROUTES.devSms, { query: { mobile } });
   if (res.code === 404) notFound();
-  const list = res.code === 200 ? (res.data?.list ?? []) : [];
+  const list = res.code === 200 ? res.data.list : [];
   return (
     <PageFrame title="短信发件箱（开发环境）">
       <p className="mb-4 text-sm text-muted">当前使用开发短信通道：验证码不会真正发出，而是保存在这里。输入手机号查看发送给它的验证码。</p>

@@ -1,9 +1,10 @@
-import { LIVE_PAGE_SIZES, type TAnchorCard, type TPage } from '@sports/contracts';
+import { API_ROUTES, LIVE_PAGE_SIZES, type TAnchorCard, type TPage } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
 import { AnchorList } from '@/components/pages/live/rooms/AnchorCard';
 import { Pager } from '@/components/pages/live/rooms/RoomCard';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ssrData } from '@/lib/api.server';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
 import { pageMeta } from '@/lib/page-meta';
 import { pageOf } from '@/lib/route-params';
 
@@ -15,11 +16,13 @@ const EMPTY: TPage<TAnchorCard> = { list: [], totalNumber: 0, page: 1, pageSize:
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const q = await searchParams;
   const word = typeof q.word === 'string' ? q.word.trim().slice(0, 30) : '';
-  const data = await ssrData('/api/user/pageList', EMPTY, {
-    page: pageOf(q.page),
-    pageSize: LIVE_PAGE_SIZES.rooms,
-    word: word || undefined,
-  });
+  const data = await ssrCall(API_ROUTES.anchorPage, {
+    query: {
+      page: pageOf(q.page),
+      pageSize: LIVE_PAGE_SIZES.rooms,
+      word: word || undefined,
+    },
+  }).then((r) => dataOr(r, EMPTY));
   return (
     <RoutePage
       pattern="/live/list"

@@ -1,8 +1,8 @@
-import type { TRoomDetail } from '@sports/contracts';
+import { API_ROUTES } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
 import { ReportForm } from '@/components/pages/live/rooms/ReportForm';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ssrGet } from '@/lib/api.server';
+import { ssrCall } from '@/lib/api.server';
 import { pageMeta } from '@/lib/page-meta';
 import { queryIdOf } from '@/lib/route-params';
 
@@ -12,10 +12,10 @@ export const metadata = pageMeta('/live/report');
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const q = await searchParams;
   const roomId = queryIdOf(q.roomId);
-  const res = roomId ? await ssrGet<TRoomDetail>('/api/room/detail', { roomId }) : null;
+  const res = roomId ? await ssrCall(API_ROUTES.roomDetail, { query: { roomId } }) : null;
   return (
     <RoutePage pattern="/live/report">
-      {res && res.code === 200 && res.data ? (
+      {res && res.code === 200 ? (
         <ReportForm roomId={res.data.roomId} roomTitle={res.data.title} />
       ) : (
         <EmptyState text="请从直播间进入举报" />

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { MINE_SECTIONS, type TRoomInfo } from '@sports/contracts';
+import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
 import { RoomSettingsForm } from '@/components/pages/live/anchor-area/RoomSettingsForm';
 import { StreamPanel } from '@/components/pages/live/anchor/StreamPanel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { Panel } from '@/components/ui/Panel';
-import { ssrGet } from '@/lib/api.server';
+import { ssrCall } from '@/lib/api.server';
 import { loadSession } from '@/lib/session.server';
 import { siteData } from '@/lib/site.server';
 
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: MINE_SECTIONS['anchor-set'] };
 export default async function Page() {
   const { userInfo } = await loadSession();
   const isAnchor = !!userInfo && userInfo.isAnchor !== 0;
-  const [navList, room] = await Promise.all([siteData.navList(), isAnchor ? ssrGet<TRoomInfo>('/api/room/info') : Promise.resolve(null)]);
+  const [navList, room] = await Promise.all([siteData.navList(), isAnchor ? ssrCall(API_ROUTES.roomInfo) : Promise.resolve(null)]);
   return (
     <div className="space-y-4">
       <RoutePage inline pattern="/v/[section]" title={MINE_SECTIONS['anchor-set']}>

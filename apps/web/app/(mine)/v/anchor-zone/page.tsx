@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { MINE_SECTIONS, type THistoryItem, type TPage } from '@sports/contracts';
+import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
 import { formatDateTime } from '@/components/pages/common/format';
 import { RoutePage } from '@/components/pages/common/RoutePage';
 import { Pager } from '@/components/pages/live/rooms/RoomCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoginGate } from '@/components/ui/NeedLogin';
-import { ssrGet } from '@/lib/api.server';
+import { ssrCall } from '@/lib/api.server';
 import { pageOf } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: MINE_SECTIONS['anchor-zone'] };
@@ -25,8 +25,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const startDate = dateOf(q.startDate);
   const endDate = dateOf(q.endDate);
   const page = pageOf(q.page);
-  const res = await ssrGet<TPage<THistoryItem>>('/api/history/list', { startDate, endDate, page, pageSize: 10 });
-  const data = res.code === 200 && res.data ? res.data : null;
+  const res = await ssrCall(API_ROUTES.history, { query: { startDate, endDate, page, pageSize: 10 } });
+  const data = res.code === 200 ? res.data : null;
   const input = 'rounded border border-line px-2 py-1 text-sm';
   return (
     <RoutePage

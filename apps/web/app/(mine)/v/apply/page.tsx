@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { MINE_SECTIONS, type TAuditInfo } from '@sports/contracts';
+import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
 import { RoutePage } from '@/components/pages/common/RoutePage';
 import { ApplyForm } from '@/components/pages/live/anchor-area/ApplyForm';
 import { LoginGate } from '@/components/ui/NeedLogin';
-import { ssrData } from '@/lib/api.server';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
 import { loadSession } from '@/lib/session.server';
 import { siteData } from '@/lib/site.server';
 
@@ -16,7 +17,7 @@ export default async function Page() {
   if (userInfo && userInfo.isAnchor !== 0) redirect('/v/anchor-set');
   const [navList, audit] = await Promise.all([
     siteData.navList(),
-    userInfo ? ssrData<TAuditInfo>('/api/audit/info', null) : Promise.resolve(null),
+    userInfo ? ssrCall(API_ROUTES.auditInfo).then((r) => dataOr(r, null)) : Promise.resolve(null),
   ]);
   return (
     <RoutePage inline pattern="/v/[section]" title={MINE_SECTIONS.apply}>

@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { AUDIT_STATES, type TAuditInfo, type TNavItem } from '@sports/contracts';
+import { API_ROUTES, AUDIT_STATES, type TAuditInfo, type TNavItem } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { formatDateTime } from '../../common/format';
 import { CategorySelect, fieldClass } from './fields';
 
@@ -26,11 +26,13 @@ export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: 
     if (!form.navId) return void toast.warning('请选择直播分类');
     if (form.introduction.trim().length < 10) return void toast.warning('直播经历至少10个字');
     setBusy(true);
-    const res = await api.post<TAuditInfo>('/api/audit/submit', {
-      ...form,
-      realName: form.realName.trim(),
-      contact: form.contact.trim(),
-      introduction: form.introduction.trim(),
+    const res = await call(API_ROUTES.auditSubmit, {
+      body: {
+        ...form,
+        realName: form.realName.trim(),
+        contact: form.contact.trim(),
+        introduction: form.introduction.trim(),
+      },
     });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '提交失败');

@@ -2,17 +2,17 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import {
+  API_ROUTES,
   CHANNEL_ID,
   PLATFORM,
   ROOM_NOTICE_MAX,
   ROOM_TITLE_MAX,
   type TNavItem,
-  type TPage,
   type TRoomInfo,
   type TScoreMatch,
 } from '@sports/contracts';
 import { Button } from '@/components/ui/Button';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { IMAGE_TYPES, imageFileError, readDataUrl } from '@/lib/image-file';
 import { formatDateTime } from '../../common/format';
 import { CategorySelect, fieldClass } from './fields';
@@ -32,8 +32,8 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
   const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
-    void api.post<TPage<TScoreMatch>>('/api/match/listPage', { page: 1, pageSize: 100, matchType }).then((r) => {
-      if (r.code === 200 && r.data) setMatches(r.data.list);
+    void call(API_ROUTES.bindableMatches, { body: { page: 1, pageSize: 100, matchType } }).then((r) => {
+      if (r.code === 200) setMatches(r.data.list);
     });
   }, [matchType]);
 
@@ -44,13 +44,15 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
     const bad = imageFileError(file);
     if (bad) return void toast.warning(bad);
     setUploading(true);
-    const res = await api.post<string[]>('/api/upload/multiUploadBase64', {
-      channelId: CHANNEL_ID,
-      platform: PLATFORM,
-      files: [await readDataUrl(file)],
+    const res = await call(API_ROUTES.uploadApi, {
+      body: {
+        channelId: CHANNEL_ID,
+        platform: PLATFORM,
+        files: [await readDataUrl(file)],
+      },
     });
     setUploading(false);
-    const url = res.code === 200 ? res.data?.[0] : undefined;
+    const url = res.code === 200 ? res.data[0] : undefined;
     if (!url) return void toast.warning(res.message || '封面上传失败');
     setForm((f) => ({ ...f, cover: url }));
   };
@@ -59,7 +61,7 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
     if (!form.title.trim()) return void toast.warning('请输入直播标题');
     if (!form.navId) return void toast.warning('请选择直播分类');
     setBusy(true);
-    const res = await api.post<TRoomInfo>('/api/room/update', { ...form, title: form.title.trim(), notice: form.notice.trim() });
+    const res = await call(API_ROUTES.roomUpdate, { body: { ...form, title: form.title.trim(), notice: form.notice.trim() } });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '保存失败');
     toast.success('直播设置已保存');

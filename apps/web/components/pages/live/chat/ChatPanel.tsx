@@ -19,6 +19,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  API_ROUTES,
   CHAT_MAX_LENGTH,
   CHAT_PAGE_SIZE,
   MESSAGES,
@@ -26,12 +27,11 @@ import {
   roomTopic,
   type TChatInfo,
   type TChatMessage,
-  type TChatPage,
   type TChatSnapshot,
   type THorn,
 } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { api, isOk } from '@/lib/api';
+import { call, isOk } from '@/lib/api';
 import { subscribeShared } from '@/lib/realtime';
 import { EmojiPicker } from './EmojiPicker';
 import { EmojiText } from './EmojiText';
@@ -91,7 +91,7 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
 
   const loadLatest = useCallback(async () => {
     if (!channel) return;
-    const r = await api.post<TChatPage>('/api/chat/page', channel);
+    const r = await call(API_ROUTES.chatPage, { body: channel });
     if (isOk(r)) {
       setMessages((cur) => merge(cur, r.data.list));
       setHasMore(r.data.hasMore);
@@ -103,7 +103,7 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
   useEffect(() => {
     if (!roomId) return;
     let live = true;
-    void api.get<TChatInfo>('/api/chat/info/new', { roomId }).then((r) => {
+    void call(API_ROUTES.chatInfo, { query: { roomId } }).then((r) => {
       if (live && isOk(r)) setInfo(r.data);
     });
     return () => {
@@ -115,7 +115,7 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
   useEffect(() => {
     if (variant !== 'panel') return;
     const load = () =>
-      void api.get<THorn | null>('/api/horn/info').then((r) => {
+      void call(API_ROUTES.hornInfo).then((r) => {
         if (isOk(r)) setHorn((cur) => (cur?.id === r.data?.id ? cur : r.data));
       });
     load();
@@ -168,7 +168,7 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
     if (!channel || !messages.length) return;
     const el = listRef.current;
     const before = el ? el.scrollHeight - el.scrollTop : 0;
-    const r = await api.post<TChatPage>('/api/chat/page', { ...channel, before: messages[0].id });
+    const r = await call(API_ROUTES.chatPage, { body: { ...channel, before: messages[0].id } });
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     atBottom.current = false;
     setMessages((cur) => merge(r.data.list, cur));
@@ -185,7 +185,7 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
     if (!text.trim()) return toast.error(MESSAGES.CHAT_EMPTY.message);
     if (length > CHAT_MAX_LENGTH) return toast.error(MESSAGES.CHAT_TOO_LONG.message);
     setSending(true);
-    const r = await api.post<TChatMessage>('/api/chat/msg', { ...channel, content: text, platform: 1 });
+    const r = await call(API_ROUTES.chatMsg, { body: { ...channel, content: text, platform: 1 } });
     setSending(false);
     if (r.code !== MESSAGES.OK.code) {
       toast.error(r.message);
@@ -197,11 +197,11 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
     toBottom();
   };
 
-  const act = async (path: '/api/forbid/add' | '/api/manager/add', m: TChatMessage) => {
+  const act = async (kind: 'forbid' | 'manager', m: TChatMessage) => {
     setMenuFor(null);
     if (!roomId) return;
-    const r = await api.get<null>(path, { roomId, nickName: m.nickName });
-    if (r.code === MESSAGES.OK.code) toast.success(path === '/api/forbid/add' ? `已禁言 ${m.nickName}` : `已将 ${m.nickName} 设为房管`);
+    const r = await call(kind === 'forbid' ? API_ROUTES.forbidAdd : API_ROUTES.managerAdd, { query: { roomId, nickName: m.nickName } });
+    if (r.code === MESSAGES.OK.code) toast.success(kind === 'forbid' ? `已禁言 ${m.nickName}` : `已将 ${m.nickName} 设为房管`);
     else toast.error(r.message);
   };
 
@@ -235,18 +235,14 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
         </span>
         {menuFor === m.id && (
           <span className="ml-2 inline-flex gap-1 align-middle">
-            <button
-              type="button"
-              className="rounded border border-line px-1.5 text-xs hover:text-primary"
-              onClick={() => act('/api/forbid/add', m)}
-            >
+            <button type="button" className="rounded border border-line px-1.5 text-xs hover:text-primary" onClick={() => act('forbid', m)}>
               禁言
             </button>
             {info?.isAnchor && (
               <button
                 type="button"
                 className="rounded border border-line px-1.5 text-xs hover:text-primary"
-                onClick={() => act('/api/manager/add', m)}
+                onClick={() => act('manager', m)}
               >
                 设为房管
               </button>

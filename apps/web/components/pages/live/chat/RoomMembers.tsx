@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import dayjs from 'dayjs';
-import { MESSAGES, type TPage, type TRoomMember } from '@sports/contracts';
-import { api } from '@/lib/api';
+import { API_ROUTES as R, MESSAGES, type TPage, type TRoomMember } from '@sports/contracts';
+import { call } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';
 
@@ -20,6 +20,11 @@ const MUTE_TIMES = [
 ];
 const PAGE_SIZE = 10;
 
+const ROUTES = {
+  manager: { list: R.managerList, add: R.managerAdd, remove: R.managerRemove },
+  forbid: { list: R.forbidList, add: R.forbidAdd, remove: R.forbidRemove },
+} as const;
+
 export function RoomMembers({ roomId, kind }: { roomId: number; kind: 'manager' | 'forbid' }) {
   const label = kind === 'manager' ? '房管' : '禁言';
   const [page, setPage] = useState(1);
@@ -30,7 +35,7 @@ export function RoomMembers({ roomId, kind }: { roomId: number; kind: 'manager' 
 
   const load = useCallback(
     async (p: number) => {
-      const r = await api.get<TPage<TRoomMember>>(`/api/${kind}/list`, { roomId, page: p, pageSize: PAGE_SIZE });
+      const r = await call(ROUTES[kind].list, { query: { roomId, page: p, pageSize: PAGE_SIZE } });
       if (r.code === MESSAGES.OK.code) setData(r.data);
       else toast.error(r.message);
     },
@@ -38,7 +43,7 @@ export function RoomMembers({ roomId, kind }: { roomId: number; kind: 'manager' 
   );
   useEffect(() => {
     let live = true;
-    void api.get<TPage<TRoomMember>>(`/api/${kind}/list`, { roomId, page, pageSize: PAGE_SIZE }).then((r) => {
+    void call(ROUTES[kind].list, { query: { roomId, page, pageSize: PAGE_SIZE } }).then((r) => {
       if (!live) return;
       if (r.code === MESSAGES.OK.code) setData(r.data);
       else toast.error(r.message);
@@ -52,7 +57,7 @@ export function RoomMembers({ roomId, kind }: { roomId: number; kind: 'manager' 
     const nickName = nick.trim();
     if (!nickName) return toast.error('请输入用户昵称');
     setBusy(true);
-    const r = await api.get<null>(`/api/${kind}/add`, { roomId, nickName, ...(kind === 'forbid' && minutes ? { minutes } : {}) });
+    const r = await call(ROUTES[kind].add, { query: { roomId, nickName, ...(kind === 'forbid' && minutes ? { minutes } : {}) } });
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     toast.success(kind === 'manager' ? `已将 ${nickName} 设为房管` : `已禁言 ${nickName}`);
@@ -60,7 +65,7 @@ export function RoomMembers({ roomId, kind }: { roomId: number; kind: 'manager' 
     await load(page);
   };
   const remove = async (m: TRoomMember) => {
-    const r = await api.get<null>(`/api/${kind}/remove`, { id: m.id });
+    const r = await call(ROUTES[kind].remove, { query: { id: m.id } });
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     toast.success(kind === 'manager' ? `已取消 ${m.nickName} 的房管` : `已解除 ${m.nickName} 的禁言`);
     await load(page);

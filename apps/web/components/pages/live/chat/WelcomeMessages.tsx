@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES, WELCOME_MAX_COUNT, WELCOME_MAX_LENGTH, type TWelcomeItem } from '@sports/contracts';
-import { api } from '@/lib/api';
+import { API_ROUTES, MESSAGES, WELCOME_MAX_COUNT, WELCOME_MAX_LENGTH, type TWelcomeItem } from '@sports/contracts';
+import { call, type TApiResult } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
 import { EmojiText } from './EmojiText';
 
@@ -16,13 +16,13 @@ export function WelcomeMessages() {
   const [editing, setEditing] = useState<{ id: number; content: string } | null>(null);
 
   const reload = useCallback(async () => {
-    const r = await api.get<TWelcomeItem[]>('/tapi/user/wel/list');
+    const r = await call(API_ROUTES.welcomes);
     if (r.code === MESSAGES.OK.code) setList(r.data);
     else toast.error(r.message);
   }, []);
   useEffect(() => {
     let live = true;
-    void api.get<TWelcomeItem[]>('/tapi/user/wel/list').then((r) => {
+    void call(API_ROUTES.welcomes).then((r) => {
       if (!live) return;
       if (r.code === MESSAGES.OK.code) setList(r.data);
       else toast.error(r.message);
@@ -32,8 +32,7 @@ export function WelcomeMessages() {
     };
   }, []);
 
-  const call = async (path: string, body: unknown, done: string) => {
-    const r = await api.post<null>(path, body);
+  const change = async (r: TApiResult<null>, done: string) => {
     if (r.code !== MESSAGES.OK.code) {
       toast.error(r.message);
       return false;
@@ -46,7 +45,7 @@ export function WelcomeMessages() {
     const content = text.trim();
     if (!content) return toast.error('请输入欢迎语');
     if ([...content].length > WELCOME_MAX_LENGTH) return toast.error(`欢迎语不能超过${WELCOME_MAX_LENGTH}个字`);
-    if (await call('/tapi/user/wel/add', { content }, '添加成功')) setText('');
+    if (await change(await call(API_ROUTES.addWelcome, { body: { content } }), '添加成功')) setText('');
   };
 
   return (
@@ -93,7 +92,11 @@ export function WelcomeMessages() {
               <>
                 <Button
                   size="sm"
-                  onClick={() => void call('/tapi/user/wel/editContent', editing, '修改成功').then((ok) => ok && setEditing(null))}
+                  onClick={() =>
+                    void call(API_ROUTES.editWelcome, { body: editing })
+                      .then((r) => change(r, '修改成功'))
+                      .then((ok) => ok && setEditing(null))
+                  }
                 >
                   保存
                 </Button>
@@ -106,14 +109,20 @@ export function WelcomeMessages() {
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => void call('/tapi/user/wel/updateWelcome', { id: w.id }, w.inUse ? '已停用' : '已设为使用中')}
+                  onClick={() =>
+                    void call(API_ROUTES.useWelcome, { body: { id: w.id } }).then((r) => change(r, w.inUse ? '已停用' : '已设为使用中'))
+                  }
                 >
                   {w.inUse ? '停用' : '使用'}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setEditing({ id: w.id, content: w.content })}>
                   编辑
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => void call('/tapi/user/wel/del', { id: w.id }, '删除成功')}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void call(API_ROUTES.deleteWelcome, { body: { id: w.id } }).then((r) => change(r, '删除成功'))}
+                >
                   删除
                 </Button>
               </>

@@ -1,18 +1,15 @@
-import type { TPage } from '@sports/contracts';
+import { API_ROUTES } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ssrData } from '@/lib/api.server';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
 import { formatDateTime } from '../../common/format';
 import { Pager } from './RoomCard';
 
-type TFan = { userId: number; nickName: string; portrait: string; level: number; followedAt: number };
-
 /** The followers of a user (GET /api/user/fans), 10 a page. */
 export async function FansList({ userId, page, href }: { userId: number; page: number; href: (page: number) => string }) {
-  const data = await ssrData<TPage<TFan>>(
-    '/api/user/fans',
-    { list: [], totalNumber: 0, page, pageSize: 10 },
-    { anchorId: userId, page, pageSize: 10 },
+  const data = await ssrCall(API_ROUTES.fans, { query: { anchorId: userId, page, pageSize: 10 } }).then((r) =>
+    dataOr(r, { list: [], totalNumber: 0, page, pageSize: 10 }),
   );
   if (!data.list.length) return <EmptyState />;
   return (

@@ -1,10 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ATTENTION_OPERATIONS, ATTENTION_TYPES } from '@sports/contracts';
+import { API_ROUTES, ATTENTION_OPERATIONS, ATTENTION_TYPES } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /**
  * 关注 / 已关注 toggle for an anchor, or for a match when `match` is given; a visitor gets the login
@@ -30,14 +30,16 @@ export function FollowButton({
   const toggle = async () => {
     if (!userInfo) return openLogin();
     setBusy(true);
-    const res = await api.get<{ isAttention: number; fansCount: number | null }>('/api/attention/operAttention', {
-      ...(match
-        ? { type: ATTENTION_TYPES.match, targetId: match.id, matchType: match.matchType }
-        : { type: ATTENTION_TYPES.anchor, targetId: anchorId }),
-      operateType: following ? ATTENTION_OPERATIONS.unfollow : ATTENTION_OPERATIONS.follow,
+    const res = await call(API_ROUTES.operAttention, {
+      query: {
+        ...(match
+          ? { type: ATTENTION_TYPES.match, targetId: match.id, matchType: match.matchType }
+          : { type: ATTENTION_TYPES.anchor, targetId: anchorId }),
+        operateType: following ? ATTENTION_OPERATIONS.unfollow : ATTENTION_OPERATIONS.follow,
+      },
     });
     setBusy(false);
-    if (res.code !== 200 || !res.data) return void toast.warning(res.message || '操作失败');
+    if (res.code !== 200) return void toast.warning(res.message || '操作失败');
     const on = res.data.isAttention === 1;
     setFollowing(on);
     onChange?.(on, res.data.fansCount);

@@ -1,7 +1,8 @@
-import { LIVE_PAGE_SIZES, type TAttentionPage } from '@sports/contracts';
+import { API_ROUTES, LIVE_PAGE_SIZES, type TAttentionPage } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoginGate } from '@/components/ui/NeedLogin';
-import { ssrData } from '@/lib/api.server';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
 import { AnchorList } from './AnchorCard';
 import { Pager } from './RoomCard';
 
@@ -9,7 +10,9 @@ const EMPTY: TAttentionPage = { list: [], matches: [], totalNumber: 0, page: 1, 
 
 /** The anchors the caller follows (10 a page, SPEC §9), live ones marked; visitors get the login prompt. */
 export async function FollowedAnchors({ page, basePath }: { page: number; basePath: string }) {
-  const data = await ssrData('/api/attention/pageAttention', EMPTY, { attentionType: 1, page, pageSize: LIVE_PAGE_SIZES.attention });
+  const data = await ssrCall(API_ROUTES.pageAttention, { query: { attentionType: 1, page, pageSize: LIVE_PAGE_SIZES.attention } }).then(
+    (r) => dataOr(r, EMPTY),
+  );
   return (
     <LoginGate>
       {data.list.length ? (

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { LIVE_PAGE_SIZES, type TAnchorCard, type TPage, type TPersonalSpace } from '@sports/contracts';
+import { API_ROUTES, LIVE_PAGE_SIZES } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { TabNav } from '@/components/ui/TabNav';
-import { ssrData, ssrGet } from '@/lib/api.server';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
 import { AnchorList } from './AnchorCard';
 import { FollowButton } from './FollowButton';
 import { formatCount, Pager, RoomCard } from './RoomCard';
@@ -14,16 +15,14 @@ const TABS = ['关注', '粉丝', '直播间'] as const;
 
 /** /personal/{id}: a user's space — header with fans and follows, then their follows, fans or room. */
 export async function PersonalSpace({ userId, tab, page }: { userId: number; tab: number | null; page: number }) {
-  const res = await ssrGet<TPersonalSpace>('/tapi/user/info/personal-space', { id: userId });
-  if (res.code !== 200 || !res.data) notFound();
+  const res = await ssrCall(API_ROUTES.personalSpace, { query: { id: userId } });
+  if (res.code !== 200) notFound();
   const u = res.data;
   const index = tab !== null && tab >= 0 && tab <= 2 && (tab < 2 || u.isAnchor) ? tab : u.isAnchor ? 2 : 0;
   const list =
     index < 2
-      ? await ssrData<TPage<TAnchorCard>>(
-          '/tapi/user/info/attention',
-          { list: [], totalNumber: 0, page, pageSize: LIVE_PAGE_SIZES.attention },
-          { userId, type: index + 1, page, pageSize: LIVE_PAGE_SIZES.attention },
+      ? await ssrCall(API_ROUTES.spaceAttention, { query: { userId, type: index + 1, page, pageSize: LIVE_PAGE_SIZES.attention } }).then(
+          (r) => dataOr(r, { list: [], totalNumber: 0, page, pageSize: LIVE_PAGE_SIZES.attention }),
         )
       : null;
   const tabs = TABS.map((label, i) => ({ label, href: `/personal/${userId}?headerNavIndex=${i}`, active: i === index })).filter(

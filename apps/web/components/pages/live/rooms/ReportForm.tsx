@@ -1,16 +1,16 @@
 'use client';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { REPORT_REASONS } from '@sports/contracts';
+import { API_ROUTES, REPORT_REASONS } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { NeedLogin } from '@/components/ui/NeedLogin';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** Report a room (POST /api/report/add): a reason from the list and an optional note. */
 export function ReportForm({ roomId, roomTitle }: { roomId: number; roomTitle: string }) {
   const { userInfo } = useSession();
-  const [reason, setReason] = useState<string>('');
+  const [reason, setReason] = useState<(typeof REPORT_REASONS)[number] | ''>('');
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -19,7 +19,7 @@ export function ReportForm({ roomId, roomTitle }: { roomId: number; roomTitle: s
   const submit = async () => {
     if (!reason) return void toast.warning('请选择举报原因');
     setBusy(true);
-    const res = await api.post<null>('/api/report/add', { roomId, reason, content: content.trim() });
+    const res = await call(API_ROUTES.report, { body: { roomId, reason, content: content.trim() } });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '提交失败');
     setDone(true);

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
-import { api } from '@/lib/api';
+import { API_ROUTES } from '@sports/contracts';
+import { call } from '@/lib/api';
 
 /** 预约 / 已预约 toggle for a match; a visitor gets the login panel. */
 export function ReserveButton({ matchId, initial }: { matchId: number; initial: boolean }) {
@@ -13,9 +14,9 @@ export function ReserveButton({ matchId, initial }: { matchId: number; initial: 
   const toggle = async () => {
     if (!userInfo) return openLogin();
     setBusy(true);
-    const res = await api.post<{ isReserve: number }>('/api/match/reserve', { matchId, operateType: on ? 0 : 1 });
+    const res = await call(API_ROUTES.reserve, { body: { matchId, operateType: on ? 0 : 1 } });
     setBusy(false);
-    if (res.code !== 200 || !res.data) return void toast.warning(res.message || '操作失败');
+    if (res.code !== 200) return void toast.warning(res.message || '操作失败');
     setOn(res.data.isReserve === 1);
     toast.success(res.data.isReserve === 1 ? '预约成功，开播前记得来看' : '已取消预约');
   };

@@ -1,0 +1,45 @@
+import { LIVE_ROUTES as R } from '@sports/contracts';
+import { currentUserId, requireUser, requireUserId } from '../../../http/auth';
+import { serve } from '../../../http/route';
+import type { Api } from '../../../http/types';
+import type { LiveService } from '../service';
+import type { LiveLimit } from './limits';
+
+/** Anchors: hot, recommended, searched, their fans, who streams a match, the ranks. */
+export function anchorRoutes(app: Api, svc: LiveService) {
+  serve(app, R.hotAnchors, {
+    handler: async (req) => svc.hotAnchors(req.query.size, req.query.type, await currentUserId(req)),
+  });
+  serve(app, R.recommendAnchors, {
+    handler: async (req) => svc.recommendAnchors(await currentUserId(req)),
+  });
+  serve(app, R.anchorPage, {
+    handler: async (req) => svc.pageAnchors(req.query.word, req.query.page, req.query.pageSize, await currentUserId(req)),
+  });
+  serve(app, R.fans, {
+    handler: async (req) => svc.fans(req.query.anchorId, req.query.page, req.query.pageSize),
+  });
+  serve(app, R.anchorsByMatch, {
+    handler: async (req) => svc.anchorsByMatch(req.query.matchId, req.query.matchType, await currentUserId(req)),
+  });
+  serve(app, R.rankAnchor, {
+    handler: async (req) => svc.rank('anchor', req.query.rankType),
+  });
+  serve(app, R.rankPrice, {
+    handler: async (req) => svc.rank('price', req.query.rankType),
+  });
+}
+
+/** Applications to become an anchor. */
+export function applicationRoutes(app: Api, svc: LiveService, limit: LiveLimit) {
+  serve(app, R.auditInfo, {
+    handler: async (req) => svc.auditInfo(await requireUserId(req)),
+  });
+  serve(app, R.auditSubmit, {
+    handler: async (req) => {
+      const user = await requireUser(req);
+      await limit('audit', Number(user.id));
+      return svc.auditSubmit(user, req.body);
+    },
+  });
+}
