@@ -27,7 +27,6 @@ import { withdrawModule } from './modules/wallet/withdraw';
 import { giftsModule } from './modules/wallet/gifts';
 import { nobilityModule } from './modules/wallet/nobility';
 import { SportsEvents } from './modules/sports/events';
-import { feedQueries } from './modules/sports/feed-repository';
 import { memoryBus, type LiveBus } from './realtime/bus';
 import { registerRealtime } from './realtime';
 import { chatModule } from './modules/chat';
@@ -176,7 +175,7 @@ export async function buildApp({
     },
     { limiter },
   );
-  const sportsSnapshot = snapshotProvider(sports.scores, feedQueries(db.db));
+  const sportsSnapshot = snapshotProvider(sports.live);
   announceInRooms(chat.service, gifts.events, nobility.events);
   const realtime = await registerRealtime(app, {
     bus: liveBus,
