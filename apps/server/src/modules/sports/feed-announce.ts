@@ -1,6 +1,6 @@
 import type { TMatchIncident, TMatchLivePatch, TOddsChange, TSport } from '@sports/contracts';
 import type { SportsEvents } from './events';
-import type { MatchUpdate } from './feed-service';
+import type { MatchUpdate } from './feed-types';
 import { presentTextInput } from './live-presenter';
 
 /** Announces a stored update in order: the list patch, then incidents, statistics, text lines, odds changes. */

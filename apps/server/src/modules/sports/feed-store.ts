@@ -1,6 +1,6 @@
 import type { TMatchIncident, TOddsChange, TSport } from '@sports/contracts';
 import type { FeedQueries } from './feed-repository';
-import type { LiveColumns, MatchUpdate } from './feed-service';
+import type { LiveColumns, MatchUpdate } from './feed-types';
 import { presentIncident } from './live-presenter';
 import type { SportsQueries } from './repository';
 

@@ -1,5 +1,5 @@
 import type { TIncidentType, TMatchIncident, TMatchLivePatch, TScoreOdds, TSport, TTextLiveLine } from '@sports/contracts';
-import type { IncidentInput, LiveColumns, TextInput } from './feed-service';
+import type { IncidentInput, LiveColumns, TextInput } from './feed-types';
 
 /*
  * The live wire shapes of what a feed stored: the list patch of a match, its incidents and text
