@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APP_VERSION, HEADERS, MESSAGES, roomTopic } from '@sports/contracts';
+import { APP_VERSION, HEADERS, HORN_TOPIC, MESSAGES, roomTopic } from '@sports/contracts';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { installAuth } from './http/auth';
@@ -27,13 +27,13 @@ import { withdrawModule } from './modules/wallet/withdraw';
 import { giftsModule } from './modules/wallet/gifts';
 import { nobilityModule } from './modules/wallet/nobility';
 import { SportsEvents } from './modules/sports/events';
-import { feedQueries } from './modules/sports/feed-repository';
 import { memoryBus, type LiveBus } from './realtime/bus';
 import { registerRealtime } from './realtime';
 import { chatModule } from './modules/chat';
 import { mediaModule } from './media';
 import { snapshotProvider } from './realtime/snapshots';
 import { rateLimiter } from './http/rate-limit';
+import { announceInRooms } from './room-announcements';
 import { memoryCounters, type SharedCounters } from './state/counters';
 
 export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
@@ -145,7 +145,7 @@ export async function buildApp({
   const liveBus = bus ?? memoryBus();
   // Chat is built before live (the socket hub needs chat, live needs the hub): it reaches rooms lazily.
   const rooms = () => live.service;
-  const chat = chatModule(db.db, liveBus, {
+  const chat = chatModule(db.db, {
     counters,
     ports: {
       room: (roomId) => rooms().roomSummary(roomId),
@@ -163,7 +163,6 @@ export async function buildApp({
     ports: {
       room: (roomId) => rooms().roomSummary(roomId),
       users: (ids) => identity.service.publicUsers(ids),
-      announce: (roomId, input) => chat.service.announce(roomId, input),
     },
   });
   const nobility = nobilityModule(
@@ -172,16 +171,18 @@ export async function buildApp({
       roomExists: (roomId) => rooms().roomExists(roomId),
       user: (id) => identity.service.publicUser({ id }),
       users: (ids) => identity.service.publicUsers(ids),
-      announce: (roomId, input) => chat.service.announce(roomId, input),
       log: app.log,
     },
     { limiter },
   );
-  const sportsSnapshot = snapshotProvider(sports.scores, feedQueries(db.db));
+  const sportsSnapshot = snapshotProvider(sports.live);
+  announceInRooms(chat.service, gifts.events, nobility.events);
   const realtime = await registerRealtime(app, {
     bus: liveBus,
     events,
-    snapshot: async (topic) => (topic.startsWith('room:') ? chat.service.snapshot(topic) : sportsSnapshot(topic)),
+    chatEvents: chat.events,
+    snapshot: async (topic) =>
+      topic === HORN_TOPIC ? chat.service.hornSnapshot() : topic.startsWith('room:') ? chat.service.snapshot(topic) : sportsSnapshot(topic),
     say: chat.say,
   });
   const live = liveModule(

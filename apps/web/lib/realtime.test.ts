@@ -25,6 +25,21 @@ class FakeSocket implements SocketLike {
   }
 }
 
+const chatLine = {
+  id: 1,
+  roomId: 7,
+  matchId: null,
+  userId: 2,
+  nickName: '球迷',
+  portrait: '',
+  level: 0,
+  role: 'user',
+  type: 'text',
+  content: '好球',
+  createdAt: 0,
+  noble: null,
+  extra: null,
+} as const;
 const event = (seq: number, homeScore = seq): TLiveEvent => ({
   topic: 'score:football',
   seq,
@@ -97,6 +112,23 @@ describe('browser realtime client', () => {
     rt.close();
   });
 
+  it('takes dropped volatile messages as applied (no resubscribe) and ignores a message that does not parse', () => {
+    const rt = make();
+    const seen: number[] = [];
+    rt.subscribe('score:football', { onEvent: (e) => seen.push(e.seq) });
+    const s = sockets[0];
+    s.open();
+    s.receive({ op: 'resync', topic: 'score:football', epoch: 'e1', seq: 1, reason: 'first', snapshot: { matches: [] } });
+    s.receive({ op: 'dropped', topic: 'score:football', seq: 3 });
+    s.receive(event(4));
+    s.receive({ topic: 'score:football', seq: 5, at: 0, type: 'patch', data: { id: 'not a number' } });
+    s.receive({ topic: 'score:football', seq: 5, at: 0, type: 'gift', data: {} });
+    s.receive(event(5));
+    expect(seen).toEqual([4, 5]);
+    expect(s.sent.filter((m) => m.op === 'sub')).toHaveLength(1);
+    rt.close();
+  });
+
   it('backs off exponentially up to a cap, and stops after close', () => {
     expect(backoffDelay(0, 500, 15_000, () => 0.5)).toBe(500);
     expect(backoffDelay(3, 500, 15_000, () => 0.5)).toBe(4000);
@@ -157,7 +189,8 @@ describe('the shared connection of a page', () => {
     s.receive(resync('score:football', 0));
     s.receive(resync('room:7', 0));
     s.receive(event(1));
-    s.receive({ topic: 'room:7', seq: 1, at: 0, type: 'chat', data: {} });
+    // A chat line as the server sends it (messages are parsed with the server-message union now).
+    s.receive({ topic: 'room:7', seq: 1, at: 0, type: 'chat', data: chatLine });
     expect(scores).toEqual([1]);
     expect(chat).toEqual([1]);
     offScores();

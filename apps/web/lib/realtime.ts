@@ -1,23 +1,20 @@
-import {
-  HEARTBEAT_MS,
-  type TClientMessage,
-  type TLiveEvent,
-  type TChatSnapshot,
-  type TMatchSnapshot,
-  type TScoreSnapshot,
-  type TServerControl,
-} from '@sports/contracts';
+import { HEARTBEAT_MS, ZServerMessageSchema, type TClientMessage, type TLiveEvent, type TServerMessage } from '@sports/contracts';
 
 // The browser side of the live push protocol (docs/realtime.md): one socket per page (see
 // subscribeShared), topics subscribed on demand, events handed over in seq order. After a drop it
 // reconnects with backoff and resubscribes each topic with the last seq it applied, so the server
 // replays what was missed or sends a snapshot; a gap it notices itself makes it resubscribe the same way.
+// Every message is parsed with the one server-message union (ZServerMessageSchema); one that does not
+// parse is ignored, so a handler only ever sees typed messages.
+
+/** What a resync carries, by topic: score list, match, room chat or horn snapshot. */
+export type TResyncSnapshot = Extract<TServerMessage, { op: 'resync' }>['snapshot'];
 
 export interface RealtimeHandlers {
   /** Each numbered event of the topic, in order, exactly once. */
   onEvent?: (event: TLiveEvent) => void;
   /** The topic's full state: replace what you know (first subscription, or too much was missed). */
-  onResync?: (snapshot: TScoreSnapshot | TMatchSnapshot | TChatSnapshot) => void;
+  onResync?: (snapshot: TResyncSnapshot) => void;
 }
 
 /** The part of the browser WebSocket the client uses (tests pass a fake). */
@@ -98,13 +95,14 @@ export function createRealtime(opts: RealtimeOptions = {}) {
     s.onmessage = (ev) => {
       lastHeard = Date.now();
       if (typeof ev.data !== 'string') return;
-      let msg: TServerControl | TLiveEvent;
+      let raw: unknown;
       try {
-        msg = JSON.parse(ev.data) as TServerControl | TLiveEvent;
+        raw = JSON.parse(ev.data);
       } catch {
         return;
       }
-      handle(msg);
+      const msg = ZServerMessageSchema.safeParse(raw);
+      if (msg.success) handle(msg.data);
     };
     s.onerror = () => undefined;
     s.onclose = () => {
@@ -122,7 +120,7 @@ export function createRealtime(opts: RealtimeOptions = {}) {
     };
   }
 
-  function handle(msg: TServerControl | TLiveEvent) {
+  function handle(msg: TServerMessage) {
     if ('op' in msg) {
       const t = 'topic' in msg && msg.topic ? topics.get(msg.topic) : undefined;
       if (!t) return;
@@ -136,6 +134,9 @@ export function createRealtime(opts: RealtimeOptions = {}) {
         t.seq = msg.seq;
         t.resubscribing = false;
         for (const h of t.handlers) h.onResync?.(msg.snapshot);
+      } else if (msg.op === 'dropped' && t.seq !== null && !t.resubscribing && msg.seq > t.seq) {
+        // Volatile messages the server skipped while we were behind: not a gap to ask about again.
+        t.seq = msg.seq;
       }
       return;
     }

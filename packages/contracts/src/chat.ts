@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema, ZPageQuerySchema } from './envelope';
+import { ZGiftExtraSchema } from './wallet-gifts';
+import { ZNobleEnterExtraSchema, ZRedPacketChatExtraSchema } from './wallet-noble';
 
 /*
  * Room chat (SPEC §2 live room, §7 "Room, match, chat and anchor calls", §9 chat history 20,
@@ -21,16 +23,19 @@ export const WELCOME_MAX_COUNT = 10;
 
 /**
  * Message kinds. Besides what people type: 'system' lines, 'welcome' and 'horn', and the money
- * events of a room announced by the wallet: 'gift' (extra: gift id, name, image, count, combo,
- * effect level), 'redpacket' (extra: packet id, amount, count) and 'enter' (a noble entering).
+ * events of a room: 'gift' (a gift sent), 'redpacket' (a red packet to grab) and 'enter' (a noble
+ * entering). Each money kind carries its own typed `extra`; the others carry none.
  */
 export const CHAT_MESSAGE_TYPES = ['text', 'emoji', 'system', 'welcome', 'horn', 'gift', 'redpacket', 'enter'] as const;
 export type TChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+/** The kinds without details: what people type and the room's own lines. */
+export const CHAT_PLAIN_TYPES = ['text', 'emoji', 'system', 'welcome', 'horn'] as const;
 /** The sender's standing in the room, shown as a badge. */
 export const CHAT_ROLES = ['anchor', 'manager', 'user', 'system'] as const;
 export type TChatRole = (typeof CHAT_ROLES)[number];
 
-export const ZChatMessageSchema = z.object({
+/** What every line of a room's (or match page's) chat has. */
+const ZChatLineBaseSchema = z.object({
   id: z.number().int(),
   roomId: z.number().int().nullable(),
   matchId: z.number().int().nullable(),
@@ -39,16 +44,32 @@ export const ZChatMessageSchema = z.object({
   portrait: z.string(),
   level: z.number().int(),
   role: z.enum(CHAT_ROLES),
-  type: z.enum(CHAT_MESSAGE_TYPES),
   /** Plain text; never HTML. */
   content: z.string(),
   createdAt: z.number().int(),
   /** The author's noble rank when sent (1 = lowest), or null. */
   noble: z.number().int().nullable(),
-  /** Details of a money event ('gift', 'redpacket', 'enter'); null for other messages. */
-  extra: z.record(z.string(), z.unknown()).nullable(),
 });
+/** A line people typed, or a system, welcome or horn line: no details. */
+export const ZChatTextLineSchema = ZChatLineBaseSchema.extend({ type: z.enum(CHAT_PLAIN_TYPES), extra: z.null() });
+/** A gift sent in the room, with the gift's details. */
+export const ZChatGiftLineSchema = ZChatLineBaseSchema.extend({ type: z.literal('gift'), extra: ZGiftExtraSchema });
+/** A red packet sent in the room, to grab. */
+export const ZChatRedPacketLineSchema = ZChatLineBaseSchema.extend({ type: z.literal('redpacket'), extra: ZRedPacketChatExtraSchema });
+/** A noble (with the entry privilege) entering the room. */
+export const ZChatEnterLineSchema = ZChatLineBaseSchema.extend({ type: z.literal('enter'), extra: ZNobleEnterExtraSchema });
+/** One chat line: `type` says which, and with it the shape of `extra`. */
+export const ZChatMessageSchema = z.discriminatedUnion('type', [
+  ZChatTextLineSchema,
+  ZChatGiftLineSchema,
+  ZChatRedPacketLineSchema,
+  ZChatEnterLineSchema,
+]);
 export type TChatMessage = z.infer<typeof ZChatMessageSchema>;
+export type TChatTextLine = z.infer<typeof ZChatTextLineSchema>;
+export type TChatGiftLine = z.infer<typeof ZChatGiftLineSchema>;
+export type TChatRedPacketLine = z.infer<typeof ZChatRedPacketLineSchema>;
+export type TChatEnterLine = z.infer<typeof ZChatEnterLineSchema>;
 
 /** What a `room:<id>` resync carries: the latest messages, oldest first. */
 export const ZChatSnapshotSchema = z.object({ roomId: z.number().int(), messages: z.array(ZChatMessageSchema) });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZChatMessageSchema, ZChatSnapshotSchema } from './chat';
+import {
+  ZChatEnterLineSchema,
+  ZChatGiftLineSchema,
+  ZChatRedPacketLineSchema,
+  ZChatSnapshotSchema,
+  ZChatTextLineSchema,
+  ZHornSchema,
+} from './chat';
 import { ZScoreMatchSchema } from './scores';
 import { INCIDENT_TYPE_KEYS, type TIncidentType } from './sports';
 
@@ -12,12 +19,14 @@ import { INCIDENT_TYPE_KEYS, type TIncidentType } from './sports';
  * (the life of the topic's counter); a client that resubscribes with `since` (and the epoch it
  * saw) gets the missed messages replayed, or a resync snapshot when they are no longer kept.
  * `room:<id>` carries a live room's chat (`chat` events); a match topic also carries the chat of a
- * match page. A logged-in socket sends chat with the `say` op.
+ * match page. A logged-in socket sends chat with the `say` op. `horn` carries the horn
+ * announcements shown across every room.
  */
 
 export const SCORE_TOPICS = { football: 'score:football', basketball: 'score:basketball' } as const;
 export const matchTopic = (matchId: number) => `match:${matchId}`;
-const TOPIC_RE = /^(score:(football|basketball)|match:[1-9]\d{0,14}|room:[1-9]\d{0,14})$/;
+export const HORN_TOPIC = 'horn';
+const TOPIC_RE = /^(score:(football|basketball)|match:[1-9]\d{0,14}|room:[1-9]\d{0,14}|horn)$/;
 export const ZTopicSchema = z.string().regex(TOPIC_RE, '未知的订阅主题');
 export type TTopic = z.infer<typeof ZTopicSchema>;
 /** The match id of a `match:<id>` topic, else null. */
@@ -160,32 +169,63 @@ export const ZOddsChangeSchema = z.object({
 });
 export type TOddsChange = z.infer<typeof ZOddsChangeSchema>;
 
-/** Event payloads by type. Score topics only carry `patch`. */
+/**
+ * Event payloads by type. Score topics only carry `patch`; a room (or a match page's chat) carries
+ * `chat` for the lines people type and the room's system lines, and one typed message per money
+ * event: `gift`, `redPacket`, `nobleEnter`. The `horn` topic carries `horn` announcements.
+ */
 export const LIVE_EVENT_SCHEMAS = {
   patch: ZMatchLivePatchSchema,
   incident: ZMatchIncidentSchema.extend({ matchId: z.number().int() }),
   stats: z.object({ matchId: z.number().int(), stats: z.array(ZMatchStatSchema) }),
   text: ZTextLiveLineSchema.extend({ matchId: z.number().int() }),
   odds: ZOddsChangeSchema.extend({ matchId: z.number().int() }),
-  chat: ZChatMessageSchema,
+  chat: ZChatTextLineSchema,
+  gift: ZChatGiftLineSchema,
+  redPacket: ZChatRedPacketLineSchema,
+  nobleEnter: ZChatEnterLineSchema,
+  horn: ZHornSchema,
 } as const;
 export type TLiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
 export type TLiveEventData<K extends TLiveEventType = TLiveEventType> = z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]>;
 
+/**
+ * How each message must be delivered. `volatile`: may be dropped for a connection that is behind
+ * (its socket buffer past the hub's threshold): chat lines (danmaku) and statistics (each one
+ * replaces the last). `must`: always sent, in order (a connection too far behind is closed and
+ * resumes with `since`): score changes, incidents, text live, odds, gifts, red packets, noble
+ * entries, horns.
+ */
+export const LIVE_EVENT_DELIVERY: Record<TLiveEventType, 'volatile' | 'must'> = {
+  patch: 'must',
+  incident: 'must',
+  stats: 'volatile',
+  text: 'must',
+  odds: 'must',
+  chat: 'volatile',
+  gift: 'must',
+  redPacket: 'must',
+  nobleEnter: 'must',
+  horn: 'must',
+};
+export const isVolatile = (type: TLiveEventType) => LIVE_EVENT_DELIVERY[type] === 'volatile';
+
+/** A numbered message of a topic, of one type. */
+const numbered = <K extends TLiveEventType>(type: K) =>
+  z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal(type), data: LIVE_EVENT_SCHEMAS[type] });
+
 /** A numbered message of a topic. */
 export const ZLiveEventSchema = z.discriminatedUnion('type', [
-  z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('patch'), data: LIVE_EVENT_SCHEMAS.patch }),
-  z.object({
-    topic: z.string(),
-    seq: z.number().int(),
-    at: z.number().int(),
-    type: z.literal('incident'),
-    data: LIVE_EVENT_SCHEMAS.incident,
-  }),
-  z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('stats'), data: LIVE_EVENT_SCHEMAS.stats }),
-  z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('text'), data: LIVE_EVENT_SCHEMAS.text }),
-  z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('odds'), data: LIVE_EVENT_SCHEMAS.odds }),
-  z.object({ topic: z.string(), seq: z.number().int(), at: z.number().int(), type: z.literal('chat'), data: LIVE_EVENT_SCHEMAS.chat }),
+  numbered('patch'),
+  numbered('incident'),
+  numbered('stats'),
+  numbered('text'),
+  numbered('odds'),
+  numbered('chat'),
+  numbered('gift'),
+  numbered('redPacket'),
+  numbered('nobleEnter'),
+  numbered('horn'),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEventSchema>;
 
@@ -197,7 +237,10 @@ export const ZMatchSnapshotSchema = z.object({
   stats: z.array(ZMatchStatSchema),
   text: z.array(ZTextLiveLineSchema),
 });
+/** The `horn` topic's state: the latest horn, or null. */
+export const ZHornSnapshotSchema = z.object({ horn: ZHornSchema.nullable() });
 export type TScoreSnapshot = z.infer<typeof ZScoreSnapshotSchema>;
+export type THornSnapshot = z.infer<typeof ZHornSnapshotSchema>;
 export type TMatchSnapshot = z.infer<typeof ZMatchSnapshotSchema>;
 
 // Client → server
@@ -232,11 +275,16 @@ export const ZServerControlSchema = z.discriminatedUnion('op', [
     epoch: z.string(),
     seq: z.number().int(),
     reason: z.enum(RESYNC_REASONS),
-    snapshot: z.union([ZScoreSnapshotSchema, ZMatchSnapshotSchema, ZChatSnapshotSchema]),
+    snapshot: z.union([ZScoreSnapshotSchema, ZMatchSnapshotSchema, ZChatSnapshotSchema, ZHornSnapshotSchema]),
   }),
   /** A `say` was accepted: its message follows as a `chat` event of the topic. */
   z.object({ op: z.literal('said'), topic: z.string(), ref: z.string().optional(), id: z.number().int() }),
   z.object({ op: z.literal('unsubscribed'), topic: z.string() }),
+  /**
+   * Volatile messages of the topic up to `seq` were not sent (the connection was behind): the client
+   * takes `seq` as applied and goes on with seq + 1. Sent just before the topic's next message.
+   */
+  z.object({ op: z.literal('dropped'), topic: z.string(), seq: z.number().int() }),
   z.object({ op: z.literal('pong'), t: z.number().optional(), serverTime: z.number().int() }),
   z.object({
     op: z.literal('error'),
@@ -247,4 +295,6 @@ export const ZServerControlSchema = z.discriminatedUnion('op', [
   }),
 ]);
 export type TServerControl = z.infer<typeof ZServerControlSchema>;
-export type TServerMessage = TServerControl | TLiveEvent;
+/** Everything the server sends: a control message or a numbered event. */
+export const ZServerMessageSchema = z.union([ZServerControlSchema, ZLiveEventSchema]);
+export type TServerMessage = z.infer<typeof ZServerMessageSchema>;

@@ -70,13 +70,6 @@ export const ZGiftExtraSchema = z.object({
 });
 export type TGiftExtra = z.infer<typeof ZGiftExtraSchema>;
 
-/** A chat message's gift details: null unless it is a 'gift' line whose `extra` parses. */
-export function giftExtraOf(m: { type: string; extra?: unknown }): TGiftExtra | null {
-  if (m.type !== 'gift') return null;
-  const parsed = ZGiftExtraSchema.safeParse(m.extra);
-  return parsed.success ? parsed.data : null;
-}
-
 export const CONTRIBUTION_RANK_TYPES = ['day', 'week', 'month', 'all'] as const;
 export type TContributionRankType = (typeof CONTRIBUTION_RANK_TYPES)[number];
 export const CONTRIBUTION_RANK_LABELS: Record<TContributionRankType, string> = { day: '日榜', week: '周榜', month: '月榜', all: '总榜' };

@@ -189,3 +189,6 @@ export const ZRedPacketChatExtraSchema = z.object({
   expiresAt: z.number().int(),
 });
 export type TRedPacketChatExtra = z.infer<typeof ZRedPacketChatExtraSchema>;
+/** What an 'enter' chat line (a noble entering a room) carries in `extra`. */
+export const ZNobleEnterExtraSchema = z.object({ noble: z.number().int() });
+export type TNobleEnterExtra = z.infer<typeof ZNobleEnterExtraSchema>;

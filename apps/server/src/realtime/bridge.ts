@@ -1,4 +1,5 @@
-import { SCORE_TOPICS, matchTopic } from '@sports/contracts';
+import { HORN_TOPIC, SCORE_TOPICS, matchTopic, type TChatMessage, type TLiveEvent } from '@sports/contracts';
+import type { ChatEvents } from '../modules/chat';
 import type { SportsEvents } from '../modules/sports/events';
 import type { LiveBus } from './bus';
 
@@ -31,4 +32,31 @@ export function bridgeSportsEvents(events: SportsEvents, bus: LiveBus, onError: 
       offs.forEach((off) => off());
     },
   };
+}
+
+/**
+ * Chat domain events → socket messages of the line's topic: what people type and system lines as
+ * `chat`, a gift as `gift`, a red packet as `redPacket`, a noble's entry as `nobleEnter`; horns as
+ * `horn` on the `horn` topic. The listeners return the publish, so the chat line is on the bus when
+ * the service's call returns (the order of one channel's lines is the order they were stored).
+ */
+export function bridgeChatEvents(events: ChatEvents, bus: LiveBus) {
+  const offs = [
+    events.on('chat.posted', (e) => publishLine(bus, e.topic, e.message)),
+    events.on('horn.posted', (e) => bus.publish(HORN_TOPIC, 'horn', e.horn)),
+  ];
+  return () => offs.forEach((off) => off());
+}
+
+function publishLine(bus: LiveBus, topic: string, m: TChatMessage): Promise<TLiveEvent> {
+  switch (m.type) {
+    case 'gift':
+      return bus.publish(topic, 'gift', m);
+    case 'redpacket':
+      return bus.publish(topic, 'redPacket', m);
+    case 'enter':
+      return bus.publish(topic, 'nobleEnter', m);
+    default:
+      return bus.publish(topic, 'chat', m);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TMatchLivePatch } from '@sports/contracts';
+import { LIVE_EVENT_DELIVERY, ZServerMessageSchema, isVolatile, type TMatchLivePatch } from '@sports/contracts';
 import { memoryBus, type LiveBus } from './bus';
 import { createHub, SLOW_CONSUMER_CODE, type HubSocket, type SnapshotFor } from './hub';
 
@@ -188,6 +188,40 @@ describe('live push hub', () => {
     expect(client.socket.closed?.code).toBe(SLOW_CONSUMER_CODE);
     expect(hub.clientCount()).toBe(0);
     await hub.close();
+  });
+
+  it('under pressure drops volatile messages (told with a dropped control) but still sends must-deliver ones', async () => {
+    const { bus, client, hub } = await setup();
+    const topic = 'score:football';
+    client.socket.say({ op: 'sub', topic });
+    await settle();
+    const stats = { matchId: 1, stats: [{ type: 'shots', home: 3, away: 1 }] };
+    await bus.publish(topic, 'stats', stats); // seq 1: sent, the socket keeps up
+    client.socket.bufferedAmount = 300 * 1024; // behind: past the volatile threshold (256 KiB), below eviction (1 MiB)
+    await bus.publish(topic, 'stats', stats); // seq 2: volatile, dropped
+    await bus.publish(topic, 'stats', stats); // seq 3: volatile, dropped
+    await bus.publish(topic, 'patch', patch(1, 1)); // seq 4: must-deliver, sent after the dropped notice
+    client.socket.bufferedAmount = 0;
+    await bus.publish(topic, 'stats', stats); // seq 5: keeping up again, sent
+    expect(client.sent.slice(2).map((m) => ('op' in m ? `${m.op}:${m.seq}` : `${m.type}:${m.seq}`))).toEqual([
+      'stats:1',
+      'dropped:3',
+      'patch:4',
+      'stats:5',
+    ]);
+    expect(client.socket.closed).toBeNull();
+    // Every message sent is a member of the one server-message union.
+    for (const m of client.sent) expect(ZServerMessageSchema.safeParse(m).success).toBe(true);
+    await hub.close();
+  });
+
+  it('marks chat lines and statistics volatile, scores, money lines and horns must-deliver', () => {
+    expect(
+      Object.entries(LIVE_EVENT_DELIVERY)
+        .filter(([, d]) => d === 'volatile')
+        .map(([type]) => type),
+    ).toEqual(['stats', 'chat']);
+    for (const type of ['patch', 'incident', 'gift', 'redPacket', 'nobleEnter', 'horn'] as const) expect(isVolatile(type)).toBe(false);
   });
 
   it('refuses bad messages and unknown topics in Chinese, and answers pings', async () => {

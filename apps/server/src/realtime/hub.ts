@@ -1,8 +1,10 @@
 import {
   HEARTBEAT_MS,
   ZClientMessageSchema,
+  isVolatile,
   type TLiveEvent,
   type TChatSnapshot,
+  type THornSnapshot,
   type TMatchSnapshot,
   type TScoreSnapshot,
   type TServerControl,
@@ -21,7 +23,7 @@ export interface HubSocket {
   on(event: 'pong' | 'close', cb: () => void): void;
 }
 
-export type SnapshotFor = (topic: string) => Promise<TScoreSnapshot | TMatchSnapshot | TChatSnapshot | null>;
+export type SnapshotFor = (topic: string) => Promise<TScoreSnapshot | TMatchSnapshot | TChatSnapshot | THornSnapshot | null>;
 
 /** Who is on the other end of a socket: the user id of the upgrade request's session, or null. */
 export type SocketUser = () => Promise<number | null>;
@@ -36,6 +38,11 @@ export interface HubOptions {
   snapshot: SnapshotFor;
   /** A client whose unsent data passes this is too slow: it is closed (4008) and reconnects. */
   maxBufferedBytes?: number;
+  /**
+   * Past this much unsent data a client is behind: volatile messages (LIVE_EVENT_DELIVERY: chat,
+   * statistics) are not sent to it; must-deliver ones still are. Default: a quarter of maxBufferedBytes.
+   */
+  volatileBufferedBytes?: number;
   maxTopicsPerClient?: number;
   heartbeatMs?: number;
   now?: () => number;
@@ -48,6 +55,8 @@ interface Subscription {
   sent: number;
   /** Events that arrived while the subscription was being answered. */
   pending: BusEvent[] | null;
+  /** Volatile events after the last sent one were dropped: the client hears of it before the next. */
+  dropped?: boolean;
 }
 
 interface Client {
@@ -61,12 +70,14 @@ export const SLOW_CONSUMER_CODE = 4008;
 
 /**
  * The WebSocket side of live push: subscriptions per connection, replay or resync on
- * (re)subscribe, in-order delivery of bus events, heartbeats and slow-client eviction.
+ * (re)subscribe, in-order delivery of bus events, heartbeats and slow-client eviction. Under
+ * pressure volatile messages are dropped (and the client told), must-deliver ones never are.
  */
 export function createHub(opts: HubOptions) {
   const clients = new Set<Client>();
   const byTopic = new Map<string, Set<Client>>();
   const maxBuffered = opts.maxBufferedBytes ?? 1024 * 1024;
+  const volatileLimit = opts.volatileBufferedBytes ?? maxBuffered / 4;
   const maxTopics = opts.maxTopicsPerClient ?? 50;
   const now = opts.now ?? Date.now;
 
@@ -107,6 +118,16 @@ export function createHub(opts: HubOptions) {
       return;
     }
     if (e.event.seq <= sub.sent) return;
+    if (isVolatile(e.event.type) && c.socket.bufferedAmount > volatileLimit) {
+      // Behind: a volatile message may go; the client is told before the topic's next one.
+      sub.sent = e.event.seq;
+      sub.dropped = true;
+      return;
+    }
+    if (sub.dropped) {
+      sub.dropped = false;
+      write(c, { op: 'dropped', topic, seq: e.event.seq - 1 });
+    }
     sub.sent = e.event.seq;
     write(c, e.event);
   };

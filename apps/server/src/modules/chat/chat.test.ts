@@ -58,13 +58,22 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
     }
   });
 
+  // The details are typed now (a full gift, not a loose record), so the test gives a whole one.
+  const rocket = {
+    giftId: 3,
+    name: '火箭',
+    image: '/gifts/3.png',
+    count: 2,
+    price: 100,
+    currency: 'diamond',
+    effect: 2,
+    comboId: 'c1',
+    comboCount: 1,
+    anchorId: 1,
+  } as const;
+
   it('announces a money event with its details, and history shows authors as they were when they spoke', async () => {
-    const gift = await t.app.chat.announce(roomId, {
-      type: 'gift',
-      userId: fan.id,
-      content: '送出 火箭 x2',
-      extra: { giftId: 3, count: 2, effect: 2 },
-    });
+    const gift = await t.app.chat.announce(roomId, { type: 'gift', userId: fan.id, content: '送出 火箭 x2', extra: rocket });
     expect(gift).toMatchObject({
       type: 'gift',
       userId: fan.id,
@@ -73,7 +82,7 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
       noble: null,
       extra: { giftId: 3, count: 2, effect: 2 },
     });
-    await expect(t.app.chat.announce(999_999, { type: 'gift', userId: fan.id, content: 'x' })).rejects.toMatchObject({
+    await expect(t.app.chat.announce(999_999, { type: 'gift', userId: fan.id, content: 'x', extra: rocket })).rejects.toMatchObject({
       id: 'ROOM_NOT_FOUND',
     });
     await t.db.db

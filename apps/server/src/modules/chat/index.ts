@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { LiveBus } from '../../realtime/bus';
 import type { SayHandler } from '../../realtime/hub';
+import type { SharedCounters } from '../../state/counters';
+import { ChatEvents } from './events';
 import { chatRepository } from './repository';
 import { chatApiRoutes, chatTapiRoutes } from './routes';
-import type { SharedCounters } from '../../state/counters';
 import { chatService, type ChatPorts } from './service';
 
-/** The chat capability wired up: its service, the socket `say` handler and its route plugins. */
-export function chatModule(db: Kysely<Database>, bus: LiveBus, opts: { ports: ChatPorts; counters?: SharedCounters; now?: () => number }) {
-  const service = chatService({ repo: chatRepository(db), bus, ports: opts.ports, counters: opts.counters, now: opts.now });
+export { ChatEvents, type ChatEventMap } from './events';
+export type { RoomAnnouncement } from './service';
+
+/** The chat capability wired up: its service, its domain events, the socket `say` handler and its route plugins. */
+export function chatModule(db: Kysely<Database>, opts: { ports: ChatPorts; counters?: SharedCounters; now?: () => number }) {
+  const events = new ChatEvents();
+  const service = chatService({ repo: chatRepository(db), events, ports: opts.ports, counters: opts.counters, now: opts.now });
   /** A `say` over the socket: the same rules as POST /api/chat/msg, as the socket's user. */
   const say: SayHandler = async (user, topic, content) => {
     const userId = await user();
@@ -18,6 +22,6 @@ export function chatModule(db: Kysely<Database>, bus: LiveBus, opts: { ports: Ch
     const m = await service.send(userId, { channel: topic, content });
     return { id: m.id };
   };
-  return { service, say, api: chatApiRoutes(service), tapi: chatTapiRoutes(service) };
+  return { service, events, say, api: chatApiRoutes(service), tapi: chatTapiRoutes(service) };
 }
 export type ChatModule = ReturnType<typeof chatModule>;

@@ -1,5 +1,5 @@
-import { EventEmitter } from 'node:events';
 import type { TMatchIncident, TMatchLivePatch, TMatchStat, TOddsChange, TSport, TTextLiveLine } from '@sports/contracts';
+import { DomainEvents } from '../../domain-events';
 
 /** Domain events of the sports capability; the realtime layer subscribes, the feed never sees sockets. */
 export interface SportsEventMap {
@@ -12,16 +12,5 @@ export interface SportsEventMap {
 }
 export type SportsEventName = keyof SportsEventMap;
 
-/** A typed event emitter; listeners run synchronously in emit order. */
-export class SportsEvents {
-  private readonly emitter = new EventEmitter().setMaxListeners(0);
-
-  on<K extends SportsEventName>(name: K, listener: (event: SportsEventMap[K]) => void): () => void {
-    this.emitter.on(name, listener);
-    return () => this.emitter.off(name, listener);
-  }
-
-  emit<K extends SportsEventName>(name: K, event: SportsEventMap[K]): void {
-    this.emitter.emit(name, event);
-  }
-}
+/** The sports event emitter; listeners run synchronously in emit order. */
+export class SportsEvents extends DomainEvents<SportsEventMap> {}

@@ -1,174 +1,30 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { TIncidentType, TMatchIncident, TMatchLivePatch, TMatchStat, TOddsChange, TSport, TTextLiveLine } from '@sports/contracts';
+import type { Kysely } from 'kysely';
+import type { TMatchLivePatch, TSport } from '@sports/contracts';
 import type { Database } from '../../db/schema';
-import { competitionRow, type CompetitionDef } from './competitions';
+import { competitionRow } from './competitions';
 import type { SportsEvents } from './events';
+import { announceUpdate } from './feed-announce';
 import { feedIdCache } from './feed-ids';
-import { feedQueries, type FeedQueries, type LineupInsert, type PlayerStatInsert } from './feed-repository';
-import { sportsRepository, type MatchInsert, type SportsQueries } from './repository';
+import { feedQueries, type FeedQueries } from './feed-repository';
+import { storeMatchUpdate } from './feed-store';
+import { presentLivePatch } from './live-presenter';
+import { sportsRepository, type SportsQueries } from './repository';
 import { scoresRepository } from './scores-repository';
 import { rowOdds } from './scores-presenter';
-import type { LotteryCode, OddsMarket, OddsPhase, Side } from './tables';
+import type { LotteryCode } from './tables';
 
-type MatchRow = Selectable<Database['sport_match']>;
-
-/** Columns of a match a feed may change while it is played. */
-export type LiveColumns = Partial<
-  Pick<
-    MatchRow,
-    | 'state'
-    | 'kickoff_at'
-    | 'period_start_at'
-    | 'minute'
-    | 'added_time'
-    | 'home_score'
-    | 'away_score'
-    | 'home_half_score'
-    | 'away_half_score'
-    | 'home_red'
-    | 'away_red'
-    | 'home_yellow'
-    | 'away_yellow'
-    | 'home_corner'
-    | 'away_corner'
-    | 'home_et_score'
-    | 'away_et_score'
-    | 'home_penalty_score'
-    | 'away_penalty_score'
-    | 'home_quarter_scores'
-    | 'away_quarter_scores'
-    | 'time_left'
-    | 'time_left_at'
-    | 'home_formation'
-    | 'away_formation'
-    | 'top'
-  >
->;
-
-/** Column → field of the live patch (ZMatchLiveStateSchema). */
-const PATCH_FIELDS: Partial<Record<keyof LiveColumns, keyof TMatchLivePatch>> = {
-  state: 'state',
-  kickoff_at: 'kickoffAt',
-  period_start_at: 'periodStartAt',
-  minute: 'minute',
-  added_time: 'addedTime',
-  home_score: 'homeScore',
-  away_score: 'awayScore',
-  home_half_score: 'homeHalfScore',
-  away_half_score: 'awayHalfScore',
-  home_red: 'homeRed',
-  away_red: 'awayRed',
-  home_yellow: 'homeYellow',
-  away_yellow: 'awayYellow',
-  home_corner: 'homeCorner',
-  away_corner: 'awayCorner',
-  home_et_score: 'homeEtScore',
-  away_et_score: 'awayEtScore',
-  home_penalty_score: 'homePenaltyScore',
-  away_penalty_score: 'awayPenaltyScore',
-  home_quarter_scores: 'homeQuarterScores',
-  away_quarter_scores: 'awayQuarterScores',
-  time_left: 'timeLeft',
-  time_left_at: 'timeLeftAt',
-  top: 'top',
-};
-
-/** Incidents worth a pop-up: they ride along with the list patch they caused. */
-const HEADLINE: TIncidentType[] = ['goal', 'own_goal', 'penalty', 'red', 'second_yellow'];
-
-export type CompetitionInput = CompetitionDef;
-export interface TeamInput {
-  en: string;
-  name: string;
-  shortName: string;
-  country?: string | null;
-}
-export interface PlayerInput {
-  sourceKey: string;
-  teamId: number;
-  name: string;
-  nameEn: string;
-  shirtNumber: number | null;
-  position: string;
-  country: string | null;
-}
-/** A match to create; `updated_at` doubles as the feed's cursor (the time of the last update it applied). */
-export type MatchInput = Omit<MatchInsert, 'updated_at' | 'source_key'> & { source_key: string; updated_at?: number };
-export interface IncidentInput {
-  seq: number;
-  type: TIncidentType;
-  side: Side;
-  minute: number;
-  addedMinute: number | null;
-  playerName: string | null;
-  playerId?: number | null;
-  relatedPlayerName?: string | null;
-  relatedPlayerId?: number | null;
-  homeScore: number;
-  awayScore: number;
-  /** When it happened, if earlier than the update (a feed catching up). */
-  at?: number;
-}
-export interface TextInput {
-  seq: number;
-  minute: number | null;
-  type: string | null;
-  side: Side | null;
-  content: string;
-  homeScore: number;
-  awayScore: number;
-  at?: number;
-}
-export interface OddsQuote {
-  bookmakerId: number;
-  market: OddsMarket;
-  phase: OddsPhase;
-  home: number | null;
-  draw: number | null;
-  away: number | null;
-  line: number | null;
-  /** Time, match minute and score of the change when it is older than the update (a feed catching up). */
-  at?: number;
-  minute?: number | null;
-  homeScore?: number;
-  awayScore?: number;
-}
-/** Everything that happened to one match at one moment of the feed's clock. */
-export interface MatchUpdate {
-  matchId: number;
-  /** Feed clock time of the change (epoch ms). */
-  at: number;
-  match?: LiveColumns;
-  incidents?: IncidentInput[];
-  stats?: TMatchStat[];
-  text?: TextInput[];
-  odds?: OddsQuote[];
-  lineups?: Omit<LineupInsert, 'match_id'>[];
-  playerStats?: Omit<PlayerStatInsert, 'match_id' | 'updated_at'>[];
-}
-
-const parseJsonArray = (v: string | null): number[] | null => (v === null ? null : (JSON.parse(v) as number[]));
-
-function patchValue(col: keyof LiveColumns, v: unknown): unknown {
-  if (col === 'home_quarter_scores' || col === 'away_quarter_scores') return parseJsonArray(v as string | null);
-  if (col === 'top') return Number(v) === 1;
-  return v === null ? null : Number(v);
-}
-
-function incidentOut(id: number, i: IncidentInput): TMatchIncident {
-  return {
-    id,
-    seq: i.seq,
-    type: i.type,
-    side: i.side,
-    minute: i.minute,
-    addedMinute: i.addedMinute,
-    playerName: i.playerName,
-    relatedPlayerName: i.relatedPlayerName ?? null,
-    homeScore: i.homeScore,
-    awayScore: i.awayScore,
-  };
-}
+export type {
+  CompetitionInput,
+  IncidentInput,
+  LiveColumns,
+  MatchInput,
+  MatchUpdate,
+  OddsQuote,
+  PlayerInput,
+  TeamInput,
+  TextInput,
+} from './feed-types';
+import type { CompetitionInput, MatchInput, MatchUpdate, PlayerInput, TeamInput } from './feed-types';
 
 /**
  * The write side of the sports capability for feeds: every provider stores what it learns through
@@ -339,141 +195,28 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
     /**
      * Stores one update of a match in a transaction and, unless `publish` is false (catching up
      * after a restart), announces it: a list patch with the changed live fields, then the
-     * incidents, statistics, text lines and odds changes.
+     * incidents, statistics, text lines and odds changes. Storing is feed-store.ts, the wire shapes
+     * are live-presenter.ts; this only puts them in order. Returns the list patch when it has news.
      */
     async applyMatchUpdate(u: MatchUpdate, opts: { publish?: boolean } = {}): Promise<TMatchLivePatch | null> {
-      const result = await tx(async (fq, s) => {
-        const before = await fq.getMatch(u.matchId);
-        if (!before) throw new Error(`match ${u.matchId} not found`);
-        const patch: TMatchLivePatch = { id: u.matchId, sport: before.sport };
-        const changed: LiveColumns = {};
-        for (const [col, v] of Object.entries(u.match ?? {}) as [keyof LiveColumns, unknown][]) {
-          if (v === undefined || (before[col] ?? null) === (v ?? null)) continue;
-          (changed as Record<string, unknown>)[col] = v;
-          const field = PATCH_FIELDS[col];
-          if (field) (patch as Record<string, unknown>)[field] = patchValue(col, v);
-        }
-        const after = { ...before, ...changed };
-        const updatedAt = Math.max(u.at, before.updated_at);
-        if (Object.keys(changed).length || u.at > before.updated_at) await s.updateMatch(u.matchId, { ...changed, updated_at: updatedAt });
-
-        const incidents: TMatchIncident[] = [];
-        if (u.incidents?.length) {
-          const inserted = await s.insertIncidents(
-            u.incidents.map((i) => ({
-              match_id: u.matchId,
-              seq: i.seq,
-              type: i.type,
-              side: i.side,
-              minute: i.minute,
-              added_minute: i.addedMinute,
-              player_name: i.playerName,
-              player_id: i.playerId ?? null,
-              related_player_name: i.relatedPlayerName ?? null,
-              related_player_id: i.relatedPlayerId ?? null,
-              home_score: i.homeScore,
-              away_score: i.awayScore,
-              created_at: i.at ?? u.at,
-            })),
-          );
-          const ids = new Map(inserted.map((r) => [r.seq, r.id]));
-          for (const i of u.incidents) incidents.push(incidentOut(ids.get(i.seq)!, i));
-        }
-        if (u.stats?.length) await fq.upsertStats(u.matchId, u.stats, u.at);
-        if (u.text?.length) {
-          await fq.insertTextLines(
-            u.text.map((t) => ({
-              match_id: u.matchId,
-              seq: t.seq,
-              minute: t.minute,
-              type: t.type,
-              side: t.side,
-              content: t.content,
-              home_score: t.homeScore,
-              away_score: t.awayScore,
-              created_at: t.at ?? u.at,
-            })),
-          );
-        }
-        if (u.lineups?.length) await fq.insertLineups(u.lineups.map((l) => ({ ...l, match_id: u.matchId })));
-        if (u.playerStats?.length) await fq.upsertPlayerStats(u.playerStats.map((p) => ({ ...p, match_id: u.matchId, updated_at: u.at })));
-
-        const oddsChanges: Omit<TOddsChange, 'bookmakerName'>[] = (u.odds ?? []).map((o) => ({
-          bookmakerId: o.bookmakerId,
-          market: o.market,
-          phase: o.phase,
-          home: o.home,
-          draw: o.draw,
-          away: o.away,
-          line: o.line,
-          minute: o.minute !== undefined ? o.minute : (after.minute ?? null),
-          homeScore: o.homeScore ?? after.home_score,
-          awayScore: o.awayScore ?? after.away_score,
-          changedAt: o.at ?? u.at,
-        }));
-        // Current values: the last quote of each bookmaker, market and phase.
-        const latest = new Map((u.odds ?? []).map((o) => [`${o.bookmakerId}:${o.market}:${o.phase}`, o]));
-        for (const phase of ['open', 'live', 'inplay'] as const) {
-          const quotes = [...latest.values()].filter((o) => o.phase === phase).map((o) => ({ ...o, at: o.at ?? u.at }));
-          await fq.writeOdds(u.matchId, phase, quotes);
-        }
-        await fq.insertOddsChanges(
-          oddsChanges.map((c) => ({
-            match_id: u.matchId,
-            bookmaker_id: c.bookmakerId,
-            market: c.market,
-            phase: c.phase,
-            home: c.home,
-            draw: c.draw,
-            away: c.away,
-            line: c.line,
-            minute: c.minute,
-            home_score: c.homeScore,
-            away_score: c.awayScore,
-            changed_at: c.changedAt,
-          })),
-        );
-        return { sport: before.sport, sourceKey: before.source_key, updatedAt, patch, incidents, oddsChanges };
-      });
-
-      const { sport, sourceKey, updatedAt, patch, incidents, oddsChanges } = result;
+      const stored = await tx((fq, s) => storeMatchUpdate(fq, s, u));
       // ensureMatches answers with the feed time of the last update: keep it current.
-      if (sourceKey !== null) known.matches.set(sourceKey, { id: u.matchId, updatedAt });
-      const bookmakers = oddsChanges.length ? await bookmakerList() : new Map<number, { name: string }>();
-      if (oddsChanges.length && opts.publish !== false) {
-        const mainId = [...bookmakers.keys()][0];
-        if (oddsChanges.some((o) => o.bookmakerId === mainId)) patch.odds = rowOdds(await scores.oddsOf([u.matchId]));
-      }
-      const headline = [...incidents].reverse().find((i) => HEADLINE.includes(i.type as TIncidentType));
-      if (headline) patch.incident = headline;
-      const patchHasNews = Object.keys(patch).length > 2;
-      if (patchHasNews) patch.updatedAt = u.at;
-      if (opts.publish === false) return patchHasNews ? patch : null;
-
-      if (patchHasNews) events.emit('match.changed', { sport, matchId: u.matchId, patch });
-      for (const incident of incidents) events.emit('match.incident', { sport, matchId: u.matchId, incident });
-      if (u.stats?.length) events.emit('match.stats', { sport, matchId: u.matchId, stats: u.stats });
-      for (const t of u.text ?? []) {
-        const line: TTextLiveLine = {
-          seq: t.seq,
-          minute: t.minute,
-          type: t.type,
-          side: t.side,
-          content: t.content,
-          homeScore: t.homeScore,
-          awayScore: t.awayScore,
-          createdAt: t.at ?? u.at,
-        };
-        events.emit('match.text', { sport, matchId: u.matchId, line });
-      }
-      for (const o of oddsChanges) {
-        events.emit('match.odds', {
-          sport,
-          matchId: u.matchId,
-          change: { ...o, bookmakerName: bookmakers.get(o.bookmakerId)?.name ?? '' },
-        });
-      }
-      return patchHasNews ? patch : null;
+      if (stored.sourceKey !== null) known.matches.set(stored.sourceKey, { id: u.matchId, updatedAt: stored.updatedAt });
+      const bookmakers = stored.oddsChanges.length ? await bookmakerList() : new Map<number, { name: string }>();
+      const mainId = [...bookmakers.keys()][0];
+      const mainOddsMoved = opts.publish !== false && stored.oddsChanges.some((o) => o.bookmakerId === mainId);
+      const odds = mainOddsMoved ? rowOdds(await scores.oddsOf([u.matchId])) : undefined;
+      const patch = presentLivePatch({
+        matchId: u.matchId,
+        sport: stored.sport,
+        changed: stored.changed,
+        incidents: stored.incidents,
+        odds,
+        at: u.at,
+      });
+      if (opts.publish !== false)
+        announceUpdate(events, { u, sport: stored.sport, patch, incidents: stored.incidents, oddsChanges: stored.oddsChanges, bookmakers });
+      return patch;
     },
   };
 }

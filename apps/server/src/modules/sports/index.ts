@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { feedQueries } from './feed-repository';
+import { liveSnapshots } from './live-snapshots';
 import { sportsRepository } from './repository';
 import { sportsApiRoutes, sportsTapiRoutes } from './routes';
 import { scoreBoards } from './scores-boards';
@@ -7,6 +9,8 @@ import { scoresRepository } from './scores-repository';
 import { scoresApiRoutes, scoresTapiRoutes } from './scores-routes';
 import { scoresService } from './scores-service';
 import { sportsService } from './service';
+
+export type { LiveSnapshots } from './live-snapshots';
 
 /** The sports capability wired up: its services and its route plugins per API prefix. */
 export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } = {}) {
@@ -18,6 +22,8 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
     service,
     scores,
     boards,
+    /** Resync snapshots of the score and match topics. */
+    live: liveSnapshots(scores, feedQueries(db)),
     tapi: async (app: Parameters<ReturnType<typeof sportsTapiRoutes>>[0]) => {
       await app.register(sportsTapiRoutes(service));
       await app.register(scoresTapiRoutes(scores, boards));

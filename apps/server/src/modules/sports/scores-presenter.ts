@@ -1,4 +1,4 @@
-import type { TScoreMatch, TScoreOdds, TSport, TTextLiveLine } from '@sports/contracts';
+import type { TMatchIncident, TScoreMatch, TScoreOdds, TSport, TTextLiveLine } from '@sports/contracts';
 import type { Selectable } from 'kysely';
 import type { OddsRow, ScoreMatchRow } from './scores-repository';
 import type { SportsTables } from './tables';
@@ -123,5 +123,21 @@ export function presentTextLine(r: Selectable<SportsTables['sport_text_live']>):
     homeScore: Number(r.home_score),
     awayScore: Number(r.away_score),
     createdAt: Number(r.created_at),
+  };
+}
+
+/** A stored incident as the API and the realtime snapshots show it. */
+export function presentIncidentRow(i: Selectable<SportsTables['sport_incident']>): TMatchIncident {
+  return {
+    id: Number(i.id),
+    seq: i.seq,
+    type: i.type,
+    side: i.side,
+    minute: i.minute,
+    addedMinute: i.added_minute,
+    playerName: i.player_name,
+    relatedPlayerName: i.related_player_name,
+    homeScore: i.home_score ?? 0,
+    awayScore: i.away_score ?? 0,
   };
 }

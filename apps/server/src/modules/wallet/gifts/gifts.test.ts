@@ -100,7 +100,9 @@ describe.each(DIALECTS)('gifts (%s)', (dialect) => {
         [null, 2, g.price * 3 - share, 0],
       ].sort(),
     );
-    const line = pushed.filter((e) => e.type === 'chat' && e.topic === roomTopic(roomId)).map((e) => e.data as TChatMessage);
+    // A gift travels as its own typed message (`gift`), no longer as a `chat` line with an untyped extra.
+    expect(pushed.filter((e) => e.type === 'chat' && e.topic === roomTopic(roomId))).toEqual([]);
+    const line = pushed.filter((e) => e.type === 'gift' && e.topic === roomTopic(roomId)).map((e) => e.data as TChatMessage);
     expect(line).toHaveLength(1);
     expect(line[0]).toMatchObject({ type: 'gift', userId: fan.id, content: `送出 ${g.name} x3` });
     expect(line[0].extra).toMatchObject({

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../../http/errors';
 import { postJournal, type LedgerEntry } from '../ledger';
 import type { WalletService } from '../service';
+import { GiftEvents } from './events';
 import type { GiftRepository } from './repository';
 
 /** What gifts need from other capabilities, through their services. */
@@ -21,14 +22,14 @@ export interface GiftPorts {
   room(roomId: number): Promise<{ anchorId: number; isLive: boolean } | null>;
   /** Names and pictures of users, by id (identity). */
   users(ids: number[]): Promise<Map<number, { nickName: string; portrait: string }>>;
-  /** Posts a money event into the room's chat (chat.service.announce). */
-  announce?(roomId: number, input: { type: 'gift'; userId: number; content: string; extra: Record<string, unknown> }): Promise<unknown>;
 }
 
 export interface GiftDeps {
   repo: GiftRepository;
   wallet: WalletService;
   ports: GiftPorts;
+  /** Where a booked gift is announced (`gift.sent`). */
+  events?: GiftEvents;
   /** The anchor's share of a diamond gift in percent (floor); the rest is the platform's. */
   anchorSharePercent: number;
   now?: () => number;
@@ -57,7 +58,7 @@ const present = (g: GiftRow): TGift => ({
 });
 
 /** Gifts to anchors and their rank lists; every amount moves through the ledger in the same transaction as the gift's own row. */
-export function giftService({ repo, wallet, ports, anchorSharePercent, now = Date.now, log }: GiftDeps) {
+export function giftService({ repo, wallet, ports, anchorSharePercent, events = new GiftEvents(), now = Date.now, log }: GiftDeps) {
   if (!Number.isInteger(anchorSharePercent) || anchorSharePercent < 0 || anchorSharePercent > 100)
     throw new Error('anchor share must be 0..100');
 
@@ -82,7 +83,7 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, now = Dat
      * `gift:<id>` (diamond gifts: sender balance −total trade 2, anchor cash +share trade 9, house
      * +rest trade 2; ticket gifts: sender tickets −total, house +total, no anchor income). Refused
      * with nothing changed: unknown or disabled gift, unknown room, own room, not enough.
-     * After the commit the gift is announced in the room's chat.
+     * After the commit the gift is announced (`gift.sent`; the room's chat shows it).
      */
     async send(senderId: number, input: { roomId: number; giftId: number; count: number }): Promise<TGiftSendResult> {
       const { roomId, giftId, count } = input;
@@ -134,24 +135,22 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, now = Dat
         return { recordId, comboId, comboCount, balances: after.get(senderId)! };
       });
 
-      if (ports.announce) {
-        const extra: TGiftExtra = {
-          giftId,
-          name: gift.name,
-          image: gift.image,
-          count,
-          price: gift.price,
-          currency: gift.currency,
-          effect: gift.effect,
-          comboId: booked.comboId,
-          comboCount: booked.comboCount,
-          anchorId: room.anchorId,
-        };
-        // The money is booked; a chat failure must not turn the answer into an error.
-        await ports
-          .announce(roomId, { type: 'gift', userId: senderId, content: `送出 ${gift.name} x${count}`, extra: { ...extra } })
-          .catch((err) => log?.warn({ err, roomId }, 'gift announce failed'));
-      }
+      const details: TGiftExtra = {
+        giftId,
+        name: gift.name,
+        image: gift.image,
+        count,
+        price: gift.price,
+        currency: gift.currency,
+        effect: gift.effect,
+        comboId: booked.comboId,
+        comboCount: booked.comboCount,
+        anchorId: room.anchorId,
+      };
+      // The money is booked; a failure to announce it must not turn the answer into an error.
+      await events
+        .emitAndWait('gift.sent', { roomId, userId: senderId, content: `送出 ${gift.name} x${count}`, gift: details })
+        .catch((err) => log?.warn({ err, roomId }, 'gift announce failed'));
       return {
         recordId: booked.recordId,
         giftId,

@@ -17,18 +17,15 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { rateLimiter, type RateLimiter } from '../../../http/rate-limit';
 import { isUniqueViolation, postJournal } from '../ledger';
+import { NobilityEvents } from './events';
 import { nobleRepository } from './repository';
 
-/** What nobility and red packets need from rooms, people and chat, through their services. */
+/** What nobility and red packets need from rooms and people, through their services. */
 export interface MoneyRoomPorts {
   roomExists(roomId: number): Promise<boolean>;
   user(userId: number): Promise<{ id: number; nickName: string; portrait: string } | null>;
   /** Several users by id in one read (unknown ids are left out). */
   users(ids: number[]): Promise<Map<number, { id: number; nickName: string; portrait: string }>>;
-  announce(
-    roomId: number,
-    input: { type: 'redpacket' | 'enter' | 'system'; userId: number | null; content: string; extra?: Record<string, unknown> },
-  ): Promise<unknown>;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
@@ -50,6 +47,7 @@ export function nobleService(
   ports: MoneyRoomPorts,
   now: () => number = Date.now,
   limiter: RateLimiter = rateLimiter(),
+  events: NobilityEvents = new NobilityEvents(),
 ) {
   const repo = nobleRepository(db);
   const active = (m: Membership | undefined, t: number) => (m && Number(m.expires_at) > t ? m : null);
@@ -176,12 +174,13 @@ export function nobleService(
       if (roomId !== null) {
         const u = await ports.user(userId);
         const verb = result.kind === 'renew' ? '续费了' : result.kind === 'upgrade' ? '升级为' : '开通了';
-        await ports
-          .announce(roomId, {
-            type: 'system',
+        await events
+          .emitAndWait('noble.bought', {
+            roomId,
             userId,
             content: `恭喜 ${u?.nickName ?? ''} ${verb}${result.mine.name}`,
-            extra: { noble: result.mine.rank, kind: result.kind },
+            rank: result.mine.rank,
+            kind: result.kind,
           })
           .catch((err) => ports.log?.warn({ err }, 'noble purchase announcement failed'));
       }
@@ -206,12 +205,7 @@ export function nobleService(
       if (!(await repo.claimAnnouncement(roomId, userId, last, t))) return { rank, announced: false };
       const u = await ports.user(userId);
       const def = nobleRank(rank)!;
-      await ports.announce(roomId, {
-        type: 'enter',
-        userId,
-        content: `${def.name} ${u?.nickName ?? ''} 进入了直播间`,
-        extra: { noble: rank },
-      });
+      await events.emitAndWait('noble.entered', { roomId, userId, content: `${def.name} ${u?.nickName ?? ''} 进入了直播间`, noble: rank });
       return { rank, announced: true };
     },
   };

@@ -6,6 +6,7 @@ import { buildRoom, buildSession } from '../../../../test/factories';
 import { walletRepository } from '../repository';
 import { walletService, type WalletService } from '../service';
 import { nobleService, type MoneyRoomPorts } from './noble-service';
+import { NobilityEvents } from './events';
 
 describe.each(DIALECTS)('nobility (%s)', (dialect) => {
   let t: TestApp;
@@ -154,7 +155,6 @@ describe.each(DIALECTS)('nobility (%s)', (dialect) => {
       roomExists: async () => true,
       user: async (id) => ({ id, nickName: 'x', portrait: '' }),
       users: async (ids) => new Map(ids.map((id) => [id, { id, nickName: 'x', portrait: '' }])),
-      announce: async () => undefined,
     };
     const svc = nobleService(t.db.db, ports, () => clock);
     const u = await person(1000);
@@ -186,9 +186,11 @@ describe.each(DIALECTS)('nobility (%s)', (dialect) => {
       roomExists: async (id) => id === roomId,
       user: async (id) => ({ id, nickName: `n${id}`, portrait: '' }),
       users: async (ids) => new Map(ids.map((id) => [id, { id, nickName: `n${id}`, portrait: '' }])),
-      announce: async (_r, input) => void announced.push(`${input.type}:${input.content}`),
     };
-    const svc = nobleService(t.db.db, ports, () => clock);
+    // The entry is a domain event now (noble.entered), heard here as the room's chat would hear it.
+    const events = new NobilityEvents();
+    events.on('noble.entered', (e) => void announced.push(`enter:${e.content}`));
+    const svc = nobleService(t.db.db, ports, () => clock, undefined, events);
     const count = await person(10_000);
     const knight = await person(1_000);
     const plain = await person();

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { rateLimiter, type RateLimiter } from '../../../http/rate-limit';
 import { DuplicateJournalError, isUniqueViolation, postJournal } from '../ledger';
+import { NobilityEvents } from './events';
 import type { MoneyRoomPorts } from './noble-service';
 import { redPacketRepository } from './repository';
 import { splitRedPacket, type RandomInt } from './split';
@@ -24,8 +25,9 @@ const SENDS_PER_MINUTE = 5;
 export function redPacketService(
   db: Kysely<Database>,
   ports: MoneyRoomPorts,
-  opts: { now?: () => number; rand?: RandomInt; limiter?: RateLimiter } = {},
+  opts: { now?: () => number; rand?: RandomInt; limiter?: RateLimiter; events?: NobilityEvents } = {},
 ) {
+  const events = opts.events ?? new NobilityEvents();
   const now = opts.now ?? Date.now;
   const repo = redPacketRepository(db);
   const limiter = opts.limiter ?? rateLimiter();
@@ -168,12 +170,12 @@ export function redPacketService(
         return { packet: row, balance: after.get(userId)!.balance };
       });
       const packetId = Number(packet.id);
-      await ports
-        .announce(roomId, {
-          type: 'redpacket',
+      await events
+        .emitAndWait('redPacket.sent', {
+          roomId,
           userId,
           content: `发了一个${amount}球钻的红包，快来抢！`,
-          extra: { packetId, amount, count, expiresAt },
+          packet: { packetId, amount, count, expiresAt },
         })
         .catch((err) => ports.log?.warn({ err }, 'red packet announcement failed'));
       // The packet was just written: only its grabs (a grabber may be quick) are read.

@@ -166,7 +166,6 @@ describe.each(DIALECTS)('red packets (%s)', (dialect) => {
       roomExists: async () => true,
       user: async (id) => ({ id, nickName: `n${id}`, portrait: '' }),
       users: async (ids) => new Map(ids.map((id) => [id, { id, nickName: `n${id}`, portrait: '' }])),
-      announce: async () => undefined,
     };
     const svc = redPacketService(t.db.db, ports, { now: () => clock });
     const s = await person(1000);

@@ -22,12 +22,12 @@ import {
   API_ROUTES,
   CHAT_MAX_LENGTH,
   CHAT_PAGE_SIZE,
+  HORN_TOPIC,
   MESSAGES,
   matchTopic,
   roomTopic,
   type TChatInfo,
   type TChatMessage,
-  type TChatSnapshot,
   type THorn,
 } from '@sports/contracts';
 import { useSession } from '@/app/providers';
@@ -123,6 +123,19 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
     return () => clearInterval(timer);
   }, [variant]);
 
+  // A new horn is pushed on the horn topic (the poll above catches horns published by the operators' CLI).
+  useEffect(() => {
+    if (variant !== 'panel') return;
+    return subscribeShared(HORN_TOPIC, {
+      onResync: (snapshot) => {
+        if ('horn' in snapshot && snapshot.horn) setHorn(snapshot.horn);
+      },
+      onEvent: (e) => {
+        if (e.type === 'horn') setHorn(e.data);
+      },
+    });
+  }, [variant]);
+
   // History, then live messages in order; a resync replaces what we know.
   useEffect(() => {
     if (!topic) return;
@@ -130,15 +143,16 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
     return subscribeShared(topic, {
       onResync: (snapshot) => {
         if ('messages' in snapshot) {
-          const list = (snapshot as TChatSnapshot).messages;
+          const list = snapshot.messages;
           setMessages((cur) => merge(cur, list));
           setHasMore((more) => more || list.length >= CHAT_PAGE_SIZE);
           setEntryId((cur) => (cur === Number.MAX_SAFE_INTEGER ? (list.at(-1)?.id ?? 0) : cur));
         } else void loadLatest();
       },
       onEvent: (e) => {
-        if (e.type !== 'chat') return;
-        const m = e.data;
+        // The room's lines: what people type (chat) and its money events, each its own typed message.
+        if (e.type !== 'chat' && e.type !== 'gift' && e.type !== 'redPacket' && e.type !== 'nobleEnter') return;
+        const m: TChatMessage = e.data;
         setMessages((cur) => merge(cur, [m]));
         if (!atBottom.current) setUnseen((n) => n + 1);
         onMessageRef.current?.(m, m.userId !== null && m.userId === myIdRef.current);

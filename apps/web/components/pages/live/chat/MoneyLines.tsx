@@ -1,11 +1,11 @@
 'use client';
 import { useState } from 'react';
-import { ZRedPacketChatExtraSchema, type TChatMessage } from '@sports/contracts';
+import type { TChatEnterLine, TChatRedPacketLine } from '@sports/contracts';
 import { RedPacketPopup } from '@/components/wallet/noble/RedPacketPopup';
 import { NobleBadge } from './NobleBadge';
 
 /** A noble's entry announcement ('enter' chat line). */
-export function EnterLine({ m }: { m: TChatMessage }) {
+export function EnterLine({ m }: { m: TChatEnterLine }) {
   return (
     <li data-testid="chat-enter" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-700">
       <NobleBadge rank={m.noble} />
@@ -15,14 +15,12 @@ export function EnterLine({ m }: { m: TChatMessage }) {
 }
 
 /** A red packet in the room ('redpacket' chat line): click to grab it. */
-export function RedPacketLine({ m }: { m: TChatMessage }) {
+export function RedPacketLine({ m }: { m: TChatRedPacketLine }) {
   const [open, setOpen] = useState(false);
-  const extra = ZRedPacketChatExtraSchema.safeParse(m.extra);
   return (
     <li data-testid="chat-redpacket" className="break-words">
       <button
         type="button"
-        disabled={!extra.success}
         onClick={() => setOpen(true)}
         className="flex w-full items-center gap-2 rounded-lg bg-gradient-to-r from-red-500 to-orange-400 px-3 py-2 text-left text-white shadow-sm hover:brightness-105"
       >
@@ -38,7 +36,7 @@ export function RedPacketLine({ m }: { m: TChatMessage }) {
         </span>
         <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs text-red-700">抢</span>
       </button>
-      {open && extra.success ? <RedPacketPopup packetId={extra.data.packetId} onClose={() => setOpen(false)} /> : null}
+      {open ? <RedPacketPopup packetId={m.extra.packetId} onClose={() => setOpen(false)} /> : null}
     </li>
   );
 }

@@ -1,0 +1,117 @@
+import {
+  matchTopic,
+  roomTopic,
+  topicMatchId,
+  topicRoomId,
+  type TChatMessage,
+  type TChatMessageType,
+  type TChatPage,
+} from '@sports/contracts';
+import { AppError } from '../../http/errors';
+import type { TPublicUser } from '../identity/service';
+import type { ChatEvents } from './events';
+import { presentMessage } from './presenter';
+import type { ChatChannel, ChatRepository } from './repository';
+
+/** What chat needs from other capabilities (rooms, matches, users, nobility), through their services. */
+export interface ChatPorts {
+  room(roomId: number): Promise<{ id: number; anchorId: number; notice: string; matchId: number | null } | null>;
+  matchExists(matchId: number): Promise<boolean>;
+  user(userId: number): Promise<TPublicUser | null>;
+  userByNick(nickName: string): Promise<TPublicUser | null>;
+  /** The user's current noble rank (1 = lowest), or null; absent: no nobility. */
+  nobleOf?(userId: number): Promise<number | null>;
+}
+
+/** A chat channel with the anchor of its room. */
+export type Channel = ChatChannel & { anchorId: number | null };
+
+/**
+ * What every chat use case shares: finding a channel and its roles, storing a line and announcing
+ * it (the `chat.posted` event), reading history pages, the mute check.
+ */
+export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: ChatPorts, now: () => number) {
+  async function room(roomId: number) {
+    const r = await ports.room(roomId);
+    if (!r) throw new AppError('ROOM_NOT_FOUND');
+    return r;
+  }
+  const roomChannel = (r: { id: number; anchorId: number }): Channel => ({ roomId: r.id, matchId: null, anchorId: r.anchorId });
+  const topicOf = (ch: ChatChannel) => (ch.roomId !== null ? roomTopic(ch.roomId) : matchTopic(ch.matchId));
+
+  /** A channel with its room's anchor (null on a match page), so the roles need no second room read. */
+  async function channelOf(input: { roomId?: number; matchId?: number; channel?: string }): Promise<Channel> {
+    let roomId = input.roomId;
+    let matchId = input.matchId;
+    if (input.channel && roomId === undefined && matchId === undefined) {
+      const c = input.channel.trim();
+      roomId = topicRoomId(c) ?? (/^[1-9]\d{0,14}$/.test(c) ? Number(c) : undefined);
+      matchId = topicMatchId(c) ?? undefined;
+    }
+    if (roomId !== undefined) return roomChannel(await room(roomId));
+    if (matchId !== undefined) {
+      if (!(await ports.matchExists(matchId))) throw new AppError('MATCH_NOT_FOUND');
+      return { roomId: null, matchId, anchorId: null };
+    }
+    throw new AppError('CHAT_CHANNEL_INVALID');
+  }
+
+  /** Roles in a room: the anchor and the managers. */
+  async function rolesOf(ch: Channel) {
+    if (ch.roomId === null) return { anchorId: null, managers: new Set<number>() };
+    const managers = new Set((await repo.managerIds(ch.roomId)).map((m) => Number(m.user_id)));
+    return { anchorId: ch.anchorId, managers };
+  }
+
+  return {
+    room,
+    roomChannel,
+    topicOf,
+    channelOf,
+
+    /** Stores a line, with its author as they are now, and emits it (`chat.posted`) once stored. */
+    async post(ch: Channel, userId: number | null, type: TChatMessageType, content: string, extra?: TChatMessage['extra']) {
+      const author = userId === null ? null : await ports.user(userId);
+      if (userId !== null && !author) throw new AppError('UNAUTHORIZED');
+      const noble = author && ports.nobleOf ? await ports.nobleOf(author.id) : null;
+      const row = await repo.insertMessage({
+        room_id: ch.roomId,
+        match_id: ch.matchId,
+        user_id: userId,
+        type,
+        content,
+        created_at: now(),
+        nick_name: author?.nickName ?? null,
+        portrait: author?.portrait ?? null,
+        level: author?.level ?? null,
+        noble,
+        extra: extra ? JSON.stringify(extra) : null,
+      });
+      const message = presentMessage(row, await rolesOf(ch));
+      await events.emitAndWait('chat.posted', { topic: topicOf(ch), message });
+      return message;
+    },
+
+    async pageOf(ch: Channel, before: number | undefined, pageSize: number): Promise<TChatPage> {
+      const rows = await repo.page(ch, before, pageSize + 1);
+      const roles = await rolesOf(ch);
+      return {
+        list: rows
+          .slice(0, pageSize)
+          .reverse()
+          .map((r) => presentMessage(r, roles)),
+        hasMore: rows.length > pageSize,
+        pageSize,
+      };
+    },
+
+    /** The user's mute in the room when it is still running, else null. */
+    async activeForbid(roomId: number, userId: number) {
+      const f = await repo.forbidOf(roomId, userId);
+      if (!f) return null;
+      if (f.until !== null && Number(f.until) <= now()) return null;
+      return { id: Number(f.id), until: f.until === null ? null : Number(f.until) };
+    },
+  };
+}
+export type ChatChannels = ReturnType<typeof chatChannels>;

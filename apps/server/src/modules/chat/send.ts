@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CHAT_MAX_LENGTH,
+  CHAT_RATE,
+  splitEmoji,
+  type TGiftExtra,
+  type TNobleEnterExtra,
+  type TRedPacketChatExtra,
+} from '@sports/contracts';
+import { AppError } from '../../http/errors';
+import type { SharedCounters } from '../../state/counters';
+import { hashToken } from '../identity/service';
+import type { ChatChannels } from './channels';
+import type { ChatRepository } from './repository';
+import { clean, lengthOf } from './text';
+
+/** How long a chat token (/tapi/chat/getToken/new) is good for. */
+export const CHAT_TOKEN_TTL_MS = 2 * 3600_000;
+
+/** A line another capability posts into a room: a money event with its typed details, or a system line. */
+export type RoomAnnouncement =
+  | { type: 'gift'; userId: number; content: string; extra: TGiftExtra }
+  | { type: 'redpacket'; userId: number; content: string; extra: TRedPacketChatExtra }
+  | { type: 'enter'; userId: number; content: string; extra: TNobleEnterExtra }
+  | { type: 'system'; userId: number | null; content: string };
+
+/** Sending: people's messages (with the user rules), announcements from other capabilities, chat tokens. */
+export function sendUseCases(
+  ch: ChatChannels,
+  deps: { repo: ChatRepository; counters: SharedCounters; mask: (content: string) => Promise<string>; now: () => number },
+) {
+  const { repo, counters, mask, now } = deps;
+  return {
+    /**
+     * A user's message. Refused (nothing stored, nothing pushed): not logged in, muted in the room,
+     * empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE. Banned words are masked with `**`.
+     */
+    async send(userId: number | null, input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string }) {
+      const channel = await ch.channelOf(input);
+      let uid = userId;
+      if (uid === null && input.token) {
+        const t = await repo.token(hashToken(input.token), now());
+        if (!t || t.grp !== ch.topicOf(channel)) throw new AppError('CHAT_TOKEN_INVALID');
+        uid = Number(t.user_id);
+      }
+      if (uid === null) throw new AppError('UNAUTHORIZED');
+      if (channel.roomId !== null && (await ch.activeForbid(channel.roomId, uid))) throw new AppError('CHAT_FORBIDDEN');
+      const content = clean(input.content);
+      if (!content) throw new AppError('CHAT_EMPTY');
+      if (lengthOf(content) > CHAT_MAX_LENGTH) throw new AppError('CHAT_TOO_LONG');
+      if (!(await counters.take(`chat:u:${uid}`, CHAT_RATE.burst, CHAT_RATE.perMs))) throw new AppError('CHAT_TOO_FAST');
+      const masked = await mask(content);
+      const onlyEmoji = splitEmoji(masked).every((p) => 'emoji' in p || !p.text.trim());
+      return ch.post(channel, uid, onlyEmoji ? 'emoji' : 'text', masked);
+    },
+
+    /**
+     * A money event in a room (a gift, a red packet, a noble's entry) or a system line from another
+     * capability: stored and pushed with its typed details. No user rules apply; the caller has
+     * already checked and booked the event.
+     */
+    async announce(roomId: number, input: RoomAnnouncement) {
+      const channel = ch.roomChannel(await ch.room(roomId));
+      const extra = input.type === 'system' ? null : input.extra;
+      return ch.post(channel, input.userId, input.type, clean(input.content), extra);
+    },
+
+    /** A chat token for a group (room or match channel), for a client that cannot send the session. */
+    async token(userId: number, group: string) {
+      const channel = await ch.channelOf({ channel: group });
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = now() + CHAT_TOKEN_TTL_MS;
+      const grp = ch.topicOf(channel);
+      await repo.insertToken({ token_hash: hashToken(token), user_id: userId, grp, expires_at: expiresAt, created_at: now() });
+      return { token, group: grp, expiresAt };
+    },
+  };
+}

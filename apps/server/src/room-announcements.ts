@@ -1,0 +1,22 @@
+import type { ChatModule } from './modules/chat';
+import type { GiftEvents } from './modules/wallet/gifts';
+import type { NobilityEvents } from './modules/wallet/nobility';
+
+/**
+ * The money events of a room become lines of its chat (stored there, so history and the room's
+ * snapshot show them; chat then emits `chat.posted` and the realtime layer pushes the typed message).
+ * Listeners return the chat's promise, so the emitting service knows the line is stored.
+ */
+export function announceInRooms(chat: Pick<ChatModule['service'], 'announce'>, gifts: GiftEvents, nobility: NobilityEvents) {
+  const offs = [
+    gifts.on('gift.sent', (e) => chat.announce(e.roomId, { type: 'gift', userId: e.userId, content: e.content, extra: e.gift })),
+    nobility.on('redPacket.sent', (e) =>
+      chat.announce(e.roomId, { type: 'redpacket', userId: e.userId, content: e.content, extra: e.packet }),
+    ),
+    nobility.on('noble.entered', (e) =>
+      chat.announce(e.roomId, { type: 'enter', userId: e.userId, content: e.content, extra: { noble: e.noble } }),
+    ),
+    nobility.on('noble.bought', (e) => chat.announce(e.roomId, { type: 'system', userId: e.userId, content: e.content })),
+  ];
+  return () => offs.forEach((off) => off());
+}
