@@ -4,7 +4,7 @@ import { openDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { createFeed } from './feed';
-import { SportsEvents } from './modules/sports/events';
+import { SportsEvents } from './modules/sports';
 import { memoryBus } from './realtime/bus';
 import { redisBus } from './realtime/redis-bus';
 import { memoryCounters } from './state/counters';

@@ -6,8 +6,7 @@ import { loadConfig } from '../config/env';
 import { openDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { openfootballProvider } from '../feed/openfootball';
-import { sportsModule } from '../modules/sports';
-import type { ImportCounts, ImportResult } from '../modules/sports/importer';
+import { sportsModule, type ImportCounts, type ImportResult } from '../modules/sports';
 
 const HELP = `用法: npm run feed -- <命令> [参数]
 

@@ -1,5 +1,5 @@
 import { SCORE_TOPICS, matchTopic } from '@sports/contracts';
-import type { SportsEvents } from '../modules/sports/events';
+import type { SportsEvents } from '../modules/sports';
 import type { LiveBus } from './bus';
 
 /**

@@ -1,7 +1,5 @@
 import { ZMatchLiveStateSchema, topicMatchId, type TMatchSnapshot, type TScoreSnapshot, type TSport } from '@sports/contracts';
-import type { FeedQueries } from '../modules/sports/feed-repository';
-import { presentTextLine } from '../modules/sports/scores-presenter';
-import type { ScoresService } from '../modules/sports/scores-service';
+import { type FeedQueries, presentTextLine, type ScoresService } from '../modules/sports';
 
 const TEXT_LINES = 50;
 

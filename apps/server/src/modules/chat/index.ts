@@ -8,6 +8,8 @@ import { chatApiRoutes, chatTapiRoutes } from './routes';
 import type { SharedCounters } from '../../state/counters';
 import { chatService, type ChatPorts } from './service';
 
+export { chatCommands } from './admin';
+
 /** The chat capability wired up: its service, the socket `say` handler and its route plugins. */
 export function chatModule(db: Kysely<Database>, bus: LiveBus, opts: { ports: ChatPorts; counters?: SharedCounters; now?: () => number }) {
   const service = chatService({ repo: chatRepository(db), bus, ports: opts.ports, counters: opts.counters, now: opts.now });

@@ -23,7 +23,7 @@ import {
 import { AppError } from '../../http/errors';
 import { memoryCounters, type SharedCounters } from '../../state/counters';
 import type { LiveBus } from '../../realtime/bus';
-import { hashToken, type TPublicUser } from '../identity/service';
+import { hashToken, type TPublicUser } from '../identity';
 import { bannedWordRules } from './banned-words';
 import type { ChatChannel, ChatRepository } from './repository';
 import { clean, lengthOf } from './text';

@@ -7,6 +7,27 @@ import { scoresRepository } from './scores-repository';
 import { scoresApiRoutes, scoresTapiRoutes } from './scores-routes';
 import { scoresService } from './scores-service';
 import { sportsService } from './service';
+import { feedQueries } from './feed-repository';
+
+export { competitionByCode, type CompetitionDef } from './competitions';
+export { SportsEvents, type SportsEventMap, type SportsEventName } from './events';
+export type { FeedQueries } from './feed-repository';
+export {
+  feedService,
+  type FeedService,
+  type IncidentInput,
+  type LiveColumns,
+  type MatchUpdate,
+  type OddsQuote,
+  type TextInput,
+} from './feed-service';
+export type { ImportCounts, ImportResult } from './importer';
+export { presentTextLine } from './scores-presenter';
+export type { OpenMatchQuery } from './scores-repository';
+export type { ScoresService, TMatchCard } from './scores-service';
+export type { SportsService } from './service';
+export type { Side } from './tables';
+export { teamName } from './team-names';
 
 /** The sports capability wired up: its services and its route plugins per API prefix. */
 export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } = {}) {
@@ -18,6 +39,8 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
     service,
     scores,
     boards,
+    /** What the realtime snapshots read (the live text of a match). */
+    feedQueries: feedQueries(db),
     tapi: async (app: Parameters<ReturnType<typeof sportsTapiRoutes>>[0]) => {
       await app.register(sportsTapiRoutes(service));
       await app.register(scoresTapiRoutes(scores, boards));
