@@ -127,7 +127,12 @@ export function scoresRepository(db: Kysely<Database>) {
         const word = opts.word;
         q = q.where((eb) => eb.or([containsWord('h.name', word), containsWord('a.name', word), containsWord('c.name', word)]));
       }
-      const { rows, total } = await paginate(q, (x) => x.select(['m.id']).orderBy('m.kickoff_at').orderBy('m.id'), opts.page, opts.pageSize);
+      const { rows, total } = await paginate(
+        q,
+        (x) => x.select(['m.id']).orderBy('m.kickoff_at').orderBy('m.id'),
+        opts.page,
+        opts.pageSize,
+      );
       return { ids: rows.map((r) => Number(r.id)), total };
     },
 
