@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { composeModules, type Modules } from '../compose';
+import { composeModules, quietLog, type Modules } from '../compose';
 import { loadConfig, type AppConfig } from '../config/env';
 import type { Database } from '../db/schema';
 import { chatCommands } from '../modules/chat';
@@ -47,22 +47,15 @@ export function parseFlags(args: string[]): { positional: string[]; flags: Recor
   return { positional, flags };
 }
 
-/** Warnings and errors of the capabilities to stderr; the commands' own output is stdout. */
+/**
+ * Errors of the capabilities to stderr (the commands' own output is stdout). Their configuration
+ * warnings (sandbox cashier, SMS outbox) are the server's to print at start, not every command's.
+ */
 function stderrLog(): FastifyBaseLogger {
   const write = (level: string) => (obj: unknown, msg?: string) =>
     console.error(`[${level}]`, typeof obj === 'string' ? obj : (msg ?? ''), typeof obj === 'string' ? '' : obj);
-  const quiet = () => undefined;
-  const log = {
-    level: 'warn',
-    fatal: write('fatal'),
-    error: write('error'),
-    warn: write('warn'),
-    info: quiet,
-    debug: quiet,
-    trace: quiet,
-    silent: quiet,
-  };
-  return Object.assign(log, { child: () => log }) as unknown as FastifyBaseLogger;
+  const log = Object.assign(quietLog(), { level: 'error', fatal: write('fatal'), error: write('error') });
+  return Object.assign(log, { child: () => log });
 }
 
 export async function runCommand(db: Kysely<Database>, argv: string[], config: AppConfig = loadConfig()): Promise<string> {
