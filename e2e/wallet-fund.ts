@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../apps/server/src/config/env';
 import { openDb } from '../apps/server/src/db/client';
-import { userByMobile } from '../apps/server/src/modules/identity/admin';
+import { identityRepository } from '../apps/server/src/modules/identity/repository';
 import { walletRepository } from '../apps/server/src/modules/wallet/repository';
 import { walletService } from '../apps/server/src/modules/wallet/service';
 
@@ -12,7 +12,8 @@ const n = Number(amount);
 if (!mobile || !Number.isSafeInteger(n) || n <= 0) throw new Error('usage: wallet-fund.ts <mobile> <diamonds>');
 const db = openDb(loadConfig());
 try {
-  const user = await userByMobile(db.db, mobile);
+  const user = await identityRepository(db.db).findUserByMobile(mobile);
+  if (!user) throw new Error(`no user with mobile ${mobile}`);
   const userId = Number(user.id);
   await walletService(walletRepository(db.db)).post({
     ref: `e2e-income:${randomUUID()}`,

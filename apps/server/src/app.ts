@@ -12,25 +12,11 @@ import { encryptionHooks } from './http/encryption';
 import { handleError } from './http/error-handler';
 import { errorBody } from './http/errors';
 import type { Api } from './http/types';
-import { identityModule, type IdentityDeps } from './modules/identity';
-import { siteRepository } from './modules/site/repository';
-import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './modules/site/routes';
-import { siteService } from './modules/site/service';
-import { sportsModule } from './modules/sports';
-import { liveModule } from './modules/live';
-import { livePortsOfServices } from './modules/live/service';
-import { walletRepository } from './modules/wallet/repository';
-import { walletTapiRoutes } from './modules/wallet/routes';
-import { walletService } from './modules/wallet/service';
-import { rechargeModule } from './modules/wallet/recharge';
-import { withdrawModule } from './modules/wallet/withdraw';
-import { giftsModule } from './modules/wallet/gifts';
-import { nobilityModule } from './modules/wallet/nobility';
-import { SportsEvents } from './modules/sports/events';
+import { composeModules } from './compose';
+import type { IdentityDeps } from './modules/identity';
+import { SportsEvents } from './modules/sports';
 import { memoryBus, type LiveBus } from './realtime/bus';
 import { registerRealtime } from './realtime';
-import { chatModule } from './modules/chat';
-import { mediaModule } from './media';
 import { snapshotProvider } from './realtime/snapshots';
 import { rateLimiter } from './http/rate-limit';
 import { announceInRooms } from './room-announcements';
@@ -110,73 +96,21 @@ export async function buildApp({
   const counters = sharedCounters ?? memoryCounters();
   const limiter = rateLimiter(counters);
   app.addHook('onClose', () => counters.close());
-  const site = siteService(siteRepository(db.db), config.brand, { encryptionKey: config.encryptionKey });
-  const wallet = walletService(walletRepository(db.db));
-  const recharge = rechargeModule(db.db, config.pay, {
-    log: app.log,
-    limiter,
-    publicOrigin: config.publicOrigin,
-    production: config.env === 'production',
-  });
-  const identity = identityModule({
+  const events = sportsEvents ?? new SportsEvents();
+  const liveBus = bus ?? memoryBus();
+  // The realtime hub needs chat (built in the modules); live's viewer counts need the hub: read lazily.
+  let hub: Awaited<ReturnType<typeof registerRealtime>>['hub'] | null = null;
+  const { site, wallet, recharge, identity, withdraw, sports, chat, gifts, nobility, live, media } = composeModules({
     db: db.db,
     config,
     log: app.log,
-    captchaSwitch: async () => (await site.config()).jiyanSwitch,
-    onUserCreated: (userId) => wallet.openAccount(userId),
-    limiter,
-    ...identityOverrides,
-  });
-  const withdraw = withdrawModule({
-    db: db.db,
-    wallet,
-    keys: identity.keys,
-    sms: identity.sms,
-    ports: {
-      getSetting: (key) => site.getSetting(key),
-      setSetting: (key, value) => site.setSetting(key, value),
-      setPayPasswordHash: (userId, hash) => identity.service.setPayPasswordHash(userId, hash),
-      contacts: (ids) => identity.service.contacts(ids),
-    },
-    limiter: identityOverrides?.limiter ?? limiter,
-  });
-  const sports = sportsModule(db.db, { now });
-  const events = sportsEvents ?? new SportsEvents();
-  const liveBus = bus ?? memoryBus();
-  // Chat is built before live (the socket hub needs chat, live needs the hub): it reaches rooms lazily.
-  const rooms = () => live.service;
-  const chat = chatModule(db.db, {
     counters,
-    ports: {
-      room: (roomId) => rooms().roomSummary(roomId),
-      matchExists: (matchId) => sports.scores.matchExists(matchId),
-      user: (id) => identity.service.publicUser({ id }),
-      userByNick: (nickName) => identity.service.publicUser({ nickName }),
-      nobleOf: (userId) => nobility.noble.nobleOf(userId),
-    },
-  });
-  const gifts = giftsModule(db.db, wallet, {
-    // Real time, not the feed's clock (which a simulator may run faster): combos, days and ranks are wall-clock.
-    anchorSharePercent: config.gifts.anchorSharePercent,
-    log: app.log,
     limiter,
-    ports: {
-      room: (roomId) => rooms().roomSummary(roomId),
-      users: (ids) => identity.service.publicUsers(ids),
-    },
+    now,
+    identity: identityOverrides,
+    viewers: (roomId) => counters.presence(roomTopic(roomId), hub?.subscriberCount(roomTopic(roomId)) ?? 0),
   });
-  const nobility = nobilityModule(
-    db.db,
-    {
-      roomExists: (roomId) => rooms().roomExists(roomId),
-      user: (id) => identity.service.publicUser({ id }),
-      users: (ids) => identity.service.publicUsers(ids),
-      log: app.log,
-    },
-    { limiter },
-  );
   const sportsSnapshot = snapshotProvider(sports.live);
-  announceInRooms(chat.service, gifts.events, nobility.events);
   const realtime = await registerRealtime(app, {
     bus: liveBus,
     events,
@@ -185,19 +119,7 @@ export async function buildApp({
       topic === HORN_TOPIC ? chat.service.hornSnapshot() : topic.startsWith('room:') ? chat.service.snapshot(topic) : sportsSnapshot(topic),
     say: chat.say,
   });
-  const live = liveModule(
-    db.db,
-    {
-      ports: {
-        ...livePortsOfServices({ identity: identity.service, scores: sports.scores, site }),
-        viewers: (roomId) => counters.presence(roomTopic(roomId), realtime.hub.subscriberCount(roomTopic(roomId))),
-        play: (roomId) => media.service.play(roomId),
-        wealthRank: (since, size) => gifts.service.wealthRank(since, size),
-      },
-    },
-    limiter,
-  );
-  const media = mediaModule({ db: db.db, rooms: live.service, config: config.media, log: app.log, limiter });
+  hub = realtime.hub;
   // Room topics' viewer counts of this process, for the other processes' online counts.
   counters.reportPresence(() => new Map([...realtime.hub.topicCounts()].filter(([topic]) => topic.startsWith('room:'))));
   installAuth(app, identity.service);
@@ -229,9 +151,9 @@ export async function buildApp({
 
   await api(
     '/tapi',
-    siteTapiRoutes(site),
+    site.tapi,
     ...identity.tapi,
-    walletTapiRoutes(wallet),
+    wallet.tapi,
     recharge.tapi,
     withdraw.tapi,
     gifts.tapi,
@@ -240,8 +162,8 @@ export async function buildApp({
     live.tapi,
     chat.tapi,
   );
-  await api('/aapi', siteAapiRoutes(site));
-  await api('/api', siteApiRoutes(site), ...identity.api, sports.api, live.api, chat.api, gifts.api, media.api);
+  await api('/aapi', site.aapi);
+  await api('/api', site.api, ...identity.api, sports.api, live.api, chat.api, gifts.api, media.api);
   await app.register(identity.root);
   media.registerPlayback(app);
   app.addHook('onClose', () => media.stop());

@@ -4,7 +4,7 @@ import { openDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { createFeed } from './feed';
-import { SportsEvents } from './modules/sports/events';
+import { SportsEvents } from './modules/sports';
 import { memoryBus } from './realtime/bus';
 import { redisBus } from './realtime/redis-bus';
 import { memoryCounters } from './state/counters';
@@ -32,7 +32,7 @@ async function main() {
     app.log.error({ err }, 'sports feed failed to start');
   }
   // After the feed's first import, so the demo rooms are booked to matches on its calendar.
-  if (await seedDemoData(db.db, app.log, clock.now())) app.log.info('demo data seeded');
+  if (await seedDemoData(db.db, app.log, clock.now(), config)) app.log.info('demo data seeded');
 
   const nextApp = await attachWeb(app, { dev: config.env === 'development', port: config.port, hostname: 'localhost' });
 

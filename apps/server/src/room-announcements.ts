@@ -1,6 +1,5 @@
 import type { ChatModule } from './modules/chat';
-import type { GiftEvents } from './modules/wallet/gifts';
-import type { NobilityEvents } from './modules/wallet/nobility';
+import type { GiftEvents, NobilityEvents } from './modules/wallet';
 
 /**
  * The money events of a room become lines of its chat (stored there, so history and the room's

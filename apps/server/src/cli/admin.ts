@@ -22,7 +22,7 @@ const config = loadConfig();
 const db = openDb(config);
 try {
   await migrateToLatest(db.db);
-  const output = await runCommand(db.db, argv);
+  const output = await runCommand(db.db, argv, config);
   if (output) console.log(output);
 } catch (err) {
   console.error(`错误: ${(err as Error).message}`);

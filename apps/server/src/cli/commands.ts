@@ -1,20 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { composeModules, quietLog, type Modules } from '../compose';
+import { loadConfig, type AppConfig } from '../config/env';
 import type { Database } from '../db/schema';
-import { userCommands } from '../modules/identity/admin';
-import { siteCommands } from '../modules/site/admin';
-import { liveCommands } from '../modules/live/admin';
-import { chatCommands } from '../modules/chat/admin';
-import { walletCommands } from '../modules/wallet/admin';
-import { rechargeCommands } from '../modules/wallet/recharge/admin';
-import { giftCommands } from '../modules/wallet/gifts/admin';
-import { nobilityCommands } from '../modules/wallet/nobility/admin';
+import { chatCommands } from '../modules/chat';
+import { userCommands } from '../modules/identity';
+import { liveCommands } from '../modules/live';
+import { siteCommands } from '../modules/site';
+import { giftCommands, nobilityCommands, rechargeCommands, walletCommands } from '../modules/wallet';
+
+/** What a command works with: the capabilities wired as in the server (no sockets), over the database. */
+export type AdminContext = Modules & { db: Kysely<Database> };
 
 export interface AdminCommand {
   /** Words that select the command, e.g. ['user', 'add']. */
   words: string[];
   usage: string;
   summary: string;
-  run(db: Kysely<Database>, args: string[], flags: Record<string, string | true>): Promise<string>;
+  run(ctx: AdminContext, args: string[], flags: Record<string, string | true>): Promise<string>;
 }
 
 /** Every admin command; each capability contributes its own. */
@@ -44,9 +47,20 @@ export function parseFlags(args: string[]): { positional: string[]; flags: Recor
   return { positional, flags };
 }
 
-export async function runCommand(db: Kysely<Database>, argv: string[]): Promise<string> {
+/**
+ * Errors of the capabilities to stderr (the commands' own output is stdout). Their configuration
+ * warnings (sandbox cashier, SMS outbox) are the server's to print at start, not every command's.
+ */
+function stderrLog(): FastifyBaseLogger {
+  const write = (level: string) => (obj: unknown, msg?: string) =>
+    console.error(`[${level}]`, typeof obj === 'string' ? obj : (msg ?? ''), typeof obj === 'string' ? '' : obj);
+  const log = Object.assign(quietLog(), { level: 'error', fatal: write('fatal'), error: write('error') });
+  return Object.assign(log, { child: () => log });
+}
+
+export async function runCommand(db: Kysely<Database>, argv: string[], config: AppConfig = loadConfig()): Promise<string> {
   const cmd = COMMANDS.find((c) => c.words.every((w, i) => argv[i] === w));
   if (!cmd) throw new Error(`未知命令 "${argv.join(' ')}"，运行 npm run admin -- --help 查看可用命令`);
   const { positional, flags } = parseFlags(argv.slice(cmd.words.length));
-  return cmd.run(db, positional, flags);
+  return cmd.run({ ...composeModules({ db, config, log: stderrLog() }), db }, positional, flags);
 }

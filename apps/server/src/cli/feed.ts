@@ -3,12 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { itemAt } from '@sports/contracts/indexed';
+import { composeModules, quietLog } from '../compose';
 import { loadConfig } from '../config/env';
 import { openDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { openfootballProvider } from '../feed/openfootball';
-import { sportsModule } from '../modules/sports';
-import type { ImportCounts, ImportResult } from '../modules/sports/importer';
+import type { ImportCounts, ImportResult } from '../modules/sports';
 
 const HELP = `用法: npm run feed -- <命令> [参数]
 
@@ -59,7 +59,7 @@ const config = loadConfig();
 const db = openDb(config);
 try {
   await migrateToLatest(db.db);
-  const provider = openfootballProvider(sportsModule(db.db).service, [{ name: file, text }]);
+  const provider = openfootballProvider(composeModules({ db: db.db, config, log: quietLog() }).sports.service, [{ name: file, text }]);
   await provider.start();
   const result = itemAt(provider.results, 0, 'openfootball import results');
   console.error(summary(file, result));

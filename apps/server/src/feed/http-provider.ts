@@ -8,9 +8,7 @@ import {
   type TIncidentType,
   type TSport,
 } from '@sports/contracts';
-import { competitionByCode, type CompetitionDef } from '../modules/sports/competitions';
-import type { FeedService, LiveColumns } from '../modules/sports/feed-service';
-import { teamName } from '../modules/sports/team-names';
+import { competitionByCode, type CompetitionDef, type FeedService, type LiveColumns, teamName } from '../modules/sports';
 import type { FeedLogger, FeedProvider } from './provider';
 
 /*

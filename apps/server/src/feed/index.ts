@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/schema';
-import type { SportsEvents } from '../modules/sports/events';
-import { feedService } from '../modules/sports/feed-service';
+import { type SportsEvents, feedService } from '../modules/sports';
 import type { FeedLogger, FeedProvider } from './provider';
 import { createHttpProvider } from './http-provider';
 import { createSimulator } from './simulator/engine';

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { ImportResult } from '../modules/sports/importer';
-import type { SportsService } from '../modules/sports/service';
+import type { ImportResult, SportsService } from '../modules/sports';
 import type { FeedLogger, FeedProvider } from './provider';
 
 /** A season file to import: its name (the competition and season are read from it) and its text. */

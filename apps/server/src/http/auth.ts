@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
 import { AUTH_COOKIE, HEADERS, tokenFromAuthCookie } from '@sports/contracts';
-import type { Database } from '../db/schema';
+import type { IdentityService, SessionUser as User } from '../modules/identity';
 import { AppError } from './errors';
-import type { IdentityService } from '../modules/identity/service';
-
-type User = Selectable<Database['app_user']>;
 
 declare module 'fastify' {
   interface FastifyRequest {

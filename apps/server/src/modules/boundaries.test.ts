@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -100,5 +101,59 @@ describe('module boundaries', () => {
   it('no capability names another capability’s tables: it calls that capability’s service', () => {
     const files = capabilityFiles();
     expect(offenders(files, tableOwners(files))).toEqual([]);
+  });
+});
+
+/**
+ * The lint rule that enforces the boundaries (eslint.config.js, `boundaries/dependencies`): run on
+ * virtual files through ESLint's Node API, it must refuse reaching into another capability and
+ * accept its index.ts, so a cross-module import added by hand fails `npm run lint`.
+ */
+describe('the module boundary lint rule', () => {
+  const ROOT = join(SRC, '../../..');
+  const eslint = new ESLint({ cwd: ROOT });
+
+  async function boundaryErrors(path: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+    return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => `${m.line}`);
+  }
+
+  it('refuses a module importing another module’s repository, tables or internals', async () => {
+    const code = [
+      "import { identityRepository } from '../identity/repository';",
+      "import type { IdentityTables } from '../identity/tables';",
+      "import { hashPassword } from '../identity/password';",
+      'export const x: unknown[] = [identityRepository, hashPassword, {} as IdentityTables];',
+    ].join('\n');
+    expect(await boundaryErrors('apps/server/src/modules/live/bad-import.ts', code)).toEqual(['1', '2', '3']);
+  });
+
+  it('refuses the server around the modules (composition root, HTTP, CLI, seed) reaching past an index.ts', async () => {
+    const code = [
+      "import { liveRepository } from './modules/live/repository';",
+      "import { mediaService } from './media/service';",
+      'export const x = [liveRepository, mediaService];',
+    ].join('\n');
+    expect(await boundaryErrors('apps/server/src/bad-root.ts', code)).toEqual(['1', '2']);
+    const cli = "export { userCommands } from '../modules/identity/admin';";
+    expect(await boundaryErrors('apps/server/src/cli/bad-cli.ts', cli)).toEqual(['1']);
+  });
+
+  it('lets a module use another through its index.ts, and its own files freely', async () => {
+    const code = [
+      "import { identityModule } from '../identity';",
+      "import { mediaModule } from '../../media';",
+      "import { liveRepository } from './repository';",
+      'export const x = [identityModule, mediaModule, liveRepository];',
+    ].join('\n');
+    expect(await boundaryErrors('apps/server/src/modules/live/good-import.ts', code)).toEqual([]);
+  });
+
+  it('lets only the database schema read the table interfaces, and only them', async () => {
+    const tables = "import type { IdentityTables } from '../modules/identity/tables';\nexport type T = IdentityTables;";
+    expect(await boundaryErrors('apps/server/src/db/schema.ts', tables)).toEqual([]);
+    const repo = "import type { IdentityRepository } from '../modules/identity/repository';\nexport type T = IdentityRepository;";
+    expect(await boundaryErrors('apps/server/src/db/schema.ts', repo)).toEqual(['1']);
+    expect(await boundaryErrors('apps/server/src/db/other.ts', tables)).toEqual(['1']);
   });
 });

@@ -1,6 +1,6 @@
 import { HORN_TOPIC, SCORE_TOPICS, matchTopic, type TChatMessage, type TLiveEvent } from '@sports/contracts';
 import type { ChatEvents } from '../modules/chat';
-import type { SportsEvents } from '../modules/sports/events';
+import type { SportsEvents } from '../modules/sports';
 import type { LiveBus } from './bus';
 
 /**

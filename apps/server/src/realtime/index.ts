@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { SportsEvents } from '../modules/sports/events';
+import type { SportsEvents } from '../modules/sports';
 import type { ChatEvents } from '../modules/chat';
 import { bridgeChatEvents, bridgeSportsEvents } from './bridge';
 import type { LiveBus } from './bus';

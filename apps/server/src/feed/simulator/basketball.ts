@@ -1,6 +1,5 @@
 import { BASKETBALL_STATE } from '@sports/contracts';
-import type { LiveColumns } from '../../modules/sports/feed-service';
-import type { Side } from '../../modules/sports/tables';
+import type { LiveColumns, Side } from '../../modules/sports';
 import { SIM_BOOKMAKERS } from './leagues';
 import { basketballLines, type PlanQuote } from './odds';
 import { finishPlan, HOUR, MINUTE, OPENING_OFFSET, squadLineups, type MatchPlan, type PlanInput, type PlanStep } from './plan';

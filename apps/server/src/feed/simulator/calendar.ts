@@ -1,6 +1,6 @@
 import { addDays, lotteryBusinessDay, numberJingcaiDay, issueMatchNumber, shanghaiDayStart, type TLotteryCode } from '@sports/contracts';
 import { itemAt } from '@sports/contracts/indexed';
-import { competitionByCode, type CompetitionDef } from '../../modules/sports/competitions';
+import { competitionByCode, type CompetitionDef } from '../../modules/sports';
 import { FRIENDLIES, SIM_LEAGUES, type SimLeague } from './leagues';
 import { HOUR } from './plan';
 import { rngFor } from './rng';

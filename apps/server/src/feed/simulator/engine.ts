@@ -1,7 +1,6 @@
 import { BASKETBALL_STATE, FOOTBALL_STATE, addDays, shanghaiDate, shanghaiDayStart, type TSport } from '@sports/contracts';
 import { itemAt } from '@sports/contracts/indexed';
-import type { FeedService, IncidentInput, MatchUpdate, OddsQuote, TextInput } from '../../modules/sports/feed-service';
-import { teamName } from '../../modules/sports/team-names';
+import { type FeedService, type IncidentInput, type MatchUpdate, type OddsQuote, type TextInput, teamName } from '../../modules/sports';
 import type { FeedProvider, FeedLogger } from '../provider';
 import { planBasketball } from './basketball';
 import { chineseLeague, fixturesOf, lotteryEntries, teamRank, teamStrength, type Fixture } from './calendar';

@@ -1,6 +1,5 @@
 import { FOOTBALL_STATE, type TIncidentType } from '@sports/contracts';
-import type { LiveColumns } from '../../modules/sports/feed-service';
-import type { Side } from '../../modules/sports/tables';
+import type { LiveColumns, Side } from '../../modules/sports';
 import { SIM_BOOKMAKERS } from './leagues';
 import { asianHandicap, europeOdds, overUnder, resultProbabilities, type PlanQuote } from './odds';
 import {

@@ -1,4 +1,4 @@
-import type { OddsQuote } from '../../modules/sports/feed-service';
+import type { OddsQuote } from '../../modules/sports';
 
 /** A bookmaker's quote as a plan carries it: the bookmaker by code (the engine maps it to an id). */
 export type PlanQuote = Omit<OddsQuote, 'bookmakerId' | 'at' | 'minute' | 'homeScore' | 'awayScore'> & { bookmaker: string };

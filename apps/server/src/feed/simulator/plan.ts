@@ -1,6 +1,5 @@
 import type { TMatchStat } from '@sports/contracts';
-import type { IncidentInput, LiveColumns, TextInput } from '../../modules/sports/feed-service';
-import type { Side } from '../../modules/sports/tables';
+import type { IncidentInput, LiveColumns, TextInput, Side } from '../../modules/sports';
 import type { PlanQuote } from './odds';
 import type { SquadPlayer } from './squads';
 

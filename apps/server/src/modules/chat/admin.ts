@@ -1,5 +1,4 @@
 import type { AdminCommand } from '../../cli/commands';
-import { offlineChatService } from './offline';
 
 const word = (args: string[]) => {
   const w = args.join(' ');
@@ -16,8 +15,8 @@ export const chatCommands: AdminCommand[] = [
     words: ['chat', 'ban-word', 'add'],
     usage: 'chat ban-word add <word>',
     summary: '添加违禁词（聊天中出现时替换为 **）',
-    async run(db, args) {
-      const { word: w, added } = await offlineChatService(db).addBannedWord(word(args));
+    async run({ chat }, args) {
+      const { word: w, added } = await chat.service.addBannedWord(word(args));
       return added ? `已添加违禁词「${w}」` : `违禁词「${w}」已存在`;
     },
   },
@@ -25,8 +24,8 @@ export const chatCommands: AdminCommand[] = [
     words: ['chat', 'ban-word', 'remove'],
     usage: 'chat ban-word remove <word>',
     summary: '删除违禁词',
-    async run(db, args) {
-      const { word: w, removed } = await offlineChatService(db).removeBannedWord(word(args));
+    async run({ chat }, args) {
+      const { word: w, removed } = await chat.service.removeBannedWord(word(args));
       return removed ? `已删除违禁词「${w}」` : `没有违禁词「${w}」`;
     },
   },
@@ -34,8 +33,8 @@ export const chatCommands: AdminCommand[] = [
     words: ['chat', 'ban-word', 'list'],
     usage: 'chat ban-word list',
     summary: '列出违禁词',
-    async run(db) {
-      const list = await offlineChatService(db).bannedWords();
+    async run({ chat }) {
+      const list = await chat.service.bannedWords();
       return list.length ? list.join('\n') : '暂无违禁词';
     },
   },
@@ -43,8 +42,8 @@ export const chatCommands: AdminCommand[] = [
     words: ['chat', 'horn'],
     usage: 'chat horn <content>',
     summary: '发布一条全站喇叭消息（系统公告）',
-    async run(db, args) {
-      const id = await offlineChatService(db).systemHorn(args.join(' '));
+    async run({ chat }, args) {
+      const id = await chat.service.systemHorn(args.join(' '));
       return `已发布喇叭消息 #${id}`;
     },
   },

@@ -8,7 +8,7 @@ import {
   type TChatPage,
 } from '@sports/contracts';
 import { AppError } from '../../http/errors';
-import type { TPublicUser } from '../identity/service';
+import type { TPublicUser } from '../identity';
 import type { ChatEvents } from './events';
 import { presentMessage } from './presenter';
 import type { ChatChannel, ChatRepository } from './repository';

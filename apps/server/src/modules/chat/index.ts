@@ -8,6 +8,7 @@ import { chatRepository } from './repository';
 import { chatApiRoutes, chatTapiRoutes } from './routes';
 import { chatService, type ChatPorts } from './service';
 
+export { chatCommands } from './admin';
 export { ChatEvents, type ChatEventMap } from './events';
 export type { RoomAnnouncement } from './service';
 

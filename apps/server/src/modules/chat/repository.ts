@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { paginate } from '../../db/paging';
 
 /** A chat's place: a room, or a match page without a room. */
 export type ChatChannel = { roomId: number; matchId: null } | { roomId: null; matchId: number };
@@ -86,25 +87,20 @@ export function chatRepository(db: Kysely<Database>) {
               .select(['x.id', 'x.room_id', 'x.user_id', 'x.created_at', 'x.nick_name', 'x.portrait', 'x.by_nick_name']);
       q = q.where('x.room_id', '=', roomId) as typeof q;
       if (opts.nickName) q = q.where('x.nick_name', 'like', `%${opts.nickName}%`) as typeof q;
-      const total = await q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = (await q
-        .orderBy('x.id', 'desc')
-        .limit(opts.pageSize)
-        .offset((opts.page - 1) * opts.pageSize)
-        .execute()) as {
-        id: number;
-        room_id: number;
-        user_id: number;
-        created_at: number;
-        until?: number | null;
-        nick_name: string;
-        portrait: string;
-        by_nick_name: string;
-      }[];
-      return { total: Number(total.n), rows };
+      const { rows, total } = await paginate(q, (x) => x.orderBy('x.id', 'desc'), opts.page, opts.pageSize);
+      return {
+        total,
+        rows: rows as {
+          id: number;
+          room_id: number;
+          user_id: number;
+          created_at: number;
+          until?: number | null;
+          nick_name: string;
+          portrait: string;
+          by_nick_name: string;
+        }[],
+      };
     },
 
     welcomes(userId: number) {
@@ -163,18 +159,12 @@ export function chatRepository(db: Kysely<Database>) {
       return Number(r.id);
     },
     async horns(page: number, pageSize: number) {
-      const total = await db
-        .selectFrom('chat_horn')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom('chat_horn as h')
-        .select(['h.id', 'h.user_id', 'h.room_id', 'h.content', 'h.created_at', 'h.nick_name'])
-        .orderBy('h.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return { total: Number(total.n), rows };
+      return paginate(
+        db.selectFrom('chat_horn as h'),
+        (q) => q.select(['h.id', 'h.user_id', 'h.room_id', 'h.content', 'h.created_at', 'h.nick_name']).orderBy('h.id', 'desc'),
+        page,
+        pageSize,
+      );
     },
 
     async insertToken(row: Insertable<Database['chat_token']>) {

@@ -9,7 +9,7 @@ import {
 } from '@sports/contracts';
 import { AppError } from '../../http/errors';
 import type { SharedCounters } from '../../state/counters';
-import { hashToken } from '../identity/service';
+import { hashToken } from '../identity';
 import type { ChatChannels } from './channels';
 import type { ChatRepository } from './repository';
 import { clean, lengthOf } from './text';

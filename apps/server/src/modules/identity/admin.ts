@@ -2,11 +2,8 @@ import { ACCOUNT_LIMITS, PHONE_CODE_GATE_RE, USERNAME_RE } from '@sports/contrac
 import type { Kysely } from 'kysely';
 import type { AdminCommand } from '../../cli/commands';
 import type { Database } from '../../db/schema';
-import { walletRepository } from '../wallet/repository';
-import { walletService } from '../wallet/service';
 import { hashPassword } from './password';
 import { identityRepository } from './repository';
-import { identityService } from './service';
 
 function requireMobile(m: string | undefined): string {
   if (!m || !PHONE_CODE_GATE_RE.test(m)) throw new Error('请输入正确的手机号');
@@ -32,7 +29,7 @@ export const userCommands: AdminCommand[] = [
     words: ['user', 'add'],
     usage: 'user add <mobile> [--nick 昵称] [--username 用户名] [--password 密码] [--anchor] [--expert] [--level N]',
     summary: '创建用户（可设用户名、密码，可设为主播/专家）',
-    async run(db, [mobile], flags) {
+    async run({ db, wallet }, [mobile], flags) {
       const repo = identityRepository(db);
       const m = requireMobile(mobile);
       if (await repo.findUserByMobile(m)) throw new Error(`手机号 ${m} 已注册`);
@@ -53,7 +50,7 @@ export const userCommands: AdminCommand[] = [
         password_hash: password ? await hashPassword(password) : null,
         created_at: Date.now(),
       });
-      await walletService(walletRepository(db)).openAccount(id);
+      await wallet.service.openAccount(id);
       return `已创建用户 ${id}（${nick}${username ? `，用户名 ${username}` : ''}${password ? '，已设置密码' : ''}）`;
     },
   },
@@ -61,7 +58,7 @@ export const userCommands: AdminCommand[] = [
     words: ['user', 'password'],
     usage: 'user password <mobile> <新密码>',
     summary: '重置用户登录密码并解除锁定（其所有会话失效）',
-    async run(db, [mobile, pw]) {
+    async run({ db }, [mobile, pw]) {
       const repo = identityRepository(db);
       const user = await userByMobile(db, mobile);
       const password = passwordFlag(pw);
@@ -75,9 +72,9 @@ export const userCommands: AdminCommand[] = [
     words: ['session', 'issue'],
     usage: 'session issue <mobile>',
     summary: '为用户签发登录令牌（用于接口调试）',
-    async run(db, [mobile]) {
-      const user = await userByMobile(db, mobile);
-      return identityService(identityRepository(db)).createSession(Number(user.id));
+    async run({ identity }, [mobile]) {
+      const user = await identity.userByMobile(mobile);
+      return identity.service.createSession(Number(user.id));
     },
   },
 ];

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/schema';
 import { rateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { accountService } from './accounts';
+import { userByMobile } from './admin';
 import { captchaRepository } from './captcha/repository';
 import { geetestValidator } from './captcha/geetest';
 import { captchaTapiRoutes } from './captcha/routes';
@@ -13,6 +14,7 @@ import { profileService } from './profile';
 import { profileApiRoutes, profileTapiRoutes, uploadFileRoutes } from './profile-routes';
 import { identityRepository } from './repository';
 import { identityTapiRoutes } from './routes';
+import { ensureDemoUser, seedIdentity, type DemoUser } from './seed';
 import { identityService } from './service';
 import { aliyunProvider } from './sms/aliyun';
 import { outboxProvider, type SmsProvider } from './sms/provider';
@@ -20,6 +22,11 @@ import { smsRepository } from './sms/repository';
 import { smsTapiRoutes } from './sms/routes';
 import { smsService, type SmsLimits } from './sms/service';
 import { uploadService } from './upload';
+
+export { userCommands } from './admin';
+export type { DynamicKeys } from './dynamic-key';
+export { hashToken, type IdentityService, type SessionUser, type TProfile, type TPublicUser } from './service';
+export type { SmsService } from './sms/service';
 
 export interface IdentityDeps {
   db: Kysely<Database>;
@@ -72,6 +79,13 @@ export function identityModule(d: IdentityDeps) {
     sms,
     captcha,
     keys,
+    /** The user an operator names by mobile (admin commands), or a clear error. */
+    userByMobile: (mobile: string | undefined) => userByMobile(d.db, mobile),
+    /** Demo accounts of a fresh install, and demo users of other capabilities' seeds, each with its wallet. */
+    seeds: {
+      demoUsers: (now?: number) => seedIdentity(d.db, d.onUserCreated, now),
+      ensureDemoUser: (u: DemoUser, now?: number) => ensureDemoUser(d.db, d.onUserCreated, u, now),
+    },
     tapi: [
       identityTapiRoutes({ svc: service, accounts, keys, limiter }),
       smsTapiRoutes(sms, { devOutbox: d.config.env !== 'production' }),

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { walletRepository } from '../wallet/repository';
-import { walletService } from '../wallet/service';
 import { hashPassword } from './password';
 import { identityRepository } from './repository';
 
@@ -39,9 +37,11 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-export async function seedIdentity(db: Kysely<Database>, now: number = Date.now()): Promise<void> {
+/** A new user's first step outside identity (the wallet opens their account). */
+type OnUserCreated = (userId: number) => Promise<void>;
+
+export async function seedIdentity(db: Kysely<Database>, onUserCreated: OnUserCreated, now: number = Date.now()): Promise<void> {
   const repo = identityRepository(db);
-  const wallet = walletService(walletRepository(db), () => now);
   for (const u of DEMO_USERS) {
     const id = await repo.insertUser({
       mobile: u.mobile,
@@ -54,9 +54,18 @@ export async function seedIdentity(db: Kysely<Database>, now: number = Date.now(
       password_hash: await hashPassword(u.password),
       created_at: now,
     });
-    await wallet.openAccount(id);
+    await onUserCreated(id);
     if (u.is_expert) await repo.upsertExpertProfile({ user_id: id, favors: 326, fifteen_records: 11, seven_records: 5, updated_at: now });
   }
+}
+
+export interface DemoUser {
+  mobile: string;
+  nick: string;
+  level: number;
+  isAnchor: boolean;
+  description: string;
+  fans: number;
 }
 
 /**
@@ -65,7 +74,8 @@ export async function seedIdentity(db: Kysely<Database>, now: number = Date.now(
  */
 export async function ensureDemoUser(
   db: Kysely<Database>,
-  u: { mobile: string; nick: string; level: number; isAnchor: boolean; description: string; fans: number },
+  onUserCreated: OnUserCreated,
+  u: DemoUser,
   now: number = Date.now(),
 ): Promise<{ id: number; isAnchor: boolean }> {
   const repo = identityRepository(db);
@@ -86,6 +96,6 @@ export async function ensureDemoUser(
     password_hash: null,
     created_at: now,
   });
-  await walletService(walletRepository(db), () => now).openAccount(id);
+  await onUserCreated(id);
   return { id, isAnchor: u.isAnchor };
 }

@@ -3,7 +3,11 @@ import type { Selectable } from 'kysely';
 import type { TUserInfo } from '@sports/contracts';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { hashPassword, verifyPassword } from './password';
 import type { IdentityRepository, ProfileColumn } from './repository';
+
+/** The logged-in caller as a session gives them (the HTTP layer hands it to route handlers). */
+export type SessionUser = Selectable<Database['app_user']>;
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -67,7 +71,7 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
       await repo.insertSession({ user_id: userId, token_hash: hashToken(token), created_at: t, expires_at: t + ttlMs, revoked_at: null });
       return token;
     },
-    async userForToken(token: string): Promise<Selectable<Database['app_user']> | null> {
+    async userForToken(token: string): Promise<SessionUser | null> {
       const s = await repo.findLiveSession(hashToken(token), now());
       if (!s) return null;
       return (await repo.findUserById(Number(s.user_id))) ?? null;
@@ -113,6 +117,12 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
     async setPayPasswordHash(userId: number, hash: string): Promise<void> {
       await repo.updateUser(userId, { pay_password_hash: hash });
     },
+    /** Hashes and stores a new payment password (the wallet's withdrawals check it with `payPasswordMatches`). */
+    async setPayPassword(userId: number, plain: string): Promise<void> {
+      await repo.updateUser(userId, { pay_password_hash: await hashPassword(plain) });
+    },
+    /** Whether a payment password matches its stored hash (constant time; false without one). */
+    payPasswordMatches: (plain: string, hash: string | null): Promise<boolean> => verifyPassword(plain, hash),
     /**
      * Grants or removes the anchor role (anchor applications are approved through this). Live keeps
      * a copy of the role on anchors' rooms: its review calls this and then refreshes the copy; any

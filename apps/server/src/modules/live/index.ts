@@ -1,13 +1,19 @@
-import type { RateLimiter } from '../../http/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { RateLimiter } from '../../http/rate-limit';
 import { liveRepository } from './repository';
 import { liveApiRoutes, liveTapiRoutes } from './routes';
-import { liveService, type LivePorts } from './service';
+import { type LivePorts } from './ports';
+import { liveService } from './service';
 
-/** The live capability wired up: its service (used by media and chat) and its /api routes. */
+export { liveCommands } from './admin';
+export { livePortsOfServices, type LivePorts } from './ports';
+export { seedLive, type LiveSeedDeps } from './seed';
+export type { LiveService } from './service';
+
+/** The live capability wired up: its service (used by media and chat), its ports and its route plugins. */
 export function liveModule(db: Kysely<Database>, opts: { ports: LivePorts; now?: () => number }, limiter?: RateLimiter) {
   const service = liveService({ repo: liveRepository(db), ports: opts.ports, now: opts.now });
-  return { service, api: liveApiRoutes(service, limiter), tapi: liveTapiRoutes(service) };
+  return { service, ports: opts.ports, api: liveApiRoutes(service, limiter), tapi: liveTapiRoutes(service) };
 }
 export type LiveModule = ReturnType<typeof liveModule>;

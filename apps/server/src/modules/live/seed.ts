@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import { matchTypeOfSport } from '@sports/contracts';
 import type { Database } from '../../db/schema';
-import { ensureDemoUser } from '../identity/seed';
-import { offlineLivePorts } from './offline';
-import { liveRepository } from './repository';
-import { liveService } from './service';
+import type { LivePorts } from './ports';
+import type { LiveService } from './service';
 
 /**
  * Demo anchors and their rooms, all offline: a room is live only while a stream runs. Each shows
@@ -58,13 +56,25 @@ export const DEMO_ROOMS = [
   },
 ] as const;
 
-export async function seedLive(db: Kysely<Database>, now: number = Date.now()): Promise<void> {
-  const ports = offlineLivePorts(db);
-  const live = liveService({ repo: liveRepository(db), ports, now: () => now });
+/** What the demo rooms are made with: the live capability as composed, and identity's demo users. */
+export interface LiveSeedDeps {
+  live: Pick<LiveService, 'anchorChanged'>;
+  ports: Pick<LivePorts, 'navs' | 'openMatches'>;
+  /** A demo user found by mobile or made with its wallet (identity's seeds). */
+  ensureDemoUser(
+    u: { mobile: string; nick: string; level: number; isAnchor: boolean; description: string; fans: number },
+    now: number,
+  ): Promise<{ id: number; isAnchor: boolean }>;
+}
+
+export async function seedLive(
+  db: Kysely<Database>,
+  { live, ports, ensureDemoUser }: LiveSeedDeps,
+  now: number = Date.now(),
+): Promise<void> {
   const navs = await ports.navs();
   for (const r of DEMO_ROOMS) {
     const user = await ensureDemoUser(
-      db,
       { mobile: r.mobile, nick: r.nick, level: 10, isAnchor: true, description: `${r.nick}的直播间，欢迎关注`, fans: r.fans },
       now,
     );

@@ -9,7 +9,7 @@ export const siteCommands: AdminCommand[] = [
     words: ['site', 'captcha'],
     usage: 'site captcha <on|off>',
     summary: '打开/关闭短信验证码前的人机验证开关（jiyanSwitch）',
-    async run(db, [state]) {
+    async run({ db }, [state]) {
       if (state !== 'on' && state !== 'off') throw new Error('请指定 on 或 off');
       const repo = siteRepository(db);
       const raw = await repo.getSetting(SETTING_KEYS.config);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { paginate } from '../../db/paging';
 
 /** All SQL of the site capability. */
 export function siteRepository(db: Kysely<Database>) {
@@ -49,17 +50,12 @@ export function siteRepository(db: Kysely<Database>) {
     },
     async listAnnouncements(page: number, pageSize: number) {
       const base = db.selectFrom('announcement').where('enabled', '=', 1);
-      const [rows, count] = await Promise.all([
-        base
-          .select(['id', 'title', 'summary', 'published_at'])
-          .orderBy('published_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return paginate(
+        base,
+        (q) => q.select(['id', 'title', 'summary', 'published_at']).orderBy('published_at', 'desc').orderBy('id', 'desc'),
+        page,
+        pageSize,
+      );
     },
     getAnnouncement(id: number) {
       return db.selectFrom('announcement').selectAll().where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();

@@ -10,6 +10,26 @@ import { scoresApiRoutes, scoresTapiRoutes } from './scores-routes';
 import { scoresService } from './scores-service';
 import { sportsService } from './service';
 
+export { competitionByCode, type CompetitionDef } from './competitions';
+export { SportsEvents, type SportsEventMap, type SportsEventName } from './events';
+export type { FeedQueries } from './feed-repository';
+export {
+  feedService,
+  type FeedService,
+  type IncidentInput,
+  type LiveColumns,
+  type MatchUpdate,
+  type OddsQuote,
+  type TextInput,
+} from './feed-service';
+export type { ImportCounts, ImportResult } from './importer';
+export { presentTextLine } from './scores-presenter';
+export type { OpenMatchQuery } from './scores-repository';
+export type { ScoresService, TMatchCard } from './scores-service';
+export type { SportsService } from './service';
+export type { Side } from './tables';
+export { teamName } from './team-names';
+
 export type { LiveSnapshots } from './live-snapshots';
 
 /** The sports capability wired up: its services and its route plugins per API prefix. */

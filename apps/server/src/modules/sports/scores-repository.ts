@@ -3,6 +3,7 @@ import type { TSport } from '@sports/contracts';
 import { containsWord } from '../../db/like';
 import type { Database } from '../../db/schema';
 import type { LotteryCode } from './tables';
+import { paginate } from '../../db/paging';
 
 /** What narrows a score list; every field optional and combined with AND. */
 export interface MatchFilter {
@@ -126,15 +127,13 @@ export function scoresRepository(db: Kysely<Database>) {
         const word = opts.word;
         q = q.where((eb) => eb.or([containsWord('h.name', word), containsWord('a.name', word), containsWord('c.name', word)]));
       }
-      const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-      const rows = await q
-        .select(['m.id'])
-        .orderBy('m.kickoff_at')
-        .orderBy('m.id')
-        .limit(opts.pageSize)
-        .offset((opts.page - 1) * opts.pageSize)
-        .execute();
-      return { ids: rows.map((r) => Number(r.id)), total: Number(n) };
+      const { rows, total } = await paginate(
+        q,
+        (x) => x.select(['m.id']).orderBy('m.kickoff_at').orderBy('m.id'),
+        opts.page,
+        opts.pageSize,
+      );
+      return { ids: rows.map((r) => Number(r.id)), total };
     },
 
     /** Numbers of these matches in one issue, or (without an issue) in any lottery of the codes given. */

@@ -1,18 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { AdminCommand } from '../../../cli/commands';
-import type { Database } from '../../../db/schema';
-import { walletRepository } from '../repository';
-import { walletService } from '../service';
-import { giftRepository } from './repository';
-import { giftService } from './service';
-
-const svcOf = (db: Kysely<Database>) =>
-  giftService({
-    repo: giftRepository(db),
-    wallet: walletService(walletRepository(db)),
-    ports: { room: async () => null, users: async () => new Map() },
-    anchorSharePercent: 50,
-  });
 
 /** Operator commands for the gift catalogue. */
 export const giftCommands: AdminCommand[] = [
@@ -20,8 +6,8 @@ export const giftCommands: AdminCommand[] = [
     words: ['gift', 'list'],
     usage: 'gift list',
     summary: '礼物列表（含已下架）',
-    async run(db) {
-      const list = await svcOf(db).allGifts();
+    async run({ gifts }) {
+      const list = await gifts.service.allGifts();
       return list
         .map(
           (g) =>
@@ -34,7 +20,7 @@ export const giftCommands: AdminCommand[] = [
     words: ['gift', 'set'],
     usage: 'gift set <id> [--price 价格] [--enabled 1|0] [--effect 0-3]',
     summary: '修改礼物价格、上下架、特效等级',
-    async run(db, [id], flags) {
+    async run({ gifts }, [id], flags) {
       if (!id || !/^\d+$/.test(id)) throw new Error('请提供礼物 id（gift list 查看）');
       const set: { price?: number; enabled?: boolean; effect?: number } = {};
       if (flags.price !== undefined) {
@@ -51,7 +37,7 @@ export const giftCommands: AdminCommand[] = [
         set.effect = Number(flags.effect);
       }
       if (Object.keys(set).length === 0) throw new Error('请指定 --price、--enabled 或 --effect');
-      const svc = svcOf(db);
+      const svc = gifts.service;
       await svc.setGift(Number(id), set).catch(() => {
         throw new Error(`礼物 ${id} 不存在`);
       });

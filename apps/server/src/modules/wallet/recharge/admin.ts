@@ -51,7 +51,7 @@ export const rechargeCommands: AdminCommand[] = [
     words: ['recharge', 'list'],
     usage: 'recharge list [--status pending|paid|cancelled|closed] [--limit 50]',
     summary: '列出充值订单（最新在前）',
-    async run(db, _args, flags) {
+    async run({ db }, _args, flags) {
       const status = typeof flags.status === 'string' ? flags.status : undefined;
       if (status && !(status in ORDER_STATUS)) throw new Error(`订单状态须为 ${Object.keys(ORDER_STATUS).join('、')} 之一`);
       const limit = typeof flags.limit === 'string' && /^\d+$/.test(flags.limit) ? Math.min(Math.max(Number(flags.limit), 1), 1000) : 50;
@@ -69,7 +69,7 @@ export const rechargeCommands: AdminCommand[] = [
     words: ['recharge', 'reconcile'],
     usage: 'recharge reconcile',
     summary: '对账：已支付订单与充值入账（交易类型 1）逐笔核对，有差异时以非零状态退出',
-    async run(db) {
+    async run({ db }) {
       const r = await reconcileRecharges(db);
       const head = `已支付订单 ${r.paidOrders} 笔，充值入账 ${r.journals} 笔`;
       if (r.problems.length) throw new Error(`${head}\n对账不符（${r.problems.length} 处）：\n${r.problems.join('\n')}`);

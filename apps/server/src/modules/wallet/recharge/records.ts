@@ -13,6 +13,7 @@ import {
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
+import { paginate } from '../../../db/paging';
 
 const SHANGHAI_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
@@ -74,16 +75,18 @@ export function recordsService(db: Kysely<Database>) {
 
   async function page(userId: number, f: RecordFilter, pageNo: number, pageSize: number): Promise<TRecordPage> {
     const q = filtered(userId, f);
-    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q
-      .innerJoin('wallet_journal', 'wallet_journal.id', 'wallet_ledger.journal_id')
-      .selectAll('wallet_ledger')
-      .select('wallet_journal.memo')
-      .orderBy('wallet_ledger.id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute();
-    return { list: rows.map((r) => ({ ...present(r), memo: r.memo })), totalNumber: Number(total.n), page: pageNo, pageSize };
+    const { rows, total } = await paginate(
+      q,
+      (x) =>
+        x
+          .innerJoin('wallet_journal', 'wallet_journal.id', 'wallet_ledger.journal_id')
+          .selectAll('wallet_ledger')
+          .select('wallet_journal.memo')
+          .orderBy('wallet_ledger.id', 'desc'),
+      pageNo,
+      pageSize,
+    );
+    return { list: rows.map((r) => ({ ...present(r), memo: r.memo })), totalNumber: total, page: pageNo, pageSize };
   }
 
   async function cashTotal(userId: number, f: RecordFilter): Promise<number> {

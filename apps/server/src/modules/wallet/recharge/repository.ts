@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { paginate } from '../../../db/paging';
 
 export type OrderRow = Selectable<Database['recharge_order']>;
 
@@ -69,14 +70,7 @@ export function rechargeRepository(db: Kysely<Database>) {
       let q = db.selectFrom('recharge_order');
       if (filter.userId !== undefined) q = q.where('user_id', '=', filter.userId);
       if (filter.status) q = q.where('status', '=', filter.status);
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return { rows, total: Number(total.n) };
+      return paginate(q, (x) => x.selectAll().orderBy('id', 'desc'), page, pageSize);
     },
     /** Every paid order and every recharge journal, for reconciliation. */
     async reconcileSources() {

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { rateLimiter, type RateLimiter } from '../../../http/rate-limit';
-import type { DynamicKeys } from '../../identity/dynamic-key';
-import type { SmsService } from '../../identity/sms/service';
+import type { DynamicKeys, SmsService } from '../../identity';
 import type { WalletService } from '../service';
 import { withdrawRepository } from './repository';
 import { withdrawTapiRoutes } from './routes';

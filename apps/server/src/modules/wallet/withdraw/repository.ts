@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { paginate } from '../../../db/paging';
 
 export function withdrawRepository(db: Kysely<Database>) {
   return {
@@ -95,14 +96,7 @@ export function withdrawRepository(db: Kysely<Database>) {
     async withdrawalsOf(userId: number, page: number, pageSize: number, status?: number) {
       let q = db.selectFrom('wallet_withdrawal').where('user_id', '=', userId);
       if (status !== undefined) q = q.where('status', '=', status);
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return { rows, total: Number(total.n) };
+      return paginate(q, (x) => x.selectAll().orderBy('id', 'desc'), page, pageSize);
     },
     /** For operators: withdrawals with the user and the full payout account. */
     listForAdmin(status: number | null, limit: number) {

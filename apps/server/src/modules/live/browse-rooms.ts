@@ -1,0 +1,61 @@
+import { type TAnchorCard, type TPage, type TRoomCard, type TRoomDetail } from '@sports/contracts';
+import { AppError } from '../../http/errors';
+import type { LiveCore } from './core';
+
+/** Room lists, a room's page, its viewer count and the search. */
+export function browseRooms(c: LiveCore) {
+  const { repo, ports, roomFilter, ownedBy, withOwners, listRooms, findRoom, presentCards, presentAnchors, pageAnchorSlots, slotItems } = c;
+  return {
+    async page(q: {
+      roomType: number;
+      navId?: number;
+      roomId?: number;
+      word?: string;
+      page: number;
+      pageSize: number;
+    }): Promise<TPage<TRoomCard>> {
+      const f = await roomFilter({ liveOnly: q.roomType === 1, navId: q.navId, roomId: q.roomId, word: q.word || undefined });
+      const rows = await repo.pageRooms(f, 'page', (q.page - 1) * q.pageSize, q.pageSize);
+      const total = await repo.countRooms(f);
+      return { list: await presentCards(await withOwners(rows)), totalNumber: total, page: q.page, pageSize: q.pageSize };
+    },
+    async detail(roomId: number, viewerId: number | null): Promise<TRoomDetail> {
+      const r = await findRoom(roomId);
+      if (!r) throw new AppError('ROOM_NOT_FOUND');
+      const [card] = await presentCards([r]);
+      const [match] = r.match_id === null ? [] : await ports.matchesByIds([Number(r.match_id)], viewerId);
+      const play = r.is_live && ports.play ? await ports.play(roomId) : null;
+      return {
+        ...card,
+        notice: r.notice,
+        description: r.anchor.description,
+        isAttention: viewerId && (await repo.isFollowing(viewerId, Number(r.anchor_id))) ? 1 : 0,
+        isOwner: viewerId === Number(r.anchor_id) ? 1 : 0,
+        match: match ?? null,
+        play: play ?? null,
+      };
+    },
+    /** Viewers now; also keeps the broadcast's peak for history and ranks. */
+    async online(roomId: number) {
+      const r = await repo.findRoomRaw(roomId);
+      if (!r) throw new AppError('ROOM_NOT_FOUND');
+      const online = ports.viewers(roomId);
+      if (r.is_live && online > Number(r.peak_viewers)) await repo.updateRoom(roomId, { peak_viewers: online });
+      return { roomId, online, isLive: r.is_live ? 1 : 0 };
+    },
+    async hotRooms(size: number): Promise<TRoomCard[]> {
+      const rows = await listRooms({}, size);
+      return (await presentCards(rows)).sort((a, b) => b.isLive - a.isLive || b.online - a.online || b.fansCount - a.fansCount);
+    },
+    async search(word: string, type: number, viewerId: number | null): Promise<{ rooms: TRoomCard[]; anchors: TAnchorCard[] }> {
+      const nickIds = await ports.anchorIds(word);
+      const rows = type === 1 ? await repo.pageRooms({ word, nickAnchorIds: nickIds }, 'hot', 0, 30) : [];
+      const { slots } = await pageAnchorSlots({ word, ids: nickIds }, 1, 30);
+      // One batch of profiles for both lists (a room's anchor is often among the anchors found).
+      const profiles = await ports.profiles([...rows.map((r) => Number(r.anchor_id)), ...slots.map((x) => x.id)]);
+      const rooms = await presentCards(ownedBy(rows, profiles));
+      const anchors = await presentAnchors(slotItems(slots, profiles), viewerId);
+      return { rooms, anchors };
+    },
+  };
+}

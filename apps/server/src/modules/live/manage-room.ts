@@ -1,0 +1,33 @@
+import { matchTypeOfSport, type TRoomInfo, type TRoomUpdate } from '@sports/contracts';
+import { AppError } from '../../http/errors';
+import type { LiveCore } from './core';
+import type { RoomLifecycle } from './room-lifecycle';
+
+/** An anchor's own room: read and change its title, cover, category, match and notice. */
+export function manageRoom(c: LiveCore, lifecycle: RoomLifecycle) {
+  const { repo, now, navEnabled, requireMatch, infoOf } = c;
+  return {
+    async info(user: { id: number; is_anchor: number; nick_name: string }, roomId?: number): Promise<TRoomInfo> {
+      const own = await lifecycle.requireOwnRoom(user);
+      if (roomId !== undefined && roomId !== Number(own.id)) throw new AppError('FORBIDDEN');
+      return infoOf(Number(own.id));
+    },
+    async update(user: { id: number; is_anchor: number; nick_name: string }, body: TRoomUpdate): Promise<TRoomInfo> {
+      const own = await lifecycle.requireOwnRoom(user);
+      if (!(await navEnabled(body.navId))) throw new AppError('NAV_NOT_FOUND');
+      if (body.cover && !/^(\/uploads\/[\w.-]+|\/demo\/[\w.-]+)$/.test(body.cover)) throw new AppError('COVER_INVALID');
+      let matchType: number | null = null;
+      if (body.matchId !== null) matchType = matchTypeOfSport((await requireMatch(body.matchId)).sport);
+      await repo.updateRoom(Number(own.id), {
+        title: body.title,
+        cover: body.cover,
+        nav_id: body.navId,
+        match_id: body.matchId,
+        match_type: matchType,
+        notice: body.notice,
+        updated_at: now(),
+      });
+      return infoOf(Number(own.id));
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import type { Insertable, Kysely, OrderByItemBuilder, Selectable, Updateable } from 'kysely';
+import { inIdList } from '../../db/id-list';
+import { containsWord } from '../../db/like';
+import { isPostgres } from '../../db/migrations/helpers';
+import { paginate } from '../../db/paging';
+import type { Database } from '../../db/schema';
+type Room = Database['live_room'];
+
+/**
+ * Which rooms a list takes, on the room's own columns. `word` is part of the title, or the room's
+ * anchor is one of `nickAnchorIds` (the anchors whose nickname has it, from identity).
+ */
+export interface RoomFilter {
+  liveOnly?: boolean;
+  navId?: number;
+  roomId?: number;
+  word?: string;
+  nickAnchorIds?: number[];
+}
+
+/**
+ * Orders of the room lists, on the room and live's copy of its owner (decision 0022): live rooms
+ * first; `page` then takes the latest started (rooms never started last); both then the most
+ * followed owner, then the room id.
+ */
+export type RoomOrder = 'page' | 'hot';
+
+/** The columns a room card shows: lists read a page of them per request, so no more than these. */
+const CARD_COLUMNS = [
+  'id',
+  'anchor_id',
+  'title',
+  'cover',
+  'nav_id',
+  'match_id',
+  'match_type',
+  'is_live',
+  'started_at',
+  'ended_at',
+] as const;
+export type RoomCard = Pick<Selectable<Room>, (typeof CARD_COLUMNS)[number]>;
+
+/** A room as anchor cards and ranks show it. */
+export type RoomBrief = { id: number; isLive: boolean; title: string };
+export function roomBrief(r: Pick<Selectable<Room>, 'id' | 'is_live' | 'title'>): RoomBrief {
+  return { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title };
+}
+
+/** A copy of the owner's fan count and role, as live keeps it on the room (see `LiveTables`). */
+export type AnchorCopy = { anchor_fans?: number; anchor_active?: number };
+
+/** Rooms and their broadcasts (sessions): lists, cards, live's copy of the owners, history. */
+export function roomsRepository(db: Kysely<Database>) {
+  // PostgreSQL puts NULLs first in a descending order; rooms never started go last on both.
+  const startedDesc = isPostgres(db) ? (ob: OrderByItemBuilder) => ob.desc().nullsLast() : (ob: OrderByItemBuilder) => ob.desc();
+  /** Rooms the filter takes whose owner is an anchor (by live's copy). */
+  function listed(f: RoomFilter) {
+    let q = db.selectFrom('live_room').where('anchor_active', '=', 1);
+    if (f.liveOnly) q = q.where('is_live', '=', 1);
+    if (f.navId !== undefined) q = q.where('nav_id', '=', f.navId);
+    if (f.roomId !== undefined) q = q.where('id', '=', f.roomId);
+    if (f.word) {
+      const word = f.word;
+      const byNick = f.nickAnchorIds ?? [];
+      q = q.where((eb) =>
+        byNick.length ? eb.or([containsWord('title', word), inIdList(db, 'anchor_id', byNick)]) : containsWord('title', word),
+      );
+    }
+    return q;
+  }
+  /** Rooms of anchors (by live's copy), all or those of `anchorIds`. */
+  function anchorRooms(anchorIds: number[] | undefined) {
+    const q = db.selectFrom('live_room').where('anchor_active', '=', 1);
+    return anchorIds ? q.where(inIdList(db, 'anchor_id', anchorIds)) : q;
+  }
+
+  return {
+    findRoomRaw(id: number) {
+      return db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** One page of the rooms the filter takes whose owner is an anchor, in the list's order. */
+    pageRooms(f: RoomFilter, order: RoomOrder, offset: number, limit: number) {
+      let q = listed(f).select(CARD_COLUMNS).orderBy('is_live', 'desc');
+      if (order === 'page') q = q.orderBy('started_at', startedDesc);
+      return q.orderBy('anchor_fans', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+    },
+    /** How many rooms the filter takes whose owner is an anchor. */
+    async countRooms(f: RoomFilter): Promise<number> {
+      const [{ n }] = await listed(f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .execute();
+      return Number(n);
+    },
+    /**
+     * Rooms of anchors (all, or those among `anchorIds`) as anchor lists order them: on air first,
+     * then the most followed, then by anchor id; one page of them.
+     */
+    pageAnchorRooms(anchorIds: number[] | undefined, offset: number, limit: number) {
+      return anchorRooms(anchorIds)
+        .select(['id', 'anchor_id', 'is_live', 'title'])
+        .orderBy('is_live', 'desc')
+        .orderBy('anchor_fans', 'desc')
+        .orderBy('anchor_id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+    async countAnchorRooms(anchorIds: number[] | undefined): Promise<number> {
+      const [{ n }] = await anchorRooms(anchorIds)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .execute();
+      return Number(n);
+    },
+    /** Ids of the anchors (all, or those among `anchorIds`) who have a room. */
+    async roomOwners(anchorIds: number[] | undefined): Promise<number[]> {
+      return (await anchorRooms(anchorIds).select('anchor_id').execute()).map((r) => Number(r.anchor_id));
+    },
+    /** Writes live's copy of an anchor's fan count or role onto their room (none without a room). */
+    async setAnchorCopy(anchorId: number, copy: AnchorCopy) {
+      await db.updateTable('live_room').set(copy).where('anchor_id', '=', anchorId).execute();
+    },
+    /** Rooms of these users (anchors have one), by anchor id. */
+    async roomsOfAnchors(anchorIds: number[]): Promise<Map<number, RoomBrief>> {
+      if (anchorIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('live_room')
+        .select(['id', 'anchor_id', 'is_live', 'title'])
+        .where('anchor_id', 'in', anchorIds)
+        .execute();
+      return new Map(rows.map((r) => [Number(r.anchor_id), roomBrief(r)]));
+    },
+    /** Rooms bound to these matches, by room id. */
+    roomsByMatch(matchIds: number[]) {
+      if (!matchIds.length) return Promise.resolve([]);
+      return db.selectFrom('live_room').selectAll().where('match_id', 'in', matchIds).orderBy('id').execute();
+    },
+    liveRoomIds() {
+      return db.selectFrom('live_room').select('id').where('is_live', '=', 1).execute();
+    },
+    findRoomByAnchor(anchorId: number) {
+      return db.selectFrom('live_room').selectAll().where('anchor_id', '=', anchorId).executeTakeFirst();
+    },
+    async insertRoom(values: Insertable<Room>): Promise<number> {
+      const row = await db
+        .insertInto('live_room')
+        .values(values)
+        .onConflict((oc) => oc.column('anchor_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row) return Number(row.id);
+      const existing = await db.selectFrom('live_room').select('id').where('anchor_id', '=', values.anchor_id).executeTakeFirstOrThrow();
+      return Number(existing.id);
+    },
+    async updateRoom(id: number, values: Updateable<Room>) {
+      await db.updateTable('live_room').set(values).where('id', '=', id).execute();
+    },
+
+    // history
+    async insertSession(values: Insertable<Database['live_session']>): Promise<number> {
+      const row = await db.insertInto('live_session').values(values).returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+    async endSession(id: number, endedAt: number, peak: number) {
+      await db.updateTable('live_session').set({ ended_at: endedAt, peak_viewers: peak }).where('id', '=', id).execute();
+    },
+    async pageSessions(roomId: number, from: number | undefined, to: number | undefined, page: number, pageSize: number) {
+      let q = db.selectFrom('live_session').where('room_id', '=', roomId);
+      if (from !== undefined) q = q.where('started_at', '>=', from);
+      if (to !== undefined) q = q.where('started_at', '<', to);
+      return paginate(q, (x) => x.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc'), page, pageSize);
+    },
+  };
+}

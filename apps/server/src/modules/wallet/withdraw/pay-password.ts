@@ -1,0 +1,76 @@
+import { SMS_TYPES, WITHDRAW_LIMITS, type TPayPassBody } from '@sports/contracts';
+import { AppError } from '../../../http/errors';
+import { blank, mobileOf, type PayingUser, type WithdrawDeps } from './rules';
+
+const LOCK_MS = WITHDRAW_LIMITS.payLockMinutes * 60_000;
+
+/** The payment password: setting and changing it, and checking it (five wrong in a row lock it). */
+export function payPasswords({ repo, keys, sms, ports, now = Date.now }: WithdrawDeps) {
+  /** Opens the encrypted fields with the request's one-time key (found by its iv when the key is not sent). */
+  async function open(body: { iv?: string; key?: string }, ciphers: { value: string | undefined; checkLength?: boolean }[]) {
+    return keys.open({ key: body.key, iv: body.iv }, ciphers, { keyByIv: true });
+  }
+
+  async function assertNotLocked(userId: number) {
+    const g = await repo.payGuard(userId);
+    if (g?.locked_until && Number(g.locked_until) > now()) throw new AppError('PAY_PASSWORD_LOCKED');
+  }
+
+  /** Checks the payment password; five wrong in a row lock it for 30 minutes. */
+  async function check(user: PayingUser, plain: string) {
+    const userId = Number(user.id);
+    if (await ports.payPasswordMatches(plain, user.pay_password_hash)) {
+      const g = await repo.payGuard(userId);
+      if (g && Number(g.failures) > 0) await repo.clearPayGuard(userId);
+      return;
+    }
+    const failures = await repo.addPayFailure(userId);
+    if (failures >= WITHDRAW_LIMITS.payLockAfterFailures) {
+      await repo.lockPay(userId, now() + LOCK_MS);
+      throw new AppError('PAY_PASSWORD_LOCKED');
+    }
+    const left = WITHDRAW_LIMITS.payLockAfterFailures - failures;
+    throw new AppError('PAY_PASSWORD_WRONG', `支付密码错误，还可尝试${left}次`);
+  }
+
+  return {
+    open,
+    assertNotLocked,
+    check,
+    /**
+     * type 1: set (or reset a forgotten one) with an SMS code of type 5; type 2: change with the old
+     * payment password. Length 6-20 (密码,6-20个字符); confirmation must match.
+     */
+    async changePayPassword(user: PayingUser, body: TPayPassBody): Promise<void> {
+      const userId = Number(user.id);
+      const type = Number(body.type ?? 1);
+      if (type === 2) {
+        if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
+        if (blank(body.password)) throw new AppError('PAY_OLD_PASSWORD_EMPTY');
+      }
+      if (blank(body.newPassword)) throw new AppError('PAY_NEW_PASSWORD_EMPTY');
+      if (type === 2 && blank(body.confirmPassword)) throw new AppError('PAY_CONFIRM_EMPTY');
+      if (type === 1 && blank(body.verifyCode)) throw new AppError('PAY_CODE_EMPTY');
+      const ciphers: { value: string | undefined; checkLength?: boolean }[] = [
+        ...(type === 2 ? [{ value: body.password, checkLength: false }] : []),
+        { value: body.newPassword },
+        ...(blank(body.confirmPassword) ? [] : [{ value: body.confirmPassword }]),
+      ];
+      const plain = await open(body, ciphers);
+      const old = type === 2 ? plain.shift() : undefined;
+      const [pw, confirm] = plain;
+      if (confirm !== undefined && confirm !== pw) throw new AppError('PAY_PASSWORD_MISMATCH');
+      if (type === 2) {
+        await assertNotLocked(userId);
+        await check(user, old as string);
+        if (pw === old) throw new AppError('PAY_PASSWORD_SAME');
+      } else {
+        await sms.consume(mobileOf(user), SMS_TYPES.payPassword, body.verifyCode);
+      }
+      await ports.setPayPassword(userId, pw);
+      // A new password set with the SMS code also lifts a lock (the forgotten-password path).
+      await repo.clearPayGuard(userId);
+    },
+  };
+}
+export type PayPasswords = ReturnType<typeof payPasswords>;
