@@ -19,7 +19,6 @@ import { memoryBus, type LiveBus } from './realtime/bus';
 import { registerRealtime } from './realtime';
 import { snapshotProvider } from './realtime/snapshots';
 import { rateLimiter } from './http/rate-limit';
-import { announceInRooms } from './room-announcements';
 import { memoryCounters, type SharedCounters } from './state/counters';
 
 export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
