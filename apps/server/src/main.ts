@@ -1,4 +1,5 @@
 import { loadConfig } from './config/env';
+import { announceReady, loggerOptions } from './config/logger';
 import { buildApp } from './app';
 import { openDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
@@ -20,7 +21,15 @@ async function main() {
   const counters = config.redisUrl ? await redisCounters({ url: config.redisUrl }) : memoryCounters();
   // The feed is created first so the API reads the feed's clock; it starts once the schema is there.
   const clock = { now: Date.now };
-  const app = await buildApp({ config, db, sportsEvents, bus, counters, now: () => clock.now() });
+  const app = await buildApp({
+    config,
+    db,
+    logger: loggerOptions(config.logLevel),
+    sportsEvents,
+    bus,
+    counters,
+    now: () => clock.now(),
+  });
   const feed = createFeed(config, db.db, sportsEvents, app.log);
   clock.now = feed.now;
   const applied = await migrateToLatest(db.db);
@@ -59,9 +68,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.media.enabled) await app.media.start();
+  const url = `http://localhost:${config.port}`;
   app.log.info(
-    `${config.brand.name} ready on http://localhost:${config.port} (${db.dialect}, brand ${config.brand.id}, feed ${feed.name}, ${config.redisUrl ? 'redis' : 'memory'} bus)`,
+    { url },
+    `${config.brand.name} ready on ${url} (${db.dialect}, brand ${config.brand.id}, feed ${feed.name}, ${config.redisUrl ? 'redis' : 'memory'} bus)`,
   );
+  if (process.stdout.isTTY) announceReady(url);
 }
 
 main().catch((err) => {
