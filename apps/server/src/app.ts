@@ -20,7 +20,7 @@ import { sportsModule } from './modules/sports';
 import { liveModule } from './modules/live';
 import { livePortsOfServices } from './modules/live/service';
 import { walletRepository } from './modules/wallet/repository';
-import { walletTapiRoutes } from './modules/wallet/routes';
+import { walletApiRoutes, walletTapiRoutes } from './modules/wallet/routes';
 import { walletService } from './modules/wallet/service';
 import { rechargeModule } from './modules/wallet/recharge';
 import { withdrawModule } from './modules/wallet/withdraw';
@@ -124,6 +124,7 @@ export async function buildApp({
     log: app.log,
     captchaSwitch: async () => (await site.config()).jiyanSwitch,
     onUserCreated: (userId) => wallet.openAccount(userId),
+    experience: (userId) => wallet.spentDiamonds(userId),
     limiter,
     ...identityOverrides,
   });
@@ -240,7 +241,7 @@ export async function buildApp({
     chat.tapi,
   );
   await api('/aapi', siteAapiRoutes(site));
-  await api('/api', siteApiRoutes(site), ...identity.api, sports.api, live.api, chat.api, gifts.api, media.api);
+  await api('/api', siteApiRoutes(site), ...identity.api, walletApiRoutes(wallet), sports.api, live.api, chat.api, gifts.api, media.api);
   await app.register(identity.root);
   media.registerPlayback(app);
   app.addHook('onClose', () => media.stop());

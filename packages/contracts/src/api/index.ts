@@ -1,8 +1,12 @@
 import type { TApiRoute } from './route';
+import { ACCOUNT_APP_ROUTES } from './account-app';
+import { SCHEDULE_ROUTES } from './schedule';
 import { SITE_ROUTES } from './site';
 
 export * from './route';
 export { SITE_ROUTES } from './site';
+export { ACCOUNT_APP_ROUTES } from './account-app';
+export { SCHEDULE_ROUTES, ZDataHotQuerySchema, ZLiveTimeSchema, type TLiveTime } from './schedule';
 
 /**
  * The route table: every API call the server answers and the web makes, each declared once.
@@ -10,6 +14,8 @@ export { SITE_ROUTES } from './site';
  */
 export const API_ROUTES = {
   ...SITE_ROUTES,
+  ...ACCOUNT_APP_ROUTES,
+  ...SCHEDULE_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;

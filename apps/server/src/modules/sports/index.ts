@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { clockTapiRoutes, hotDataApiRoutes } from './clock-routes';
 import { sportsRepository } from './repository';
 import { sportsApiRoutes, sportsTapiRoutes } from './routes';
 import { scoreBoards } from './scores-boards';
@@ -10,6 +11,7 @@ import { sportsService } from './service';
 
 /** The sports capability wired up: its services and its route plugins per API prefix. */
 export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } = {}) {
+  const now = opts.now ?? Date.now;
   const service = sportsService(sportsRepository(db));
   const scoresRepo = scoresRepository(db);
   const scores = scoresService(scoresRepo, opts.now);
@@ -21,10 +23,12 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
     tapi: async (app: Parameters<ReturnType<typeof sportsTapiRoutes>>[0]) => {
       await app.register(sportsTapiRoutes(service));
       await app.register(scoresTapiRoutes(scores, boards));
+      await app.register(clockTapiRoutes(now));
     },
     api: async (app: Parameters<ReturnType<typeof sportsApiRoutes>>[0]) => {
       await app.register(sportsApiRoutes(service));
       await app.register(scoresApiRoutes(scores, boards));
+      await app.register(hotDataApiRoutes(boards, now));
     },
   };
 }

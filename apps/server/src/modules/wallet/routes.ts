@@ -1,6 +1,7 @@
-import { ZBalancesSchema, ZCommonQuerySchema, ZEnvelope } from '@sports/contracts';
+import { ACCOUNT_APP_ROUTES, ZBalancesSchema, ZCommonQuerySchema, ZEnvelope } from '@sports/contracts';
 import { requireUserId } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { serve } from '../../http/route';
 import type { Api } from '../../http/types';
 import type { WalletService } from './service';
 
@@ -15,5 +16,12 @@ export function walletTapiRoutes(svc: WalletService) {
       },
       handler: async (req) => ok(await svc.balances(await requireUserId(req))),
     });
+  };
+}
+
+/** App API (/api): the caller's diamonds and tickets (SPEC /api/user/coin). */
+export function walletApiRoutes(svc: WalletService) {
+  return async (app: Api) => {
+    serve(app, ACCOUNT_APP_ROUTES.userCoin, { handler: async (req) => svc.balances(await requireUserId(req)) });
   };
 }
