@@ -194,6 +194,7 @@ export async function buildApp({
         play: (roomId) => media.service.play(roomId),
         wealthRank: (since, size) => gifts.service.wealthRank(since, size),
       },
+      feedNow: now,
     },
     limiter,
   );

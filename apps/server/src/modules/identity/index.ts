@@ -86,3 +86,5 @@ export function identityModule(d: IdentityDeps) {
     root: uploadFileRoutes(uploads),
   };
 }
+
+export { ensureDemoUser } from './seed';

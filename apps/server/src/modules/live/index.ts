@@ -8,9 +8,17 @@ import { liveApiRoutes, liveTapiRoutes } from './routes';
 import { liveService, type LivePorts } from './service';
 
 /** The live capability wired up: its service (used by media and chat) and its /api routes. */
-export function liveModule(db: Kysely<Database>, opts: { ports: LivePorts; now?: () => number }, limiter?: RateLimiter) {
+export function liveModule(
+  db: Kysely<Database>,
+  opts: { ports: LivePorts; now?: () => number; /** the sports feed's clock (the day of /next's fixtures) */ feedNow?: () => number },
+  limiter?: RateLimiter,
+) {
   const service = liveService({ repo: liveRepository(db), ports: opts.ports, now: opts.now });
-  const fixtures = dayFixtures({ openMatches: opts.ports.openMatches, withAnchors: service.withAnchors, now: opts.now ?? Date.now });
+  const fixtures = dayFixtures({
+    openMatches: opts.ports.openMatches,
+    withAnchors: service.withAnchors,
+    now: opts.feedNow ?? opts.now ?? Date.now,
+  });
   const api = async (app: Api) => {
     await app.register(liveApiRoutes(service, limiter));
     await app.register(fixtureApiRoutes(fixtures));
