@@ -5,7 +5,7 @@ import prettyStream from 'pino-pretty';
  * The server's log: readable lines (pino-pretty) when a person watches a terminal, JSON lines
  * otherwise (files, collectors, CI). LOG_FORMAT=pretty|json overrides the guess.
  */
-export function loggerOptions(level: string, env: NodeJS.ProcessEnv = process.env): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, env: Record<string, string | undefined> = process.env): FastifyServerOptions['logger'] {
   const readable = env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true;
   if (!readable) return { level };
   // In this thread and synchronous, so the lines keep their order with the ready line below.
