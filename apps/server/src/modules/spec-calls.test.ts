@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, shanghaiDate, type TGift, type TGrade, type TMatchWithAnchors, type TPage, type TScoreMatch } from '@sports/contracts';
+import {
+  MESSAGES,
+  shanghaiDate,
+  shanghaiDayStart,
+  type TGift,
+  type TGrade,
+  type TMatchWithAnchors,
+  type TPage,
+  type TScoreMatch,
+} from '@sports/contracts';
 import { DIALECTS } from '../../test/db';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { buildRoom, buildSession } from '../../test/factories';
@@ -34,15 +43,17 @@ describe.each(DIALECTS)('SPEC calls of the newcomer walk (%s)', (dialect) => {
   it('GET /api/match/dataHot lists at most size hot matches of today, live first; a bad size is refused', async () => {
     const hot = await buildCompetition(t.db.db, { hot: 1 });
     const cold = await buildCompetition(t.db.db, { hot: 0 });
+    // Kick-offs inside today's Beijing date whatever the hour the test runs.
     const now = Date.now();
-    const live = await buildMatch(t.db.db, { competition: hot, state: 2, kickoff_at: now - 20 * 60_000 });
-    const later = await buildMatch(t.db.db, { competition: hot, state: 1, kickoff_at: now + 60_000 });
-    const notHot = await buildMatch(t.db.db, { competition: cold, state: 2, kickoff_at: now - 10 * 60_000 });
+    const dayStart = shanghaiDayStart(shanghaiDate(now));
+    const live = await buildMatch(t.db.db, { competition: hot, state: 2, kickoff_at: Math.max(dayStart, now - 20 * 60_000) });
+    const later = await buildMatch(t.db.db, { competition: hot, state: 1, kickoff_at: Math.min(dayStart + 24 * HOUR - 1, now + 60_000) });
+    const notHot = await buildMatch(t.db.db, { competition: cold, state: 2, kickoff_at: Math.max(dayStart, now - 10 * 60_000) });
     const list: TScoreMatch[] = (await get('/api/match/dataHot?size=50')).json().data;
     const ids = list.map((m) => m.id);
-    expect(ids).toContain(live);
+    expect(ids).toContain(later);
     expect(ids).not.toContain(notHot);
-    if (shanghaiDate(now + 60_000) === shanghaiDate(now)) expect(ids.indexOf(live)).toBeLessThan(ids.indexOf(later));
+    expect(ids[0]).toBe(live);
     expect((await get('/api/match/dataHot?size=1')).json().data).toHaveLength(1);
     for (const size of ['0', '51', 'abc', '1.5']) {
       const res = (await get(`/api/match/dataHot?size=${size}`)).json();
