@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { rtmpPort } from '../playwright.config';
 import { HAS_FFMPEG, pushTestPattern } from '../apps/server/test/ffmpeg';
-import { expect, loginAs, nick, pageReady, test } from './fixtures';
+import { admin, anchorRoomId, expect, loginAs, nick, pageReady, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 type Fixture = { match: { id: number; sport: 'football' | 'basketball'; home: { name: string } }; anchors: { nickName: string }[] };
@@ -88,5 +88,46 @@ test.describe('what a newcomer sees', () => {
     }
     await page.getByRole('link', { name: '管理收藏 ›' }).click();
     await expect(page).toHaveURL(/\/football\/collect$/);
+  });
+  test('in a room, one’s own gift puts one on the contributor board; a mute from the chat lasts 10 minutes by default', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const anchorCtx = await browser.newContext();
+    const fanCtx = await browser.newContext();
+    const fanNick = nick('榜上');
+    await loginAs(anchorCtx, { anchor: true, nick: nick('房主') });
+    const fanLogin = await loginAs(fanCtx, { nick: fanNick });
+    expect(admin('xingqiu', 'credit', fanLogin.mobile, '500')).toContain('当前余额 500');
+    const anchor = await anchorCtx.newPage();
+    await anchor.goto('/v/anchor-chat');
+    const roomId = await anchorRoomId(anchorCtx);
+
+    const fan = await fanCtx.newPage();
+    await fan.goto(`/live/room/${roomId}`);
+    await pageReady(fan);
+    const bar = fan.getByTestId('gift-bar');
+    await expect(bar.getByTestId('gift-balance')).toHaveText('500');
+    await bar.getByTestId('gift-item').filter({ hasText: '哨子' }).click();
+    await bar.getByTestId('gift-send').click();
+    await expect(bar.getByTestId('gift-balance')).toHaveText('490');
+    await expect(fan.getByTestId('contributor-rank').getByTestId('contributor').filter({ hasText: fanNick })).toContainText('10 球钻');
+
+    // The fan speaks; the anchor opens the name's menu: 10分钟 is chosen unless the anchor picks another length.
+    await fan.getByTestId('chat-input').fill('主播好');
+    await fan.getByTestId('chat-send').click();
+    const said = anchor.getByTestId('chat-message').filter({ hasText: '主播好' });
+    await expect(said).toBeVisible({ timeout: 10_000 });
+    await said.getByRole('button', { name: `${fanNick}：` }).click();
+    await expect(said.getByRole('combobox', { name: '禁言时长' })).toHaveValue('10');
+    await said.getByRole('button', { name: '禁言' }).click();
+    await expect(fan.getByTestId('chat-list').getByText(`${fanNick} 已被禁言10分钟`)).toBeVisible();
+    await anchor.goto('/v/anchor-room-set');
+    const row = anchor.getByTestId('room-forbid').getByRole('row').filter({ hasText: fanNick });
+    await expect(row).toBeVisible();
+    await expect(row).not.toContainText('永久');
+    await expect(anchor.getByTestId('room-forbid').getByRole('combobox', { name: '禁言时长' })).toHaveValue('10');
+    await anchorCtx.close();
+    await fanCtx.close();
   });
 });
