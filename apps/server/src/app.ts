@@ -162,7 +162,7 @@ export async function buildApp({
     chat.tapi,
   );
   await api('/aapi', site.aapi);
-  await api('/api', site.api, ...identity.api, sports.api, live.api, chat.api, gifts.api, media.api);
+  await api('/api', site.api, ...identity.api, wallet.api, sports.api, live.api, chat.api, gifts.api, media.api);
   await app.register(identity.root);
   media.registerPlayback(app);
   app.addHook('onClose', () => media.stop());
@@ -178,6 +178,7 @@ export async function buildApp({
     media,
     gifts: gifts.service,
     nobility,
+    identitySeeds: identity.seeds,
   });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

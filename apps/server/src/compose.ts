@@ -58,6 +58,7 @@ export function composeModules(o: ComposeOptions) {
     log,
     captchaSwitch: async () => (await site.service.config()).jiyanSwitch,
     onUserCreated: (userId) => wallet.service.openAccount(userId),
+    experience: (userId) => wallet.service.spentDiamonds(userId),
     limiter,
     ...o.identity,
   });
@@ -119,6 +120,7 @@ export function composeModules(o: ComposeOptions) {
         play: (roomId) => media.service.play(roomId),
         wealthRank: (since, size) => gifts.service.wealthRank(since, size),
       },
+      feedNow: o.now,
     },
     limiter,
   );

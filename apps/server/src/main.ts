@@ -1,8 +1,11 @@
-import { loadConfig } from './config/env';
-import { buildApp } from './app';
-import { openDb } from './db/client';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from './config/env';
+import { announceReady, loggerOptions } from './config/logger';
+import { buildApp, type App } from './app';
+import { openDb, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { demoBroadcast } from './media/demo';
 import { createFeed } from './feed';
 import { SportsEvents } from './modules/sports';
 import { memoryBus } from './realtime/bus';
@@ -10,6 +13,29 @@ import { redisBus } from './realtime/redis-bus';
 import { memoryCounters } from './state/counters';
 import { redisCounters } from './state/redis-counters';
 import { attachWeb } from './web/next';
+
+/** The anchor of the demo broadcast; their room is titled 演示主播的直播间. */
+const DEMO_ANCHOR = {
+  mobile: '13800000019',
+  nick: '演示主播',
+  description: '演示直播间：生成的测试画面循环播放，聊天与礼物都可以直接体验',
+};
+
+/** The demo broadcast (DEMO_BROADCAST) into the demo anchor's room through our own RTMP ingest. */
+async function startDemo(app: App, db: Db, config: AppConfig, rtmpPort: number) {
+  const demo = demoBroadcast({
+    up: (user, host) => app.media.service.up(user, host),
+    anchor: async () => {
+      const u = await app.identitySeeds.ensureDemoUser({ ...DEMO_ANCHOR, level: 1, isAnchor: true, fans: 0 });
+      return { id: u.id, is_anchor: 1, nick_name: DEMO_ANCHOR.nick };
+    },
+    rtmpPort,
+    dir: path.join(config.dataDir, 'demo'),
+    log: app.log,
+  });
+  await demo.start().catch((err: unknown) => app.log.error({ err }, 'demo broadcast failed to start'));
+  return demo;
+}
 
 /** Starts the whole product on one origin: API, docs, pages. */
 async function main() {
@@ -20,7 +46,15 @@ async function main() {
   const counters = config.redisUrl ? await redisCounters({ url: config.redisUrl }) : memoryCounters();
   // The feed is created first so the API reads the feed's clock; it starts once the schema is there.
   const clock = { now: Date.now };
-  const app = await buildApp({ config, db, sportsEvents, bus, counters, now: () => clock.now() });
+  const app = await buildApp({
+    config,
+    db,
+    logger: loggerOptions(config.logLevel),
+    sportsEvents,
+    bus,
+    counters,
+    now: () => clock.now(),
+  });
   const feed = createFeed(config, db.db, sportsEvents, app.log);
   clock.now = feed.now;
   const applied = await migrateToLatest(db.db);
@@ -36,6 +70,7 @@ async function main() {
 
   const nextApp = await attachWeb(app, { dev: config.env === 'development', port: config.port, hostname: 'localhost' });
 
+  let demo: { stop(): void } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,6 +79,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      demo?.stop();
       await feed.stop();
       await app.close();
       await nextApp.close?.();
@@ -58,10 +94,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.media.enabled) await app.media.start();
+  if (config.media.enabled) {
+    const rtmpPort = await app.media.start();
+    if (config.media.demo) demo = await startDemo(app, db, config, rtmpPort);
+  }
+  const url = `http://localhost:${config.port}`;
   app.log.info(
-    `${config.brand.name} ready on http://localhost:${config.port} (${db.dialect}, brand ${config.brand.id}, feed ${feed.name}, ${config.redisUrl ? 'redis' : 'memory'} bus)`,
+    { url },
+    `${config.brand.name} ready on ${url} (${db.dialect}, brand ${config.brand.id}, feed ${feed.name}, ${config.redisUrl ? 'redis' : 'memory'} bus)`,
   );
+  if (process.stdout.isTTY) announceReady(url);
 }
 
 main().catch((err) => {

@@ -139,6 +139,15 @@ export const ZChatInfoSchema = z.object({
 });
 export type TChatInfo = z.infer<typeof ZChatInfoSchema>;
 
+/** Mute lengths offered to anchors and managers (minutes; 0 = until lifted), the short one first and default. */
+export const MUTE_DURATIONS = [
+  { minutes: 10, label: '10分钟' },
+  { minutes: 60, label: '1小时' },
+  { minutes: 1440, label: '1天' },
+  { minutes: 0, label: '永久' },
+] as const;
+export const DEFAULT_MUTE_MINUTES = MUTE_DURATIONS[0].minutes;
+
 // Managers and mute list (SPEC: add and remove by nickName and roomId).
 export const ZRoomMemberAddSchema = z.object({
   nickName: z.string({ error: '请输入用户昵称' }).trim().min(1, '请输入用户昵称').max(20, '用户昵称不正确'),

@@ -60,6 +60,7 @@ const ZEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Streaming (RTMP ingest, HTTP-FLV playback) in this process. */
   MEDIA: z.enum(['on', 'off']).default('on'),
+  DEMO_BROADCAST: z.enum(['on', 'off']).optional(),
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
   /** RTMP listen address; loopback unless set (e.g. 0.0.0.0 for anchors on other machines). */
   RTMP_HOST: z.string().default('127.0.0.1'),
@@ -121,7 +122,15 @@ export interface AppConfig {
   uploadDir: string;
   sms: { provider: 'outbox' | 'gateway'; gateway: SmsGatewayConfig | undefined };
   geetest: { captchaId: string; captchaKey: string; apiServer: string } | undefined;
-  media: { enabled: boolean; rtmpPort: number; rtmpHost: string; rtmpPublicUrl: string | undefined; offlineGraceMs: number };
+  media: {
+    enabled: boolean;
+    rtmpPort: number;
+    rtmpHost: string;
+    rtmpPublicUrl: string | undefined;
+    offlineGraceMs: number;
+    /** DEMO_BROADCAST: a looping clip streamed into a room labelled 演示 (default on with the embedded SQLite database) */
+    demo: boolean;
+  };
   /** the running brand's request-encryption key (base64), when that brand has encryption on */
   encryptionKey: string | undefined;
   /** gifts: the anchor's percent of a diamond gift */
@@ -253,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       rtmpHost: e.RTMP_HOST,
       rtmpPublicUrl: e.RTMP_PUBLIC_URL?.replace(/\/$/, ''),
       offlineGraceMs: e.MEDIA_OFFLINE_GRACE_MS,
+      demo: e.MEDIA === 'on' && (e.DEMO_BROADCAST ? e.DEMO_BROADCAST === 'on' : !e.DATABASE_URL),
     },
     gifts: { anchorSharePercent: e.WALLET_ANCHOR_SHARE_PERCENT },
   };

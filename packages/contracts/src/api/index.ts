@@ -7,6 +7,8 @@ import { RECHARGE_ROUTES } from './recharge';
 import { SPORTS_ROUTES } from './sports';
 import { WALLET_ROUTES } from './wallet';
 import { WITHDRAW_ROUTES } from './withdraw';
+import { ACCOUNT_APP_ROUTES } from './account-app';
+import { SCHEDULE_ROUTES } from './schedule';
 import { SITE_ROUTES } from './site';
 
 export * from './route';
@@ -19,6 +21,8 @@ export { SPORTS_ROUTES } from './sports';
 export { WALLET_ROUTES } from './wallet';
 export { WITHDRAW_ROUTES } from './withdraw';
 export { SITE_ROUTES } from './site';
+export { ACCOUNT_APP_ROUTES } from './account-app';
+export { SCHEDULE_ROUTES, ZDataHotQuerySchema, ZLiveTimeSchema, type TLiveTime } from './schedule';
 
 /**
  * The route table: every API call the server answers and the web makes, each declared once.
@@ -34,6 +38,8 @@ export const API_ROUTES = {
   ...MEDIA_ROUTES,
   ...LIVE_ROUTES,
   ...CHAT_ROUTES,
+  ...ACCOUNT_APP_ROUTES,
+  ...SCHEDULE_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;

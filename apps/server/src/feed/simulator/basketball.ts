@@ -47,6 +47,19 @@ const emptyLine = (): Line => ({
   pf: 0,
 });
 
+/** Home court is worth about two and a half points in a 48-minute game. */
+const HOME_EDGE = 2.5;
+/** The most a strength gap adds: even the widest NBA/CBA mismatches are priced near 15 points. */
+const MISMATCH_POINTS = 12;
+
+/**
+ * The home side's expected winning margin over 48 minutes from the strength ratio: it saturates
+ * (tanh of the log ratio), so the widest mismatch stays about ±15 as real spreads do.
+ */
+export function expectedGameMargin(ratio: number): number {
+  return HOME_EDGE + MISMATCH_POINTS * Math.tanh(1.2 * Math.log(ratio));
+}
+
 /**
  * Plans a basketball game: quarters of `quarterMinutes` on a running clock (two-minute breaks,
  * fifteen at half time), five-minute overtimes while the score is level, baskets of 1-3 points
@@ -57,14 +70,13 @@ export function planBasketball(input: PlanInput): MatchPlan {
   const q = (input.quarterMinutes ?? 12) * 60;
   const scale = q / 720;
   const { home, away } = input;
-  const ratio = home.strength / away.strength;
+  const expectedMargin = expectedGameMargin(home.strength / away.strength) * scale;
   const mean = {
-    home: NBA_QUARTER_POINTS * scale * Math.pow(ratio, 0.25) + 0.6,
-    away: (NBA_QUARTER_POINTS * scale) / Math.pow(ratio, 0.25) - 0.6,
+    home: NBA_QUARTER_POINTS * scale + expectedMargin / 8,
+    away: NBA_QUARTER_POINTS * scale - expectedMargin / 8,
   };
   const steps: PlanStep[] = [];
   const drift = { value: 0 };
-  const expectedMargin = (mean.home - mean.away) * 4;
   const expectedTotal = (mean.home + mean.away) * 4;
   steps.push({ at: OPENING_OFFSET, odds: quotes(rng, expectedMargin, expectedTotal, 'open', drift) });
   for (const h of [-36, -20, -10, -4, -1.5, -0.5]) {

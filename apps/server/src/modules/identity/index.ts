@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { rateLimiter, type RateLimiter } from '../../http/rate-limit';
 import { accountService } from './accounts';
 import { userByMobile } from './admin';
+import { appUserApiRoutes, gradeTapiRoutes } from './app-routes';
 import { captchaRepository } from './captcha/repository';
 import { geetestValidator } from './captcha/geetest';
 import { captchaTapiRoutes } from './captcha/routes';
@@ -41,6 +42,8 @@ export interface IdentityDeps {
   smsLimits?: SmsLimits;
   /** tests that are not about abuse limits lift them */
   limiter?: RateLimiter;
+  /** a user's level experience: the diamonds spent (the wallet); none without a wallet */
+  experience?: (userId: number) => Promise<number>;
 }
 
 /** The identity capability wired up: sessions, accounts, SMS, captchas, profile and uploads, with their routes. */
@@ -91,8 +94,9 @@ export function identityModule(d: IdentityDeps) {
       smsTapiRoutes(sms, { devOutbox: d.config.env !== 'production' }),
       captchaTapiRoutes(captcha),
       profileTapiRoutes({ profile, uploads, limiter }),
+      gradeTapiRoutes(d.experience ?? (async () => 0)),
     ],
-    api: [profileApiRoutes({ uploads, limiter })],
+    api: [profileApiRoutes({ uploads, limiter }), appUserApiRoutes(service)],
     root: uploadFileRoutes(uploads),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { feedQueries } from './feed-repository';
 import { liveSnapshots } from './live-snapshots';
+import { clockTapiRoutes, hotDataApiRoutes } from './clock-routes';
 import { sportsRepository } from './repository';
 import { sportsApiRoutes, sportsTapiRoutes } from './routes';
 import { scoreBoards } from './scores-boards';
@@ -34,6 +35,7 @@ export type { LiveSnapshots } from './live-snapshots';
 
 /** The sports capability wired up: its services and its route plugins per API prefix. */
 export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } = {}) {
+  const now = opts.now ?? Date.now;
   const service = sportsService(sportsRepository(db));
   const scoresRepo = scoresRepository(db);
   const scores = scoresService(scoresRepo, opts.now);
@@ -47,10 +49,12 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
     tapi: async (app: Parameters<ReturnType<typeof sportsTapiRoutes>>[0]) => {
       await app.register(sportsTapiRoutes(service));
       await app.register(scoresTapiRoutes(scores, boards));
+      await app.register(clockTapiRoutes(now));
     },
     api: async (app: Parameters<ReturnType<typeof sportsApiRoutes>>[0]) => {
       await app.register(sportsApiRoutes(service));
       await app.register(scoresApiRoutes(scores, boards));
+      await app.register(hotDataApiRoutes(boards, now));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { walletRepository } from './repository';
-import { walletTapiRoutes } from './routes';
+import { walletApiRoutes, walletTapiRoutes } from './routes';
 import { walletService } from './service';
 
 export { walletCommands } from './admin';
@@ -17,5 +17,5 @@ export type { WalletService } from './service';
 /** The wallet wired up: accounts and the ledger, with the balance routes. Recharge, withdrawals, gifts and nobility build on its service. */
 export function walletModule(db: Kysely<Database>, now?: () => number) {
   const service = walletService(walletRepository(db), now);
-  return { service, tapi: walletTapiRoutes(service) };
+  return { service, tapi: walletTapiRoutes(service), api: walletApiRoutes(service) };
 }

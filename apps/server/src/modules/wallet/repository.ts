@@ -12,6 +12,17 @@ export function walletRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
     },
+    /** Diamonds the user has paid out of the balance for these trades (entries that lowered it). */
+    async spentDiamonds(userId: number, tradeTypes: readonly number[]): Promise<number> {
+      const row = await db
+        .selectFrom('wallet_ledger')
+        .select((eb) => eb.fn.sum<number | string | null>('d_balance').as('total'))
+        .where('user_id', '=', userId)
+        .where('trade_type', 'in', [...tradeTypes])
+        .where('d_balance', '<', 0)
+        .executeTakeFirst();
+      return -Number(row?.total ?? 0);
+    },
     findAccount(userId: number) {
       return db.selectFrom('wallet_account').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },

@@ -25,6 +25,10 @@ export function walletService(repo: WalletRepository, now: () => number = Date.n
       }
       return toBalances(a);
     },
+    /** Level experience (/v/grade): diamonds spent on gifts (2), red packets (10) and nobility (15). */
+    spentDiamonds(userId: number): Promise<number> {
+      return repo.spentDiamonds(userId, [2, 10, 15]);
+    },
     /** Runs `fn` in one database transaction; book journals in it with `postJournal(trx, …)`. */
     transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(fn);

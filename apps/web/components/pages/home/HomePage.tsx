@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { API_ROUTES, type TScoreMatch } from '@sports/contracts';
+import { API_ROUTES, type TRoomCard, type TScoreMatch } from '@sports/contracts';
 import { dataOr } from '@/lib/api-answer';
 import { ssrCall } from '@/lib/api.server';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { siteData } from '@/lib/site.server';
+import { RoomGrid } from '../live/rooms/RoomCard';
 import { AdvertSlot } from './AdvertSlot';
 import { AnnouncementList } from './AnnouncementList';
 import { BannerCarousel } from './BannerCarousel';
@@ -26,13 +27,20 @@ async function hotMatches() {
   return { lists: { football: football.list, basketball: basketball.list }, serverNow: Date.now() };
 }
 
+/** The rooms on air now, most watched first (hotAppRoom puts live rooms first; offline ones are left out here). */
+async function liveRooms(size = 8): Promise<TRoomCard[]> {
+  const rooms = await ssrCall(API_ROUTES.hotRooms, { query: { size } }).then((r) => dataOr(r, []));
+  return rooms.filter((r) => r.isLive === 1);
+}
+
 /** Home: banners and announcements, the home advert slot, hot matches (live scores) and live rooms. */
 export async function HomePage() {
-  const [banners, adverts, announcements, hot] = await Promise.all([
+  const [banners, adverts, announcements, hot, rooms] = await Promise.all([
     siteData.pcBanners(10),
     siteData.adverts('home001'),
     siteData.announcements(1, 8),
     hotMatches(),
+    liveRooms(),
   ]);
   return (
     <div className="mx-auto flex w-[1200px] flex-col gap-4 py-4">
@@ -49,7 +57,7 @@ export async function HomePage() {
         <HotMatchStrip lists={hot.lists} serverNow={hot.serverNow} />
       </Panel>
       <Panel title="热门直播" actions={moreLink('/live/all', '更多直播')}>
-        <EmptyState />
+        <div data-testid="home-live-rooms">{rooms.length ? <RoomGrid rooms={rooms} /> : <EmptyState />}</div>
       </Panel>
     </div>
   );

@@ -23,7 +23,8 @@ import {
 import { useBalances, useSession } from '@/app/providers';
 import { call, isOk } from '@/lib/api';
 
-type TGiftBarProps = { roomId: number; live: boolean };
+/** `onSent`: after the server booked a gift (e.g. the room's contributor rank reloads, even before the socket's gift line). */
+type TGiftBarProps = { roomId: number; live: boolean; onSent?: () => void };
 
 export function GiftBar({ anchorId, ...props }: TGiftBarProps & { anchorId: number }) {
   const { userInfo } = useSession();
@@ -32,7 +33,7 @@ export function GiftBar({ anchorId, ...props }: TGiftBarProps & { anchorId: numb
   return <ViewerGiftBar {...props} />;
 }
 
-function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
+function ViewerGiftBar({ roomId, live, onSent }: TGiftBarProps) {
   const router = useRouter();
   const { userInfo, openLogin, setBalancesInfo, patchBalancesInfo } = useSession();
   const balances = useBalances();
@@ -107,6 +108,7 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
       return toast.error(r.message);
     }
     setBalancesInfo(r.data.balances);
+    onSent?.();
     setLeft(Math.ceil(GIFT_COMBO_MS / 1000));
     setCombo({ gift, count: n, n: r.data.comboCount, until: Date.now() + GIFT_COMBO_MS });
   };

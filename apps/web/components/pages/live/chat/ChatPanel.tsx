@@ -23,7 +23,9 @@ import {
   CHAT_MAX_LENGTH,
   CHAT_PAGE_SIZE,
   HORN_TOPIC,
+  DEFAULT_MUTE_MINUTES,
   MESSAGES,
+  MUTE_DURATIONS,
   matchTopic,
   roomTopic,
   type TChatInfo,
@@ -69,6 +71,7 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
   const [info, setInfo] = useState<TChatInfo | null>(null);
   const [horn, setHorn] = useState<THorn | null>(null);
   const [text, setText] = useState('');
+  const [muteMinutes, setMuteMinutes] = useState<number>(DEFAULT_MUTE_MINUTES);
   const [sending, setSending] = useState(false);
   const [unseen, setUnseen] = useState(0);
   const [menuFor, setMenuFor] = useState<number | null>(null);
@@ -214,7 +217,9 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
   const act = async (kind: 'forbid' | 'manager', m: TChatMessage) => {
     setMenuFor(null);
     if (!roomId) return;
-    const r = await call(kind === 'forbid' ? API_ROUTES.forbidAdd : API_ROUTES.managerAdd, { query: { roomId, nickName: m.nickName } });
+    const r = await call(kind === 'forbid' ? API_ROUTES.forbidAdd : API_ROUTES.managerAdd, {
+      query: { roomId, nickName: m.nickName, ...(kind === 'forbid' && muteMinutes ? { minutes: muteMinutes } : {}) },
+    });
     if (r.code === MESSAGES.OK.code) toast.success(kind === 'forbid' ? `已禁言 ${m.nickName}` : `已将 ${m.nickName} 设为房管`);
     else toast.error(r.message);
   };
@@ -249,6 +254,18 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
         </span>
         {menuFor === m.id && (
           <span className="ml-2 inline-flex gap-1 align-middle">
+            <select
+              value={muteMinutes}
+              onChange={(e) => setMuteMinutes(Number(e.target.value))}
+              aria-label="禁言时长"
+              className="rounded border border-line px-1 text-xs"
+            >
+              {MUTE_DURATIONS.map((t) => (
+                <option key={t.minutes} value={t.minutes}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
             <button type="button" className="rounded border border-line px-1.5 text-xs hover:text-primary" onClick={() => act('forbid', m)}>
               禁言
             </button>

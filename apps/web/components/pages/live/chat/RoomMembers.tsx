@@ -7,17 +7,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import dayjs from 'dayjs';
-import { API_ROUTES as R, MESSAGES, type TPage, type TRoomMember } from '@sports/contracts';
+import { API_ROUTES as R, DEFAULT_MUTE_MINUTES, MESSAGES, MUTE_DURATIONS, type TPage, type TRoomMember } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';
 
-const MUTE_TIMES = [
-  { minutes: 10, label: '10分钟' },
-  { minutes: 60, label: '1小时' },
-  { minutes: 1440, label: '1天' },
-  { minutes: 0, label: '永久' },
-];
 const PAGE_SIZE = 10;
 
 const ROUTES = {
@@ -30,7 +24,7 @@ export function RoomMembers({ roomId, kind }: { roomId: number; kind: 'manager' 
   const [page, setPage] = useState(1);
   const [data, setData] = useState<TPage<TRoomMember> | null>(null);
   const [nick, setNick] = useState('');
-  const [minutes, setMinutes] = useState(0);
+  const [minutes, setMinutes] = useState<number>(DEFAULT_MUTE_MINUTES);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(
@@ -97,7 +91,7 @@ export function RoomMembers({ roomId, kind }: { roomId: number; kind: 'manager' 
             aria-label="禁言时长"
             className="rounded border border-line px-2 py-1.5 text-sm"
           >
-            {MUTE_TIMES.map((t) => (
+            {MUTE_DURATIONS.map((t) => (
               <option key={t.minutes} value={t.minutes}>
                 {t.label}
               </option>

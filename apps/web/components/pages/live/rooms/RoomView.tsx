@@ -98,7 +98,7 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
           />
           <GiftEffect queue={shows} onDone={shown} />
         </div>
-        <GiftBar roomId={detail.roomId} anchorId={detail.anchorId} live={live} />
+        <GiftBar roomId={detail.roomId} anchorId={detail.anchorId} live={live} onSent={() => setGifted((n) => n + 1)} />
         {detail.match ? <MatchScore initial={detail.match} /> : null}
         <section className="rounded-lg bg-surface px-4 py-3 text-sm shadow-sm">
           <h2 className="mb-1 font-semibold text-ink">房间公告</h2>

@@ -1,0 +1,100 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TStreamInfo } from '@sports/contracts';
+import { RTMP_APP } from './ingest';
+
+type Caller = { id: number; is_anchor: number; nick_name: string };
+
+export interface DemoBroadcastDeps {
+  /** 开播 of the media service: opens the demo anchor's room and gives its stream key. */
+  up(user: Caller, host: string): Promise<TStreamInfo>;
+  /** The demo anchor (made on first use). */
+  anchor(): Promise<Caller>;
+  /** The RTMP port the ingest listens on. */
+  rtmpPort: number;
+  /** Where the generated clip is kept (under DATA_DIR). */
+  dir: string;
+  log: { info(obj: object, msg: string): void; warn(obj: object | string, msg?: string): void };
+  ffmpeg?: string;
+}
+
+/** Length of the generated clip; the push loops it for as long as the server runs. */
+const CLIP_SECONDS = 12;
+const RESTART_MS = 5000;
+
+/**
+ * The clip, made once with ffmpeg's own test sources (a moving colour pattern with a counter and a
+ * soft tone; nothing downloaded), H.264 + AAC in FLV so the push only copies packets (cheap).
+ */
+export function clipArgs(file: string): string[] {
+  return [
+    ...['-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${CLIP_SECONDS}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=330:beep_factor=2:duration=${CLIP_SECONDS}`],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '50', '-b:v', '600k'],
+    ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-f', 'flv', file],
+  ];
+}
+
+/** Pushes the clip in a loop at its own pace to the demo room's key, as an anchor's OBS would. */
+export function pushArgs(file: string, url: string): string[] {
+  return ['-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', file, '-c', 'copy', '-f', 'flv', url];
+}
+
+/**
+ * The demo broadcast (DEMO_BROADCAST): a looping clip streamed into one room through the product's
+ * own RTMP ingest and HTTP-FLV playback, so a fresh install shows a live room with player, chat and
+ * gifts. Without ffmpeg it says so in the log and does nothing.
+ */
+export function demoBroadcast(d: DemoBroadcastDeps) {
+  const ffmpeg = d.ffmpeg ?? 'ffmpeg';
+  let child: ChildProcess | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  function run(file: string, url: string, roomId: number) {
+    if (stopped) return;
+    child = spawn(ffmpeg, pushArgs(file, url), { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr?.on('data', (b: Buffer) => (err = (err + b.toString()).slice(-500)));
+    child.on('exit', (code) => {
+      child = null;
+      if (stopped) return;
+      d.log.warn({ code, err: err.trim() || undefined, roomId }, 'demo broadcast push ended; restarting');
+      timer = setTimeout(() => run(file, url, roomId), RESTART_MS);
+      timer.unref();
+    });
+  }
+
+  return {
+    /** Returns the demo room's id, or null when the demo is skipped. */
+    async start(): Promise<number | null> {
+      if (spawnSync(ffmpeg, ['-version']).status !== 0) {
+        d.log.warn(
+          'ffmpeg not found: the demo broadcast is skipped (install ffmpeg, e.g. apt-get install ffmpeg; DEMO_BROADCAST=off hides this)',
+        );
+        return null;
+      }
+      fs.mkdirSync(d.dir, { recursive: true });
+      const file = path.join(d.dir, 'demo-clip.flv');
+      if (!fs.existsSync(file)) {
+        const made = spawnSync(ffmpeg, clipArgs(file), { encoding: 'utf8' });
+        if (made.status !== 0) {
+          d.log.warn({ err: made.stderr?.trim() }, 'demo clip could not be made: the demo broadcast is skipped');
+          fs.rmSync(file, { force: true });
+          return null;
+        }
+      }
+      const stream = await d.up(await d.anchor(), '127.0.0.1');
+      run(file, `rtmp://127.0.0.1:${d.rtmpPort}/${RTMP_APP}/${stream.streamKey}`, stream.roomId);
+      d.log.info({ roomId: stream.roomId }, 'demo broadcast on air (DEMO_BROADCAST=off turns it off)');
+      return stream.roomId;
+    },
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      child?.kill('SIGINT');
+    },
+  };
+}
