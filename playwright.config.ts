@@ -55,6 +55,8 @@ export default defineConfig({
       RTMP_HOST: '127.0.0.1',
       RTMP_PUBLIC_URL: '',
       MEDIA_OFFLINE_GRACE_MS: '2000',
+      // The money loop recharges in the sandbox and withdraws to a bank card: allowed on this test rig only.
+      PAY_SANDBOX_WITHDRAW: 'on',
       // The score pages' live test watches the first brand: its simulator plays two hours a minute,
       // so goals come within seconds; the other brands run the feed in real time. Friendlies fill the
       // hours the leagues leave empty, so football is in play whenever the suite runs.

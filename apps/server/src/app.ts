@@ -139,6 +139,7 @@ export async function buildApp({
       contacts: (ids) => identity.service.contacts(ids),
     },
     limiter: identityOverrides?.limiter ?? limiter,
+    sandbox: config.pay.withdrawBlocked,
   });
   const sports = sportsModule(db.db, { now });
   const events = sportsEvents ?? new SportsEvents();

@@ -141,6 +141,11 @@ export const MESSAGES = {
   DRAW_BELOW_MINIMUM: { code: 15235, status: 400, message: '单笔最低提现球钻为100' },
   WITHDRAWAL_NOT_FOUND: { code: 15240, status: 404, message: '提现记录不存在' },
   WITHDRAWAL_DONE: { code: 15241, status: 400, message: '该提现已处理' },
+  WITHDRAW_SANDBOX: {
+    code: 15242,
+    status: 403,
+    message: '当前为模拟支付（沙箱）环境，充值未真实付款，不能提现到银行卡或支付宝',
+  },
   // gifts, ranks and tickets (issue 6, codes 15300-15399)
   GIFT_NOT_FOUND: { code: 15301, status: 404, message: '礼物不存在或已下架' },
   GIFT_SELF: { code: 15302, status: 400, message: '不能给自己送礼物' },

@@ -73,6 +73,11 @@ const ZEnvSchema = z.object({
   MEDIA_OFFLINE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Recharge: the embedded sandbox cashier (on by default; turn off where real money is taken). */
   PAY_SANDBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * Test rigs only: lets withdrawals to bank cards and Alipay through while the sandbox is on (the
+   * end-to-end money loop). Off by default: sandbox diamonds cost nothing and never leave as money.
+   */
+  PAY_SANDBOX_WITHDRAW: z.enum(['on', 'off']).default('off'),
   /** Alipay page pay: all of app id, merchant private key and Alipay public key switch it on. */
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
@@ -131,6 +136,8 @@ export interface AppConfig {
 
 export interface PayConfig {
   sandbox: boolean;
+  /** withdrawals to bank cards and Alipay are refused: the sandbox is on and PAY_SANDBOX_WITHDRAW is not */
+  withdrawBlocked: boolean;
   alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | undefined;
   wechat:
     | { mchId: string; appId: string; serialNo: string; privateKey: string; platformPublicKey: string; apiV3Key: string; baseUrl: string }
@@ -162,7 +169,7 @@ function payConfig(e: z.infer<typeof ZEnvSchema>): PayConfig {
       : undefined;
   // The sandbox hands out diamonds for free: on by default only while no real gateway is configured.
   const sandbox = e.PAY_SANDBOX ? e.PAY_SANDBOX === 'on' : !alipay && !wechat;
-  return { sandbox, alipay, wechat };
+  return { sandbox, withdrawBlocked: sandbox && e.PAY_SANDBOX_WITHDRAW !== 'on', alipay, wechat };
 }
 
 function smsConfig(e: z.infer<typeof ZEnvSchema>): AppConfig['sms'] {

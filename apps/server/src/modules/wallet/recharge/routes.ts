@@ -96,7 +96,7 @@ export function rechargeTapiRoutes(m: RechargeParts) {
           querystring: ZOrderNoQuerySchema,
           response: { 200: ZEnvelope(ZRechargeOrderSchema) },
         },
-        handler: async (req) => ok(await service.cashierOrder(req.query.orderNo)),
+        handler: async (req) => ok(await service.cashierOrder(req.query.orderNo, await requireUserId(req))),
       });
       app.post('/pay/sandbox/confirm', {
         schema: {
@@ -106,11 +106,12 @@ export function rechargeTapiRoutes(m: RechargeParts) {
           response: { 200: ZEnvelope(ZRechargeOrderSchema) },
         },
         handler: async (req) => {
+          const userId = await requireUserId(req);
           await limiter.enforce(`sandbox:${req.ip}`, 60, 60_000);
-          const order = await service.payable(req.body.orderNo);
+          const order = await service.payable(req.body.orderNo, userId);
           const { body, signature } = await sandbox.notice(order.order_no, Number(order.fen));
           await m.deliver(app, notifyPath('sandbox'), body, { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature });
-          return ok(await service.cashierOrder(order.order_no));
+          return ok(await service.cashierOrder(order.order_no, userId));
         },
       });
       app.post('/pay/sandbox/cancel', {
@@ -121,8 +122,9 @@ export function rechargeTapiRoutes(m: RechargeParts) {
           response: { 200: ZEnvelope(ZRechargeOrderSchema) },
         },
         handler: async (req) => {
+          const userId = await requireUserId(req);
           await limiter.enforce(`sandbox:${req.ip}`, 60, 60_000);
-          return ok(await service.cancel(req.body.orderNo));
+          return ok(await service.cancel(req.body.orderNo, userId));
         },
       });
     }

@@ -160,6 +160,8 @@ export function withdrawService(deps: {
   keys: DynamicKeys;
   sms: SmsService;
   ports: WithdrawPorts;
+  /** The sandbox cashier is on: its diamonds cost nothing, so none leaves to a bank card or Alipay. */
+  sandbox?: boolean;
   now?: () => number;
 }) {
   const { repo, wallet, keys, sms, ports } = deps;
@@ -304,6 +306,7 @@ export function withdrawService(deps: {
       if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
       const drawType = Number(body.drawType);
       if (drawType !== 1 && drawType !== 2 && drawType !== 3) throw new AppError('DRAW_TYPE_REQUIRED');
+      if (deps.sandbox && drawType !== 3) throw new AppError('WITHDRAW_SANDBOX');
       const cardId = drawType === 3 ? null : Number(body.cardId);
       if (cardId !== null && !(Number.isSafeInteger(cardId) && cardId > 0))
         throw new AppError(drawType === 1 ? 'DRAW_CARD_REQUIRED' : 'DRAW_ALIPAY_REQUIRED');
