@@ -7,9 +7,10 @@ import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type 
 import { APP_VERSION, HEADERS, MESSAGES, roomTopic } from '@sports/contracts';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
-import { installAuth } from './http/auth';
+import { currentUserId, installAuth } from './http/auth';
 import { encryptionHooks } from './http/encryption';
 import { handleError } from './http/error-handler';
+import { installIdempotency } from './http/idempotency';
 import { errorBody } from './http/errors';
 import type { Api } from './http/types';
 import { identityModule, type IdentityDeps } from './modules/identity';
@@ -201,6 +202,7 @@ export async function buildApp({
   // Room topics' viewer counts of this process, for the other processes' online counts.
   counters.reportPresence(() => new Map([...realtime.hub.topicCounts()].filter(([topic]) => topic.startsWith('room:'))));
   installAuth(app, identity.service);
+  installIdempotency(app, db.db, currentUserId);
   if (config.encryptionKey) app.log.info('request encryption is on for this brand');
   const encryption = encryptionHooks(config.encryptionKey);
   app.decorateRequest('encrypted', false);

@@ -65,11 +65,25 @@ function currentKey(): Promise<string | null> {
   return keyLoading;
 }
 
+/** Options of one call beyond its input. */
+export interface CallOptions {
+  /**
+   * A money POST's Idempotency-Key, made once per user action (`newIdempotencyKey()` in the click
+   * handler): a network failure is retried once with it, and the server answers a repeat with the
+   * first answer instead of paying twice.
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh Idempotency-Key for one user action (getRandomValues also works on plain-http pages, randomUUID does not). */
+export const newIdempotencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 /** One HTTP exchange with SPEC §7's headers and common query; the parsed JSON body (decrypted) or null. */
 async function send(
   method: TMethod,
   path: string,
-  opts: { query?: Record<string, unknown>; body?: unknown },
+  opts: { query?: Record<string, unknown>; body?: unknown } & CallOptions,
 ): Promise<{ status: number; ok: boolean; body: unknown }> {
   const url = new URL(path, window.location.origin);
   if (method === 'GET') {
@@ -95,6 +109,7 @@ async function send(
       [HEADERS.appKey]: appKey,
       [HEADERS.usageTime]: usageSeconds(),
       ...(method === 'POST' ? { 'Content-Type': 'application/json;charset=UTF-8' } : {}),
+      ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
     },
     body: method === 'POST' ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -105,13 +120,23 @@ async function send(
   return { status: res.status, ok: res.ok, body: answer };
 }
 
+/** send, once more with the same key when a keyed call failed on the network (the server may have done it). */
+async function sendOnce(method: TMethod, path: string, opts: { query?: Record<string, unknown>; body?: unknown } & CallOptions) {
+  try {
+    return await send(method, path, opts);
+  } catch (err) {
+    if (!opts.idempotencyKey) throw err;
+    return send(method, path, opts);
+  }
+}
+
 async function request<T>(
   method: TMethod,
   path: string,
-  opts: { query?: Record<string, unknown>; body?: unknown } = {},
+  opts: { query?: Record<string, unknown>; body?: unknown } & CallOptions = {},
 ): Promise<TApiResult<T>> {
   try {
-    const { status, ok, body } = await send(method, path, opts);
+    const { status, ok, body } = await sendOnce(method, path, opts);
     const env = body as TApiResult<T> | null;
     if (env && typeof env.code === 'number') return ok ? env : { ...env, success: false };
     return { code: status, success: false, message: '请求失败', data: null as T };
@@ -123,7 +148,7 @@ async function request<T>(
 /** Browser API client: SPEC §7 client behaviour (headers, common query, unwrapped envelope). */
 export const api = {
   get: <T>(path: string, query?: Record<string, unknown>) => request<T>('GET', path, { query }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, opts: CallOptions = {}) => request<T>('POST', path, { body, ...opts }),
   /** A POST whose answer is not the {code, message, data} envelope (the built-in captcha's repCode shape); null on network failure. */
   postRaw: async <T>(path: string, body?: unknown): Promise<T | null> => {
     try {
@@ -143,9 +168,9 @@ export const MALFORMED_ANSWER = '服务返回的数据格式有误，请稍后�
  */
 export async function call<R extends TApiRoute>(
   route: R,
-  ...[input]: Record<never, never> extends TRouteInput<R> ? [TRouteInput<R>?] : [TRouteInput<R>]
+  ...[input]: Record<never, never> extends TRouteInput<R> ? [(TRouteInput<R> & CallOptions)?] : [TRouteInput<R> & CallOptions]
 ): Promise<TApiResult<TRouteData<R>>> {
-  const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & CallOptions;
   const path = routeUrl(route, i.params);
   if (route.raw) {
     const body = await api.postRaw<unknown>(path, i.body);
@@ -155,7 +180,11 @@ export async function call<R extends TApiRoute>(
       : { code: 0, success: false, message: MALFORMED_ANSWER, data: null as TRouteData<R> };
   }
   const method = route.method === 'GET' ? 'GET' : 'POST';
-  const res = await request<unknown>(method, path, method === 'GET' ? { query: i.query } : { body: i.body });
+  const res = await request<unknown>(
+    method,
+    path,
+    method === 'GET' ? { query: i.query } : { body: i.body, idempotencyKey: i.idempotencyKey },
+  );
   if (res.code !== 200) return res as TApiResult<TRouteData<R>>;
   const parsed = answerSchema(route).safeParse(res);
   return parsed.success

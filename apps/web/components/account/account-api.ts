@@ -1,6 +1,6 @@
 'use client';
 import { CHANNEL_ID, encryptPassword, LOGIN_TYPE, PLATFORM, type TDynamicKey, type TLoginResult, type TSmsType } from '@sports/contracts';
-import { api, isOk, type TApiResult } from '@/lib/api';
+import { api, isOk, type CallOptions, type TApiResult } from '@/lib/api';
 
 export const COMMON = { channelId: CHANNEL_ID, platform: PLATFORM } as const;
 
@@ -49,10 +49,11 @@ export async function postWithPasswords<T>(
   path: string,
   plain: Record<string, string>,
   rest: Record<string, unknown> = {},
+  opts: CallOptions = {},
 ): Promise<TApiResult<T>> {
   const names = Object.keys(plain);
   const enc = await encryptWithDynamicKey(names.map((n) => plain[n] ?? ''));
   if (!enc.ok) return { code: 100224, success: false, message: enc.message, data: null as T };
   const encrypted = Object.fromEntries(names.map((n, i) => [n, enc.values[i]]));
-  return api.post<T>(path, { ...COMMON, type: LOGIN_TYPE, ...rest, ...encrypted, iv: enc.iv, key: enc.key });
+  return api.post<T>(path, { ...COMMON, type: LOGIN_TYPE, ...rest, ...encrypted, iv: enc.iv, key: enc.key }, opts);
 }

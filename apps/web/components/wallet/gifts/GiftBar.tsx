@@ -22,7 +22,7 @@ import {
   type TWatchBeatResult,
 } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
-import { api, isOk } from '@/lib/api';
+import { api, isOk, newIdempotencyKey } from '@/lib/api';
 
 type TGiftBarProps = { roomId: number; live: boolean };
 
@@ -96,7 +96,11 @@ function ViewerGiftBar({ roomId, live }: TGiftBarProps) {
     if (!Number.isInteger(n) || n < 1 || n > GIFT_MAX_COUNT) return toast.error(MESSAGES.GIFT_COUNT_INVALID.message);
     if (sending) return;
     setSending(true);
-    const r = await api.post<TGiftSendResult>('/tapi/pay/gift', { roomId, giftId: gift.id, count: n });
+    const r = await api.post<TGiftSendResult>(
+      '/tapi/pay/gift',
+      { roomId, giftId: gift.id, count: n },
+      { idempotencyKey: newIdempotencyKey() },
+    );
     setSending(false);
     if (r.code !== MESSAGES.OK.code) {
       if (r.code === MESSAGES.UNAUTHORIZED.code) return openLogin();

@@ -6,7 +6,7 @@ import { MESSAGES, RED_PACKET_MAX_AMOUNT, RED_PACKET_MAX_COUNT, RED_PACKET_TTL_M
 import { useBalances, useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { api } from '@/lib/api';
+import { api, newIdempotencyKey } from '@/lib/api';
 
 /** The same limits the server checks, with its messages, so most mistakes are caught before sending. */
 function redPacketError(amountText: string, countText: string): string | null {
@@ -34,11 +34,11 @@ export function RedPacketSendDialog({ roomId, open, onClose }: { roomId: number;
   const submit = async () => {
     if (error) return toast.error(error);
     setBusy(true);
-    const r = await api.post<{ packetId: number; balance: number }>('/tapi/pay/room/redpacket/send', {
-      roomId,
-      amount: Number(amount),
-      count: Number(count),
-    });
+    const r = await api.post<{ packetId: number; balance: number }>(
+      '/tapi/pay/room/redpacket/send',
+      { roomId, amount: Number(amount), count: Number(count) },
+      { idempotencyKey: newIdempotencyKey() },
+    );
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     toast.success('红包已发出');

@@ -15,7 +15,9 @@ import { api } from '@/lib/api';
 /** Browser calls of the recharge and records area. */
 export const rechargeApi = {
   setting: () => api.get<TPaySetting>('/tapi/pay/setting'),
-  recharge: (body: { packageId?: number; yuan?: number; payMethod: TPayMethod }) => api.post<TRechargeAnswer>('/tapi/pay/recharge', body),
+  /** One order per click: `idempotencyKey` comes from the click handler. */
+  recharge: (body: { packageId?: number; yuan?: number; payMethod: TPayMethod }, idempotencyKey: string) =>
+    api.post<TRechargeAnswer>('/tapi/pay/recharge', body, { idempotencyKey }),
   order: (orderNo: string) => api.get<TRechargeOrder>('/tapi/pay/recharge/order', { orderNo }),
   orders: (body: { page: number; pageSize: number; status?: TOrderStatus }) => api.post<TOrderPage>('/tapi/pay/recharge/orders', body),
   cashierOrder: (orderNo: string) => api.get<TRechargeOrder>('/tapi/pay/sandbox/order', { orderNo }),
