@@ -356,7 +356,10 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   it('logout revokes the token and clears the cookie', async () => {
     const u = await userWithPassword();
     const token = (await loginByPassword(t, u.mobile!, 'secret123')).json().data.token;
-    const out = await t.app.inject({ url: '/tapi/user/logout', headers: { cookie: `auth=${token}` } });
+    const out = await t.app.inject({
+      url: '/tapi/user/logout',
+      headers: { cookie: `auth=${token}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(out.json().code).toBe(200);
     expect(authCookie(out)).toMatch(/^auth=;/);
     expect((await info(token)).statusCode).toBe(401);

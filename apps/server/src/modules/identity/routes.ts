@@ -49,6 +49,8 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
       },
     });
     app.get('/user/logout', {
+      // A GET that ends the session: an <img> on another page must not log the visitor out.
+      config: { csrf: true },
       schema: {
         tags,
         summary: '退出登录（200 与 20001 均视为成功）',
