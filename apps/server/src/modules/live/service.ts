@@ -60,6 +60,8 @@ export interface LivePorts {
   contacts(ids: number[]): Promise<Map<number, { nickName: string; mobile: string | null }>>;
   /** Every room category, disabled ones too (the site capability). */
   navs(): Promise<{ id: number; name: string; enabled: boolean }[]>;
+  /** Whether the user uploaded this picture (a room cover is only the owner's own upload). */
+  ownsUpload(userId: number, url: string): Promise<boolean>;
   /** Viewers connected to a room right now (room topic subscribers; see realtime). */
   viewers(roomId: number): number;
   /** Playback addresses of a running stream (the media capability); null when none. */
@@ -87,6 +89,7 @@ export function livePortsOfServices(s: {
     setAnchor: (userId, on) => identity.setAnchor(userId, on),
     contacts: (ids) => identity.contacts(ids),
     navs: () => site.navCategories(),
+    ownsUpload: (userId, url) => identity.ownsUpload(userId, url),
   };
 }
 
@@ -471,6 +474,8 @@ export function liveService({ repo, ports, now = Date.now }: LiveDeps) {
       const own = await svc.requireOwnRoom(user);
       if (!(await navEnabled(body.navId))) throw new AppError('NAV_NOT_FOUND');
       if (body.cover && !/^(\/uploads\/[\w.-]+|\/demo\/[\w.-]+)$/.test(body.cover)) throw new AppError('COVER_INVALID');
+      // An upload is used only by the user who uploaded it; the demo pictures are for everyone.
+      if (body.cover.startsWith('/uploads/') && !(await ports.ownsUpload(Number(user.id), body.cover))) throw new AppError('COVER_INVALID');
       let matchType: number | null = null;
       if (body.matchId !== null) matchType = matchTypeOfSport((await requireMatch(body.matchId)).sport);
       await repo.updateRoom(Number(own.id), {
