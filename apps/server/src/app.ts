@@ -185,6 +185,7 @@ export async function buildApp({
     events,
     snapshot: async (topic) => (topic.startsWith('room:') ? chat.service.snapshot(topic) : sportsSnapshot(topic)),
     say: chat.say,
+    ws: config.ws,
   });
   const live = liveModule(
     db.db,

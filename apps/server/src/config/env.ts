@@ -58,6 +58,13 @@ const ZEnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Origins whose pages may open /ws, comma-separated (e.g. https://www.example.com); the page's own
+   * host (and PUBLIC_ORIGIN) always may. A request without Origin (not a browser) is let through.
+   */
+  WS_ALLOWED_ORIGINS: z.string().default(''),
+  /** WebSocket connections one client address may hold at once (behind TRUST_PROXY, the client's address). */
+  WS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Streaming (RTMP ingest, HTTP-FLV playback) in this process. */
   MEDIA: z.enum(['on', 'off']).default('on'),
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
@@ -122,6 +129,8 @@ export interface AppConfig {
     httpKey: string | undefined;
   };
   redisUrl: string | undefined;
+  /** /ws: origins allowed besides the page's own, and the connections per client address */
+  ws: { allowedOrigins: string[]; maxPerIp: number };
   /** uploads live under dataDir/uploads */
   uploadDir: string;
   sms: { provider: 'outbox' | 'gateway'; gateway: SmsGatewayConfig | undefined };
@@ -254,6 +263,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       httpKey: e.FEED_HTTP_KEY,
     },
     redisUrl: e.REDIS_URL,
+    ws: {
+      allowedOrigins: [...new Set([e.PUBLIC_ORIGIN, ...e.WS_ALLOWED_ORIGINS.split(',')].map((o) => originOf(o)).filter((o) => o !== null))],
+      maxPerIp: e.WS_MAX_PER_IP,
+    },
     media: {
       enabled: e.MEDIA === 'on',
       rtmpPort: e.RTMP_PORT,
@@ -263,4 +276,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     gifts: { anchorSharePercent: e.WALLET_ANCHOR_SHARE_PERCENT },
   };
+}
+
+/** The origin (scheme://host[:port]) of a URL, or null for an empty or malformed one. */
+export function originOf(url: string | undefined): string | null {
+  if (!url?.trim()) return null;
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return null;
+  }
 }

@@ -62,6 +62,8 @@ interface Client {
   subs: Map<string, Subscription>;
   alive: boolean;
   closed: boolean;
+  /** Who watches: one session or device, however many sockets it opens (viewer counts are of these). */
+  viewer: string;
   /** Frames the client may still send now (a token bucket refilled per second). */
   tokens: number;
   refilledAt: number;
@@ -84,6 +86,9 @@ export function createHub(opts: HubOptions) {
   const maxTopics = opts.maxTopicsPerClient ?? 50;
   const now = opts.now ?? Date.now;
   const budget = opts.frameBudget ?? DEFAULT_FRAME_BUDGET;
+  let sockets = 0;
+  /** Distinct viewers among a topic's connections. */
+  const viewersOf = (set: Set<Client> | undefined) => new Set([...(set ?? [])].map((c) => c.viewer)).size;
   const snapshots = snapshotCache(opts.snapshot, now, opts.snapshotMaxAgeMs);
 
   /** Takes one frame from the client's budget; false when it is spent. */
@@ -222,8 +227,8 @@ export function createHub(opts: HubOptions) {
 
   return {
     /** Takes over a freshly opened socket. */
-    accept(socket: HubSocket, user: SocketUser = async () => null) {
-      const c: Client = { socket, subs: new Map(), alive: true, closed: false, tokens: budget.burst, refilledAt: now() };
+    accept(socket: HubSocket, user: SocketUser = async () => null, viewer = `socket:${++sockets}`) {
+      const c: Client = { socket, subs: new Map(), alive: true, closed: false, viewer, tokens: budget.burst, refilledAt: now() };
       clients.add(c);
       write(c, { op: 'hello', serverTime: now(), heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS });
       socket.on('pong', () => (c.alive = true));
@@ -277,10 +282,10 @@ export function createHub(opts: HubOptions) {
       });
     },
     clientCount: () => clients.size,
-    /** Connections of this process subscribed to a topic (a room's viewers). */
-    subscriberCount: (topic: string) => byTopic.get(topic)?.size ?? 0,
-    /** Connections of this process per topic. */
-    topicCounts: () => new Map([...byTopic].map(([topic, set]) => [topic, set.size])),
+    /** Distinct viewers (sessions or devices, not sockets) of this process subscribed to a topic (a room's viewers). */
+    subscriberCount: (topic: string) => viewersOf(byTopic.get(topic)),
+    /** Distinct viewers of this process per topic. */
+    topicCounts: () => new Map([...byTopic].map(([topic, set]) => [topic, viewersOf(set)])),
     async close() {
       clearInterval(heartbeat);
       off();
