@@ -9,6 +9,7 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { currentUserId, installAuth } from './http/auth';
 import { encryptionHooks } from './http/encryption';
+import { cleanInput } from './http/clean-input';
 import { handleError } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { errorBody } from './http/errors';
@@ -221,6 +222,7 @@ export async function buildApp({
           }
         });
         scope.addHook('preValidation', encryption.preValidation);
+        scope.addHook('preValidation', cleanInput);
         scope.addHook('onSend', encryption.onSend);
         for (const p of plugins) await scope.register(p);
         scope.all('/*', { schema: { hide: true } }, async (_req, reply) =>
