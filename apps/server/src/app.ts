@@ -5,14 +5,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION, HEADERS, MESSAGES, roomTopic } from '@sports/contracts';
+import type { ZodType } from 'zod';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { currentUserId, installAuth } from './http/auth';
 import { encryptionHooks } from './http/encryption';
 import { cleanInput } from './http/clean-input';
 import { handleError } from './http/error-handler';
+import { strictNumbers } from './http/strict-wire';
 import { installIdempotency } from './http/idempotency';
-import { errorBody } from './http/errors';
+import { answerClientError, errorBody } from './http/errors';
 import type { Api } from './http/types';
 import { identityModule, type IdentityDeps } from './modules/identity';
 import { siteRepository } from './modules/site/repository';
@@ -85,10 +87,17 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 12 * 1024 * 1024,
+    // Malformed requests Node refuses before routing (431 headers too large, 400) get the envelope too.
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Bodies carry strict numbers (a JSON number or a decimal string); queries are text by nature.
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    if (route.httpPart !== 'body') return validate;
+    return (data: unknown) => validate(strictNumbers(route.schema as ZodType, data));
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.addHook('onSend', async (req, reply) => {
