@@ -12,6 +12,7 @@ import { currentUserId, installAuth } from './http/auth';
 import { encryptionHooks } from './http/encryption';
 import { cleanInput } from './http/clean-input';
 import { handleError } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { strictNumbers } from './http/strict-wire';
 import { installIdempotency } from './http/idempotency';
 import { answerClientError, errorBody } from './http/errors';
@@ -104,6 +105,7 @@ export async function buildApp({
     reply.header(HEADERS.requestId, req.id);
   });
 
+  await installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
