@@ -57,6 +57,8 @@ export default defineConfig({
       MEDIA_OFFLINE_GRACE_MS: '2000',
       // No demo broadcast: tests that need a live room push their own stream.
       DEMO_BROADCAST: 'off',
+      // The money loop recharges in the sandbox and withdraws to a bank card: allowed on this test rig only.
+      PAY_SANDBOX_WITHDRAW: 'on',
       // The score pages' live test watches the first brand: its simulator plays two hours a minute,
       // so goals come within seconds; the other brands run the feed in real time. Friendlies fill the
       // hours the leagues leave empty, so football is in play whenever the suite runs.

@@ -5,12 +5,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION, HEADERS, HORN_TOPIC, MESSAGES, roomTopic } from '@sports/contracts';
+import type { ZodType } from 'zod';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
-import { installAuth } from './http/auth';
+import { currentUserId, installAuth } from './http/auth';
 import { encryptionHooks } from './http/encryption';
+import { cleanInput } from './http/clean-input';
 import { handleError } from './http/error-handler';
-import { errorBody } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
+import { strictNumbers } from './http/strict-wire';
+import { installIdempotency } from './http/idempotency';
+import { answerClientError, errorBody } from './http/errors';
 import type { Api } from './http/types';
 import { composeModules } from './compose';
 import type { IdentityDeps } from './modules/identity';
@@ -68,16 +73,24 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 12 * 1024 * 1024,
+    // Malformed requests Node refuses before routing (431 headers too large, 400) get the envelope too.
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Bodies carry strict numbers (a JSON number or a decimal string); queries are text by nature.
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    if (route.httpPart !== 'body') return validate;
+    return (data: unknown) => validate(strictNumbers(route.schema as ZodType, data));
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.addHook('onSend', async (req, reply) => {
     reply.header(HEADERS.requestId, req.id);
   });
 
+  await installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -117,11 +130,13 @@ export async function buildApp({
     snapshot: async (topic) =>
       topic === HORN_TOPIC ? chat.service.hornSnapshot() : topic.startsWith('room:') ? chat.service.snapshot(topic) : sportsSnapshot(topic),
     say: chat.say,
+    ws: config.ws,
   });
   hub = realtime.hub;
   // Room topics' viewer counts of this process, for the other processes' online counts.
   counters.reportPresence(() => new Map([...realtime.hub.topicCounts()].filter(([topic]) => topic.startsWith('room:'))));
   installAuth(app, identity.service);
+  installIdempotency(app, db.db, currentUserId);
   if (config.encryptionKey) app.log.info('request encryption is on for this brand');
   const encryption = encryptionHooks(config.encryptionKey);
   app.decorateRequest('encrypted', false);
@@ -139,6 +154,7 @@ export async function buildApp({
           }
         });
         scope.addHook('preValidation', encryption.preValidation);
+        scope.addHook('preValidation', cleanInput);
         scope.addHook('onSend', encryption.onSend);
         for (const p of plugins) await scope.register(p);
         scope.all('/*', { schema: { hide: true } }, async (_req, reply) =>

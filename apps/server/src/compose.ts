@@ -75,6 +75,7 @@ export function composeModules(o: ComposeOptions) {
       contacts: (ids) => identity.service.contacts(ids),
     },
     limiter: o.identity?.limiter ?? limiter,
+    sandbox: config.pay.withdrawBlocked,
   });
   const sports = sportsModule(db, { now: o.now });
   // Chat, gifts and nobility are built before live (the socket hub needs chat, live needs the hub): they reach rooms lazily.

@@ -62,11 +62,25 @@ function currentKey(): Promise<string | null> {
   return keyLoading;
 }
 
+/** Options of one call beyond its input. */
+export interface CallOptions {
+  /**
+   * A money POST's Idempotency-Key, made once per user action (`newIdempotencyKey()` in the click
+   * handler): a network failure is retried once with it, and the server answers a repeat with the
+   * first answer instead of paying twice.
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh Idempotency-Key for one user action (getRandomValues also works on plain-http pages, randomUUID does not). */
+export const newIdempotencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 /** One HTTP exchange with SPEC §7's headers and common query; the parsed JSON body (decrypted) or null. */
 async function send(
   method: TMethod,
   path: string,
-  opts: { query?: Record<string, unknown>; body?: unknown },
+  opts: { query?: Record<string, unknown>; body?: unknown } & CallOptions,
 ): Promise<{ status: number; ok: boolean; body: unknown }> {
   const url = new URL(path, window.location.origin);
   if (method === 'GET') {
@@ -92,6 +106,7 @@ async function send(
       [HEADERS.appKey]: appKey,
       [HEADERS.usageTime]: usageSeconds(),
       ...(method === 'POST' ? { 'Content-Type': 'application/json;charset=UTF-8' } : {}),
+      ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
     },
     body: method === 'POST' ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -104,6 +119,16 @@ async function send(
 
 const NETWORK_ERROR = '网络错误，请稍后重试';
 
+/** send, once more with the same key when a keyed call failed on the network (the server may have done it). */
+async function sendOnce(method: TMethod, path: string, opts: { query?: Record<string, unknown>; body?: unknown } & CallOptions) {
+  try {
+    return await send(method, path, opts);
+  } catch (err) {
+    if (!opts.idempotencyKey) throw err;
+    return send(method, path, opts);
+  }
+}
+
 /**
  * Calls one entry of the route table: the path, query and body are typed by the route, and the
  * answer is parsed with its schema, so a malformed answer is the usual failure result, not a crash later.
@@ -111,13 +136,17 @@ const NETWORK_ERROR = '网络错误，请稍后重试';
  */
 export async function call<R extends TApiRoute>(
   route: R,
-  ...[input]: Record<never, never> extends TRouteInput<R> ? [TRouteInput<R>?] : [TRouteInput<R>]
+  ...[input]: Record<never, never> extends TRouteInput<R> ? [(TRouteInput<R> & CallOptions)?] : [TRouteInput<R> & CallOptions]
 ): Promise<TApiResult<TRouteData<R>>> {
-  const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & CallOptions;
   const method: TMethod = route.method === 'GET' ? 'GET' : 'POST';
   let answer: { status: number; ok: boolean; body: unknown };
   try {
-    answer = await send(method, routeUrl(route, i.params), method === 'GET' ? { query: i.query } : { body: i.body });
+    answer = await sendOnce(
+      method,
+      routeUrl(route, i.params),
+      method === 'GET' ? { query: i.query } : { body: i.body, idempotencyKey: i.idempotencyKey },
+    );
   } catch {
     return { code: 0, success: false, message: NETWORK_ERROR, data: null as TRouteData<R> };
   }

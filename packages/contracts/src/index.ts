@@ -19,4 +19,5 @@ export * from './wallet-withdraw';
 export * from './wallet-gifts';
 export * from './wallet-noble';
 export * from './grade';
+export * from './text';
 export * from './api';

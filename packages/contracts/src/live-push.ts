@@ -8,6 +8,7 @@ import {
   ZHornSchema,
 } from './chat';
 import { ZScoreMatchSchema } from './scores';
+import { ZTextSchema } from './text';
 import { INCIDENT_TYPE_KEYS, type TIncidentType } from './sports';
 
 /*
@@ -256,7 +257,12 @@ export const ZClientMessageSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('unsub'), topic: ZTopicSchema }),
   z.object({ op: z.literal('ping'), t: z.number().optional() }),
   /** Send a chat message to a room or match topic (needs the login cookie on the upgrade request). */
-  z.object({ op: z.literal('say'), topic: ZTopicSchema, content: z.string().max(1000, '消息过长'), ref: z.string().max(40).optional() }),
+  z.object({
+    op: z.literal('say'),
+    topic: ZTopicSchema,
+    content: ZTextSchema.pipe(z.string().max(1000, '消息过长')),
+    ref: z.string().max(40).optional(),
+  }),
 ]);
 export type TClientMessage = z.infer<typeof ZClientMessageSchema>;
 

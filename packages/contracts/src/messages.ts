@@ -99,6 +99,9 @@ export const MESSAGES = {
   WELCOME_LIMIT: { code: 13015, status: 400, message: '欢迎语最多10条' },
   HORN_NOT_FOUND: { code: 13016, status: 404, message: '暂无喇叭消息' },
   // money (issue 6, codes 15001-15099)
+  IDEMPOTENCY_KEY_INVALID: { code: 15090, status: 400, message: '请求标识（Idempotency-Key）须为8到128位字母、数字或 -_.: 字符' },
+  IDEMPOTENCY_KEY_REUSED: { code: 15091, status: 422, message: '该请求标识已用于另一笔不同的请求，请重新操作' },
+  IDEMPOTENCY_IN_PROGRESS: { code: 15092, status: 409, message: '该操作正在处理中，请稍后查看结果' },
   INSUFFICIENT_BALANCE: { code: 15001, status: 400, message: '余额不足' },
   INSUFFICIENT_TICKET: { code: 15002, status: 400, message: '球票不足' },
   INSUFFICIENT_CASH: { code: 15003, status: 400, message: '不能超过可提现金额' },
@@ -141,6 +144,11 @@ export const MESSAGES = {
   DRAW_BELOW_MINIMUM: { code: 15235, status: 400, message: '单笔最低提现球钻为100' },
   WITHDRAWAL_NOT_FOUND: { code: 15240, status: 404, message: '提现记录不存在' },
   WITHDRAWAL_DONE: { code: 15241, status: 400, message: '该提现已处理' },
+  WITHDRAW_SANDBOX: {
+    code: 15242,
+    status: 403,
+    message: '当前为模拟支付（沙箱）环境，充值未真实付款，不能提现到银行卡或支付宝',
+  },
   // gifts, ranks and tickets (issue 6, codes 15300-15399)
   GIFT_NOT_FOUND: { code: 15301, status: 404, message: '礼物不存在或已下架' },
   GIFT_SELF: { code: 15302, status: 400, message: '不能给自己送礼物' },

@@ -58,6 +58,13 @@ const ZEnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Origins whose pages may open /ws, comma-separated (e.g. https://www.example.com); the page's own
+   * host (and PUBLIC_ORIGIN) always may. A request without Origin (not a browser) is let through.
+   */
+  WS_ALLOWED_ORIGINS: z.string().default(''),
+  /** WebSocket connections one client address may hold at once (behind TRUST_PROXY, the client's address). */
+  WS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Streaming (RTMP ingest, HTTP-FLV playback) in this process. */
   MEDIA: z.enum(['on', 'off']).default('on'),
   DEMO_BROADCAST: z.enum(['on', 'off']).optional(),
@@ -74,6 +81,11 @@ const ZEnvSchema = z.object({
   MEDIA_OFFLINE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Recharge: the embedded sandbox cashier (on by default; turn off where real money is taken). */
   PAY_SANDBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * Test rigs only: lets withdrawals to bank cards and Alipay through while the sandbox is on (the
+   * end-to-end money loop). Off by default: sandbox diamonds cost nothing and never leave as money.
+   */
+  PAY_SANDBOX_WITHDRAW: z.enum(['on', 'off']).default('off'),
   /** Alipay page pay: all of app id, merchant private key and Alipay public key switch it on. */
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
@@ -118,6 +130,8 @@ export interface AppConfig {
     httpKey: string | undefined;
   };
   redisUrl: string | undefined;
+  /** /ws: origins allowed besides the page's own, and the connections per client address */
+  ws: { allowedOrigins: string[]; maxPerIp: number };
   /** uploads live under dataDir/uploads */
   uploadDir: string;
   sms: { provider: 'outbox' | 'gateway'; gateway: SmsGatewayConfig | undefined };
@@ -140,6 +154,8 @@ export interface AppConfig {
 
 export interface PayConfig {
   sandbox: boolean;
+  /** withdrawals to bank cards and Alipay are refused: the sandbox is on and PAY_SANDBOX_WITHDRAW is not */
+  withdrawBlocked: boolean;
   alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | undefined;
   wechat:
     | { mchId: string; appId: string; serialNo: string; privateKey: string; platformPublicKey: string; apiV3Key: string; baseUrl: string }
@@ -171,7 +187,7 @@ function payConfig(e: z.infer<typeof ZEnvSchema>): PayConfig {
       : undefined;
   // The sandbox hands out diamonds for free: on by default only while no real gateway is configured.
   const sandbox = e.PAY_SANDBOX ? e.PAY_SANDBOX === 'on' : !alipay && !wechat;
-  return { sandbox, alipay, wechat };
+  return { sandbox, withdrawBlocked: sandbox && e.PAY_SANDBOX_WITHDRAW !== 'on', alipay, wechat };
 }
 
 function smsConfig(e: z.infer<typeof ZEnvSchema>): AppConfig['sms'] {
@@ -256,6 +272,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       httpKey: e.FEED_HTTP_KEY,
     },
     redisUrl: e.REDIS_URL,
+    ws: {
+      allowedOrigins: [...new Set([e.PUBLIC_ORIGIN, ...e.WS_ALLOWED_ORIGINS.split(',')].map((o) => originOf(o)).filter((o) => o !== null))],
+      maxPerIp: e.WS_MAX_PER_IP,
+    },
     media: {
       enabled: e.MEDIA === 'on',
       rtmpPort: e.RTMP_PORT,
@@ -266,4 +286,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     gifts: { anchorSharePercent: e.WALLET_ANCHOR_SHARE_PERCENT },
   };
+}
+
+/** The origin (scheme://host[:port]) of a URL, or null for an empty or malformed one. */
+export function originOf(url: string | undefined): string | null {
+  if (!url?.trim()) return null;
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return null;
+  }
 }

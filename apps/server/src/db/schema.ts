@@ -6,6 +6,7 @@ import type { RechargeTables } from '../modules/wallet/recharge/tables';
 import type { LiveTables } from '../modules/live/tables';
 import type { ChatTables } from '../modules/chat/tables';
 import type { MediaTables } from '../media/tables';
+import type { IdempotencyTables } from '../http/idempotency/tables';
 import type { WithdrawTables } from '../modules/wallet/withdraw/tables';
 import type { GiftTables } from '../modules/wallet/gifts/tables';
 import type { NobilityTables } from '../modules/wallet/nobility/tables';
@@ -23,4 +24,5 @@ export interface Database
     NobilityTables,
     LiveTables,
     ChatTables,
-    MediaTables {}
+    MediaTables,
+    IdempotencyTables {}

@@ -8,7 +8,7 @@ export function handleError(err: FastifyError | Error, request: FastifyRequest, 
   if (err instanceof AppError) {
     // Business outcomes answered with HTTP 200 (10011, 100224, …) must not go through the route's
     // 200 response schema, which describes the success data.
-    if (err.status === 200) reply.serializer((p: unknown) => JSON.stringify(p));
+    if (err.status === 200) reply.serializer((p: unknown) => JSON.stringify(p)).type('application/json; charset=utf-8');
     return reply.status(err.status).send(errorBody(err.code, err.message));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {

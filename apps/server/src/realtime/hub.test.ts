@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_EVENT_DELIVERY, ZServerMessageSchema, isVolatile, type TMatchLivePatch } from '@sports/contracts';
 import { memoryBus, type LiveBus } from './bus';
-import { createHub, SLOW_CONSUMER_CODE, type HubSocket, type SnapshotFor } from './hub';
+import { createHub, POLICY_CLOSE_CODE, SLOW_CONSUMER_CODE, type HubSocket, type SnapshotFor } from './hub';
 
 /** A socket double: records what the hub sends and lets the test speak for the client. */
 function fakeSocket() {
@@ -238,6 +238,58 @@ describe('live push hub', () => {
     expect(replies[2]).toMatchObject({ op: 'error' });
     expect(replies[3]).toMatchObject({ op: 'pong', t: 42 });
     expect(replies[4]).toMatchObject({ op: 'error', topic: 'match:123', message: '比赛不存在' });
+    await hub.close();
+  });
+});
+
+describe('live push hub under abuse', () => {
+  it('builds a snapshot once per topic version however many subscriptions ask for it', async () => {
+    let builds = 0;
+    const counting: SnapshotFor = async (topic) => (builds++, snapshot(topic));
+    const bus = memoryBus();
+    const hub = createHub({ bus, snapshot: counting, heartbeatMs: 60_000 });
+    const clients = Array.from({ length: 20 }, () => fakeSocket());
+    for (const c of clients) hub.accept(c.socket as unknown as HubSocket);
+    for (const c of clients) c.socket.say({ op: 'sub', topic: 'score:football' });
+    await settle();
+    expect(builds).toBe(1);
+    for (const c of clients) expect(c.sent[1]).toMatchObject({ op: 'resync', reason: 'first', snapshot: { matches: [] } });
+    await bus.publish('score:football', 'patch', patch(1, 1));
+    const late = fakeSocket();
+    hub.accept(late.socket as unknown as HubSocket);
+    late.socket.say({ op: 'sub', topic: 'score:football' });
+    await settle();
+    // A new version of the topic is a new snapshot.
+    expect(builds).toBe(2);
+    expect(late.sent[1]).toMatchObject({ op: 'resync', seq: 1 });
+    await hub.close();
+  });
+
+  it('closes a client flooding frames with the policy code and answers a repeated subscribe once', async () => {
+    let builds = 0;
+    const counting: SnapshotFor = async (topic) => (builds++, snapshot(topic));
+    const hub = createHub({ bus: memoryBus(), snapshot: counting, heartbeatMs: 60_000 });
+    const client = fakeSocket();
+    hub.accept(client.socket as unknown as HubSocket);
+    for (let i = 0; i < 3000; i++) client.socket.say({ op: 'sub', topic: 'score:football' });
+    await settle();
+    expect(client.socket.closed?.code).toBe(POLICY_CLOSE_CODE);
+    expect(builds).toBeLessThanOrEqual(1);
+    expect(client.sent.filter((m) => m.op === 'resync').length).toBeLessThanOrEqual(1);
+    expect(hub.clientCount()).toBe(0);
+    await hub.close();
+  });
+
+  it('stops the work of a socket that closed before its answer', async () => {
+    let builds = 0;
+    const counting: SnapshotFor = async (topic) => (builds++, snapshot(topic));
+    const hub = createHub({ bus: memoryBus(), snapshot: counting, heartbeatMs: 60_000 });
+    const client = fakeSocket();
+    hub.accept(client.socket as unknown as HubSocket);
+    client.socket.say({ op: 'sub', topic: 'score:football' });
+    client.socket.close(1000);
+    await settle();
+    expect(builds).toBe(0);
     await hub.close();
   });
 });

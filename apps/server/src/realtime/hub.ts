@@ -10,6 +10,7 @@ import {
   type TServerControl,
 } from '@sports/contracts';
 import type { BusEvent, LiveBus, TopicHead } from './bus';
+import { snapshotCache } from './snapshot-cache';
 
 /** The part of a `ws` WebSocket the hub uses. */
 export interface HubSocket {
@@ -47,6 +48,10 @@ export interface HubOptions {
   heartbeatMs?: number;
   now?: () => number;
   say?: SayHandler;
+  /** Frames a client may send: a burst, refilled at a steady rate; past it the socket is closed (1008). */
+  frameBudget?: { burst: number; perSecond: number };
+  /** How long a shared snapshot of one topic version may be reused. */
+  snapshotMaxAgeMs?: number;
 }
 
 interface Subscription {
@@ -57,16 +62,27 @@ interface Subscription {
   pending: BusEvent[] | null;
   /** Volatile events after the last sent one were dropped: the client hears of it before the next. */
   dropped?: boolean;
+  /** The request being answered (`since:epoch`): the same request again while it is is a no-op. */
+  request: string;
 }
 
 interface Client {
   socket: HubSocket;
   subs: Map<string, Subscription>;
   alive: boolean;
+  closed: boolean;
+  /** Who watches: one session or device, however many sockets it opens (viewer counts are of these). */
+  viewer: string;
+  /** Frames the client may still send now (a token bucket refilled per second). */
+  tokens: number;
+  refilledAt: number;
 }
 
 const OPEN = 1;
 export const SLOW_CONSUMER_CODE = 4008;
+/** RFC 6455 policy violation: the client sent frames faster than its budget. */
+export const POLICY_CLOSE_CODE = 1008;
+const DEFAULT_FRAME_BUDGET = { burst: 60, perSecond: 20 };
 
 /**
  * The WebSocket side of live push: subscriptions per connection, replay or resync on
@@ -80,15 +96,31 @@ export function createHub(opts: HubOptions) {
   const volatileLimit = opts.volatileBufferedBytes ?? maxBuffered / 4;
   const maxTopics = opts.maxTopicsPerClient ?? 50;
   const now = opts.now ?? Date.now;
+  const budget = opts.frameBudget ?? DEFAULT_FRAME_BUDGET;
+  let sockets = 0;
+  /** Distinct viewers among a topic's connections. */
+  const viewersOf = (set: Set<Client> | undefined) => new Set([...(set ?? [])].map((c) => c.viewer)).size;
+  const snapshots = snapshotCache(opts.snapshot, now, opts.snapshotMaxAgeMs);
 
-  const write = (c: Client, msg: TServerControl | TLiveEvent) => {
+  /** Takes one frame from the client's budget; false when it is spent. */
+  const spend = (c: Client) => {
+    const t = now();
+    c.tokens = Math.min(budget.burst, c.tokens + ((t - c.refilledAt) / 1000) * budget.perSecond);
+    c.refilledAt = t;
+    if (c.tokens < 1) return false;
+    c.tokens -= 1;
+    return true;
+  };
+
+  const writeRaw = (c: Client, data: string) => {
     if (c.socket.readyState !== OPEN) return;
     if (c.socket.bufferedAmount > maxBuffered) {
       c.socket.close(SLOW_CONSUMER_CODE, 'slow consumer: reconnect and resubscribe with since');
       return;
     }
-    c.socket.send(JSON.stringify(msg));
+    c.socket.send(data);
   };
+  const write = (c: Client, msg: TServerControl | TLiveEvent) => writeRaw(c, JSON.stringify(msg));
 
   /**
    * Answers with a snapshot as of `head`. The head is read before the snapshot, while `pending`
@@ -96,14 +128,17 @@ export function createHub(opts: HubOptions) {
    * are published after they are stored), every later one is delivered after the answer.
    */
   async function resync(c: Client, topic: string, sub: Subscription, reason: 'first' | 'too_old' | 'epoch' | 'ahead', head: TopicHead) {
-    const snapshot = await opts.snapshot(topic);
+    // Shared by every subscriber of this topic version: built and serialised once.
+    const snapshot = await snapshots.get(topic, head);
+    if (c.closed) return false;
     if (!snapshot) {
       write(c, { op: 'error', topic, message: topic.startsWith('room:') ? '房间不存在' : '比赛不存在' });
       return false;
     }
     sub.epoch = head.epoch;
     sub.sent = head.seq;
-    write(c, { op: 'resync', topic, epoch: head.epoch, seq: head.seq, reason, snapshot });
+    const answer = JSON.stringify({ op: 'resync', topic, epoch: head.epoch, seq: head.seq, reason });
+    writeRaw(c, `${answer.slice(0, -1)},"snapshot":${snapshot}}`);
     return true;
   }
 
@@ -149,12 +184,16 @@ export function createHub(opts: HubOptions) {
   });
 
   async function subscribe(c: Client, topic: string, since: number | undefined, epoch: string | undefined) {
-    if (!c.subs.has(topic) && c.subs.size >= maxTopics) {
+    const current = c.subs.get(topic);
+    const request = `${since ?? ''}:${epoch ?? ''}`;
+    // The same request again while it is being answered: that answer serves both.
+    if (current?.pending && current.request === request) return;
+    if (!current && c.subs.size >= maxTopics) {
       write(c, { op: 'error', topic, message: `订阅主题过多（最多 ${maxTopics} 个）` });
       return;
     }
     // Events published from here on wait in `pending` until the answer is out.
-    const sub: Subscription = { epoch: null, sent: 0, pending: [] };
+    const sub: Subscription = { epoch: null, sent: 0, pending: [], request };
     c.subs.set(topic, sub);
     let set = byTopic.get(topic);
     if (!set) byTopic.set(topic, (set = new Set()));
@@ -162,6 +201,7 @@ export function createHub(opts: HubOptions) {
     try {
       // One head read per answer, whether it ends in a replay or a resync.
       const head = await opts.bus.head(topic);
+      if (c.closed || c.subs.get(topic) !== sub) return;
       if (since === undefined) await resync(c, topic, sub, 'first', head);
       else await resume(c, topic, sub, since, epoch, head);
     } finally {
@@ -188,7 +228,10 @@ export function createHub(opts: HubOptions) {
     c.subs.delete(topic);
     const set = byTopic.get(topic);
     set?.delete(c);
-    if (set?.size === 0) byTopic.delete(topic);
+    if (set?.size === 0) {
+      byTopic.delete(topic);
+      snapshots.forget(topic);
+    }
   }
 
   const heartbeat = setInterval(() => {
@@ -205,16 +248,22 @@ export function createHub(opts: HubOptions) {
 
   return {
     /** Takes over a freshly opened socket. */
-    accept(socket: HubSocket, user: SocketUser = async () => null) {
-      const c: Client = { socket, subs: new Map(), alive: true };
+    accept(socket: HubSocket, user: SocketUser = async () => null, viewer = `socket:${++sockets}`) {
+      const c: Client = { socket, subs: new Map(), alive: true, closed: false, viewer, tokens: budget.burst, refilledAt: now() };
       clients.add(c);
       write(c, { op: 'hello', serverTime: now(), heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS });
       socket.on('pong', () => (c.alive = true));
       socket.on('close', () => {
+        c.closed = true;
         clients.delete(c);
         for (const topic of [...c.subs.keys()]) unsubscribe(c, topic);
       });
       socket.on('message', (raw) => {
+        if (c.closed || c.socket.readyState !== OPEN) return;
+        if (!spend(c)) {
+          c.socket.close(POLICY_CLOSE_CODE, 'too many frames');
+          return;
+        }
         c.alive = true;
         let parsed: unknown;
         try {
@@ -254,10 +303,10 @@ export function createHub(opts: HubOptions) {
       });
     },
     clientCount: () => clients.size,
-    /** Connections of this process subscribed to a topic (a room's viewers). */
-    subscriberCount: (topic: string) => byTopic.get(topic)?.size ?? 0,
-    /** Connections of this process per topic. */
-    topicCounts: () => new Map([...byTopic].map(([topic, set]) => [topic, set.size])),
+    /** Distinct viewers (sessions or devices, not sockets) of this process subscribed to a topic (a room's viewers). */
+    subscriberCount: (topic: string) => viewersOf(byTopic.get(topic)),
+    /** Distinct viewers of this process per topic. */
+    topicCounts: () => new Map([...byTopic].map(([topic, set]) => [topic, viewersOf(set)])),
     async close() {
       clearInterval(heartbeat);
       off();

@@ -1,7 +1,11 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
-import type { SportsEvents } from '../modules/sports';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@sports/contracts';
+import { originOf } from '../config/env';
+import { errorBody } from '../http/errors';
 import type { ChatEvents } from '../modules/chat';
+import type { SportsEvents } from '../modules/sports';
 import { bridgeChatEvents, bridgeSportsEvents } from './bridge';
 import type { LiveBus } from './bus';
 import { createHub, type HubSocket, type SayHandler, type SnapshotFor } from './hub';
@@ -13,13 +17,44 @@ const MAX_CLIENT_MESSAGE = 4096;
 /** Registers the WebSocket endpoint and wires domain events (sports, chat) to the bus and the bus to sockets. */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { bus: LiveBus; events: SportsEvents; chatEvents: ChatEvents; snapshot: SnapshotFor; say?: SayHandler },
+  deps: {
+    bus: LiveBus;
+    events: SportsEvents;
+    chatEvents: ChatEvents;
+    snapshot: SnapshotFor;
+    say?: SayHandler;
+    /** Origins allowed besides the page's own host, and the connections one client address may hold. */
+    ws: { allowedOrigins: string[]; maxPerIp: number };
+  },
 ) {
+  const perIp = new Map<string, number>();
+  /** A browser's page on another origin must not open a socket with the visitor's cookies. */
+  const originAllowed = (req: FastifyRequest) => {
+    const origin = req.headers.origin;
+    if (origin === undefined) return true;
+    const o = originOf(origin);
+    return o !== null && (new URL(o).host === req.host || deps.ws.allowedOrigins.includes(o));
+  };
   const hub = createHub({ bus: deps.bus, snapshot: deps.snapshot, say: deps.say });
   const bridge = bridgeSportsEvents(deps.events, deps.bus, (err) => app.log.error({ err }, 'live publish failed'));
   const offChat = bridgeChatEvents(deps.chatEvents, deps.bus);
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE } });
-  app.get(WS_PATH, { websocket: true, schema: { hide: true } }, (socket, req) => {
+  const preValidation = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!originAllowed(req)) return reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '不允许从其他网站连接'));
+    if ((perIp.get(req.ip) ?? 0) >= deps.ws.maxPerIp)
+      return reply.status(429).send(errorBody(MESSAGES.TOO_MANY_REQUESTS.code, '连接数过多，请关闭其他页面后重试'));
+  };
+  app.get(WS_PATH, { websocket: true, schema: { hide: true }, preValidation }, (socket, req) => {
+    const ip = req.ip;
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+    socket.on('close', () => {
+      const n = (perIp.get(ip) ?? 1) - 1;
+      if (n > 0) perIp.set(ip, n);
+      else perIp.delete(ip);
+    });
+    // One viewer per session (its token, hashed), or per address without one: sockets are not viewers.
+    const token = req.sessionToken();
+    const viewer = token ? `s:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}` : `ip:${ip}`;
     // The upgrade request carries the HttpOnly auth cookie (or an access-token header): a `say`
     // is sent as that user. Looked up on the first `say`, once.
     let user: Promise<number | null> | undefined;
@@ -30,6 +65,7 @@ export async function registerRealtime(
           (u) => (u ? Number(u.id) : null),
           () => null,
         )),
+      viewer,
     );
   });
   app.addHook('onClose', async () => {

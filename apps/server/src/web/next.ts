@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import type { App } from '../app';
+import { pageCsp } from '../http/security-headers';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
@@ -35,6 +36,12 @@ export async function attachWeb(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.all('/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
+      // The page's CSP with a fresh nonce: on the answer, and on the request for Next to read.
+      const { policy } = pageCsp(opts.dev);
+      req.raw.headers['content-security-policy'] = policy;
+      reply.header('content-security-policy', policy);
+      // A hijacked reply writes nothing of its own: the security headers go onto the raw answer.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       await handle(req.raw, reply.raw);
     });

@@ -11,7 +11,7 @@ import {
   type TRouteData,
   type TSmsType,
 } from '@sports/contracts';
-import { call, type TApiResult } from '@/lib/api';
+import { call, type CallOptions, type TApiResult } from '@/lib/api';
 
 export const COMMON = { channelId: CHANNEL_ID, platform: PLATFORM } as const;
 
@@ -56,11 +56,12 @@ export async function postWithPasswords<R extends TApiRoute>(
   route: R,
   plain: Record<string, string>,
   rest: Record<string, unknown> = {},
+  opts: CallOptions = {},
 ): Promise<TApiResult<TRouteData<R>>> {
   const names = Object.keys(plain);
   const enc = await encryptWithDynamicKey(names.map((n) => plain[n] ?? ''));
   if (!enc.ok) return { code: 100224, success: false, message: enc.message, data: null as TRouteData<R> };
   const encrypted = Object.fromEntries(names.map((n, i) => [n, enc.values[i]]));
-  const post = call as (route: R, input: { body: object }) => Promise<TApiResult<TRouteData<R>>>;
-  return post(route, { body: { ...COMMON, type: LOGIN_TYPE, ...rest, ...encrypted, iv: enc.iv, key: enc.key } });
+  const post = call as (route: R, input: { body: object } & CallOptions) => Promise<TApiResult<TRouteData<R>>>;
+  return post(route, { body: { ...COMMON, type: LOGIN_TYPE, ...rest, ...encrypted, iv: enc.iv, key: enc.key }, ...opts });
 }

@@ -127,6 +127,15 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(200);
     });
 
+    it('counts concurrent guesses before checking them: of 20 wrong passwords at once only 5 are tried', async () => {
+      const u = await userWithPassword();
+      const tries = Array.from({ length: 20 }, (_, i) => `wrong${i}x`);
+      const codes = await Promise.all(tries.map(async (pw) => (await loginByPassword(t, u.mobile!, pw)).json().code as number));
+      expect(codes.filter((c) => c === 10011)).toHaveLength(5);
+      expect(codes.filter((c) => c === 10012)).toHaveLength(15);
+      expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(10012);
+    });
+
     it('a correct login resets the failure count', async () => {
       const u = await userWithPassword();
       for (let i = 0; i < 4; i++) await loginByPassword(t, u.mobile!, 'wrongpw');
@@ -347,7 +356,10 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   it('logout revokes the token and clears the cookie', async () => {
     const u = await userWithPassword();
     const token = (await loginByPassword(t, u.mobile!, 'secret123')).json().data.token;
-    const out = await t.app.inject({ url: '/tapi/user/logout', headers: { cookie: `auth=${token}` } });
+    const out = await t.app.inject({
+      url: '/tapi/user/logout',
+      headers: { cookie: `auth=${token}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(out.json().code).toBe(200);
     expect(authCookie(out)).toMatch(/^auth=;/);
     expect((await info(token)).statusCode).toBe(401);

@@ -68,14 +68,16 @@ export function accountService(deps: {
     return id;
   }
 
-  /** Counts a wrong password; the fifth in a row locks the account for 30 minutes. */
-  async function recordFailure(user: User) {
-    const failures = await repo.addLoginFailure(Number(user.id));
-    if (failures >= ACCOUNT_LIMITS.lockAfterFailures)
-      await repo.updateUser(Number(user.id), { locked_until: now() + LOCK_MS, failed_logins: 0 });
+  /**
+   * Counts the attempt before the (slow) hash check, so the attempt after the fifth wrong one in a
+   * row is refused however many run at once; throws `wrong` for a wrong password.
+   */
+  async function checkPassword(user: User, plain: string, wrong: 'LOGIN_LOCKED' | 'OLD_PASSWORD_WRONG') {
+    const t = now();
+    if ((await repo.claimLoginAttempt(Number(user.id), t, ACCOUNT_LIMITS.lockAfterFailures, t + LOCK_MS)) === null)
+      throw new AppError('ACCOUNT_LOCKED');
+    if (!(await verifyPassword(plain, user.password_hash))) throw new AppError(wrong);
   }
-
-  const isLocked = (u: User) => u.locked_until !== null && Number(u.locked_until) > now();
 
   function mobileOf(raw: string | undefined): string {
     const m = stripSpaces(raw ?? '');
@@ -103,11 +105,7 @@ export function accountService(deps: {
         await verifyPassword(password, await timingDummy());
         throw new AppError('LOGIN_LOCKED');
       }
-      if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
-      if (!(await verifyPassword(password, user.password_hash))) {
-        await recordFailure(user);
-        throw new AppError('LOGIN_LOCKED');
-      }
+      await checkPassword(user, password, 'LOGIN_LOCKED');
       await repo.updateUser(Number(user.id), { failed_logins: 0, locked_until: null });
       return issue(Number(user.id), auto);
     },
@@ -159,14 +157,10 @@ export function accountService(deps: {
         { value: body.newPassword },
         { value: body.confirmPassword },
       ]);
-      if (isLocked(user)) throw new AppError('ACCOUNT_LOCKED');
-      if (!(await verifyPassword(old, user.password_hash))) {
-        await recordFailure(user);
-        throw new AppError('OLD_PASSWORD_WRONG');
-      }
+      await checkPassword(user, old, 'OLD_PASSWORD_WRONG');
       if (pw !== confirm) throw new AppError('PASSWORD_MISMATCH');
       if (pw === old) throw new AppError('PASSWORD_SAME');
-      await repo.updateUser(Number(user.id), { password_hash: await hashPassword(pw), failed_logins: 0 });
+      await repo.updateUser(Number(user.id), { password_hash: await hashPassword(pw), failed_logins: 0, locked_until: null });
       await repo.revokeUserSessions(Number(user.id), now(), currentToken ? hashToken(currentToken) : undefined);
     },
 

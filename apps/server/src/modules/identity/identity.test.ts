@@ -78,25 +78,33 @@ describe.each(DIALECTS)('identity API on %s', (dialect) => {
 
   it('logs out once: 200, then 20001, and the token stops working', async () => {
     const { token } = await buildSession(t.db.db);
-    const first = await t.app.inject({ url: '/tapi/user/logout', headers: { accesstoken: token } });
+    const first = await t.app.inject({ url: '/tapi/user/logout', headers: { accesstoken: token, ...XHR } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ code: 200, message: 'success', data: null });
     expect(first.headers['set-cookie']).toMatch(/^auth=;/);
-    const second = await t.app.inject({ url: '/tapi/user/logout', headers: { accesstoken: token } });
+    const second = await t.app.inject({ url: '/tapi/user/logout', headers: { accesstoken: token, ...XHR } });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ code: 20001, message: '已退出登录', data: null });
     expect((await info({ accesstoken: token })).statusCode).toBe(401);
   });
 
   it('answers a logout without any token with 20001', async () => {
-    const res = await t.app.inject({ url: '/tapi/user/logout?userId=1' });
+    const res = await t.app.inject({ url: '/tapi/user/logout?userId=1', headers: XHR });
     expect(res.json().code).toBe(20001);
+  });
+
+  it('refuses a logout without the anti-CSRF header (a plain GET from an <img>) and keeps the session', async () => {
+    const { token } = await buildSession(t.db.db);
+    const res = await t.app.inject({ url: '/tapi/user/logout', headers: { cookie: `auth=${token}` } });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await info({ cookie: `auth=${token}` })).statusCode).toBe(200);
   });
 
   it('logging out one session leaves the other sessions of the user alive', async () => {
     const { user, token } = await buildSession(t.db.db);
     const other = await identityService(identityRepository(t.db.db)).createSession(Number(user.id));
-    await t.app.inject({ url: '/tapi/user/logout', headers: { accesstoken: token } });
+    await t.app.inject({ url: '/tapi/user/logout', headers: { accesstoken: token, ...XHR } });
     expect((await info({ accesstoken: other })).statusCode).toBe(200);
   });
 

@@ -81,15 +81,28 @@ export function identityRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ? Number(row.fans_count) : null;
     },
-    /** Adds one failed login and returns the new count (atomic, so parallel guesses all count). */
-    async addLoginFailure(id: number): Promise<number> {
+    /**
+     * Takes one password attempt before the password is checked, in one conditional update, so
+     * concurrent guesses cannot all pass a check made before any of them is counted. The attempt
+     * that reaches `limit` locks the account until `lockUntil` at once (a correct password then
+     * lifts it); an expired lock starts a fresh count. Null: the account is locked, no attempt.
+     */
+    async claimLoginAttempt(id: number, now: number, limit: number, lockUntil: number): Promise<number | null> {
+      const expired = sql<boolean>`(locked_until is not null and locked_until <= ${now})`;
+      const count = sql<number>`(case when ${expired} then 1 else failed_logins + 1 end)`;
       const row = await db
         .updateTable('app_user')
-        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+        .set({
+          failed_logins: count,
+          locked_until: sql<
+            number | null
+          >`(case when ${count} >= ${limit} then ${lockUntil} when ${expired} then null else locked_until end)`,
+        })
         .where('id', '=', id)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
         .returning('failed_logins')
-        .executeTakeFirstOrThrow();
-      return Number(row.failed_logins);
+        .executeTakeFirst();
+      return row ? Number(row.failed_logins) : null;
     },
     async insertSession(values: Insertable<Database['user_session']>) {
       await db.insertInto('user_session').values(values).execute();

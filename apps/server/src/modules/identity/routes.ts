@@ -25,6 +25,8 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
   return async (app: Api) => {
     serve(app, R.userInfo, { handler: async (req) => svc.userInfo(Number((await requireUser(req)).id)) });
     serve(app, R.logout, {
+      // A GET that ends the session: an <img> on another page must not log the visitor out.
+      options: { config: { csrf: true } },
       handler: async (req, reply) => {
         const token = req.sessionToken();
         const revoked = token ? await svc.logout(token) : false;

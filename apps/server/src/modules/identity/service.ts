@@ -100,6 +100,11 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
     anchorIds: (word: string) => repo.anchorIds(word),
     /** How many anchors there are. */
     anchorCount: () => repo.anchorCount(),
+    /** Whether `url` is a picture this user uploaded through our upload call (pictures are used only by their owner). */
+    async ownsUpload(userId: number, url: string): Promise<boolean> {
+      const up = await repo.findUploadByUrl(url);
+      return up !== undefined && Number(up.user_id) === userId;
+    },
     /** One slice of `anchorIds(word)` without the `except` ids (e.g. the anchors a caller lists already). */
     anchorIdsPage: (q: { word?: string; except: number[]; offset: number; limit: number }) => repo.anchorIdsPage(q),
     /** Follows move an anchor's fan count (the live capability keeps who follows whom); returns the new count. */

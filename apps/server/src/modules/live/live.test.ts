@@ -38,6 +38,13 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
   const post = (url: string, body: unknown, token?: string, headers: Record<string, string> = XHR) =>
     t.app.inject({ method: 'POST', url, payload: body as object, headers: { ...(token ? auth(token) : {}), ...headers } });
 
+  /** A picture `userId` uploaded (what the upload call records). */
+  const upload = (userId: number, url: string) =>
+    t.db.db
+      .insertInto('upload')
+      .values({ user_id: userId, name: url.slice(9), url, bytes: 1, width: 1, height: 1, created_at: Date.now() })
+      .execute();
+
   beforeAll(async () => {
     t = await createTestApp({ dialect });
     const s1 = await buildSession(t.db.db);
@@ -104,6 +111,7 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
   it('updates title, cover, category, bound match and notice; refuses bad values without changing anything', async () => {
     const navs = (await get('/api/nav/list')).json().data as { id: number; name: string }[];
     const football = navs.find((n) => n.name === '足球')!;
+    await upload(anchor.id, '/uploads/abc.png');
     const body = { title: '今晚英超直播', cover: '/uploads/abc.png', navId: football.id, matchId, notice: '八点开播' };
     expectCsrf(await post('/api/room/update', body, anchor.token, {}));
     expectMessage(await post('/api/room/update', { ...body, navId: 99999 }, anchor.token), 'NAV_NOT_FOUND');
@@ -124,6 +132,14 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
       notice: '八点开播',
     });
     expect(ok.json().data.matchTitle).toMatch(/ vs /);
+  });
+
+  it("refuses a cover that is another user's upload, or no upload at all", async () => {
+    await upload(fan.id, '/uploads/fans-own.png');
+    for (const cover of ['/uploads/fans-own.png', '/uploads/nobody.png']) {
+      expectMessage(await post('/api/room/update', { title: '封面', cover, navId: 2 }, anchor.token), 'COVER_INVALID');
+    }
+    expect((await get('/api/room/info', anchor.token)).json().data.cover).not.toBe('/uploads/fans-own.png');
   });
 
   it('shows the room detail with the bound match, follow state and ownership', async () => {

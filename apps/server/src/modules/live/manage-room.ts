@@ -5,7 +5,7 @@ import type { RoomLifecycle } from './room-lifecycle';
 
 /** An anchor's own room: read and change its title, cover, category, match and notice. */
 export function manageRoom(c: LiveCore, lifecycle: RoomLifecycle) {
-  const { repo, now, navEnabled, requireMatch, infoOf } = c;
+  const { repo, now, navEnabled, requireMatch, infoOf, ports } = c;
   return {
     async info(user: { id: number; is_anchor: number; nick_name: string }, roomId?: number): Promise<TRoomInfo> {
       const own = await lifecycle.requireOwnRoom(user);
@@ -16,6 +16,8 @@ export function manageRoom(c: LiveCore, lifecycle: RoomLifecycle) {
       const own = await lifecycle.requireOwnRoom(user);
       if (!(await navEnabled(body.navId))) throw new AppError('NAV_NOT_FOUND');
       if (body.cover && !/^(\/uploads\/[\w.-]+|\/demo\/[\w.-]+)$/.test(body.cover)) throw new AppError('COVER_INVALID');
+      // An upload is used only by the user who uploaded it; the demo pictures are for everyone.
+      if (body.cover.startsWith('/uploads/') && !(await ports.ownsUpload(Number(user.id), body.cover))) throw new AppError('COVER_INVALID');
       let matchType: number | null = null;
       if (body.matchId !== null) matchType = matchTypeOfSport((await requireMatch(body.matchId)).sport);
       await repo.updateRoom(Number(own.id), {

@@ -31,6 +31,8 @@ export interface LivePorts {
   contacts(ids: number[]): Promise<Map<number, { nickName: string; mobile: string | null }>>;
   /** Every room category, disabled ones too (the site capability). */
   navs(): Promise<{ id: number; name: string; enabled: boolean }[]>;
+  /** Whether the user uploaded this picture (a room cover is only the owner's own upload). */
+  ownsUpload(userId: number, url: string): Promise<boolean>;
   /** Viewers connected to a room right now (room topic subscribers; see realtime). */
   viewers(roomId: number): number;
   /** Playback addresses of a running stream (the media capability); null when none. */
@@ -58,6 +60,7 @@ export function livePortsOfServices(s: {
     setAnchor: (userId, on) => identity.setAnchor(userId, on),
     contacts: (ids) => identity.contacts(ids),
     navs: () => site.navCategories(),
+    ownsUpload: (userId, url) => identity.ownsUpload(userId, url),
   };
 }
 

@@ -33,8 +33,10 @@ describe('room online count', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/room/detailShowNum?roomId=${roomId}` });
     return res.json().data as { online: number; isLive: number };
   };
+  /** A socket of a fresh viewer (its own session: viewers are sessions or addresses, not sockets). */
   const open = async () => {
-    const ws = new WebSocket(url);
+    const viewer = await buildSession(t.db.db);
+    const ws = new WebSocket(url, { headers: { cookie: `auth=${viewer.token}` } });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
@@ -43,7 +45,7 @@ describe('room online count', () => {
     return ws;
   };
 
-  it('counts the sockets subscribed to room:<id>, keeps the peak for the history, and drops closed ones', async () => {
+  it('counts the viewers subscribed to room:<id>, keeps the peak for the history, and drops closed ones', async () => {
     expect(await online()).toEqual({ roomId, online: 0, isLive: 0 });
     await t.app.live.setLive(roomId, true);
     const a = await open();

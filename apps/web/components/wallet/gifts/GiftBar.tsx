@@ -21,7 +21,7 @@ import {
   type TTicketStatus,
 } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
-import { call, isOk } from '@/lib/api';
+import { call, isOk, newIdempotencyKey } from '@/lib/api';
 
 /** `onSent`: after the server booked a gift (e.g. the room's contributor rank reloads, even before the socket's gift line). */
 type TGiftBarProps = { roomId: number; live: boolean; onSent?: () => void };
@@ -96,7 +96,7 @@ function ViewerGiftBar({ roomId, live, onSent }: TGiftBarProps) {
     if (!Number.isInteger(n) || n < 1 || n > GIFT_MAX_COUNT) return toast.error(MESSAGES.GIFT_COUNT_INVALID.message);
     if (sending) return;
     setSending(true);
-    const r = await call(API_ROUTES.sendGift, { body: { roomId, giftId: gift.id, count: n } });
+    const r = await call(API_ROUTES.sendGift, { body: { roomId, giftId: gift.id, count: n }, idempotencyKey: newIdempotencyKey() });
     setSending(false);
     if (r.code !== MESSAGES.OK.code) {
       if (r.code === MESSAGES.UNAUTHORIZED.code) return openLogin();

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/components/pages/common/format';
 import { NobleBadge } from '@/components/pages/live/chat/NobleBadge';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { call, isOk } from '@/lib/api';
+import { call, isOk, newIdempotencyKey } from '@/lib/api';
 import { activeNoble, recentNobleList, rememberNobleList, rememberPurchase } from './noble-list';
 
 /** What buying `rank` means for someone holding `mine`, an active nobility (the server applies the same rule). */
@@ -76,7 +76,7 @@ export function NobleDialog({
   const submit = async () => {
     if (kind === 'refused') return toast.error(MESSAGES.NOBLE_DOWNGRADE.message);
     setBusy(true);
-    const r = await call(API_ROUTES.noblePurchase, { body: { rank, months, roomId } });
+    const r = await call(API_ROUTES.noblePurchase, { body: { rank, months, roomId }, idempotencyKey: newIdempotencyKey() });
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     toast.success(`${KIND_TEXT[r.data.kind]}${r.data.mine.name}成功`);

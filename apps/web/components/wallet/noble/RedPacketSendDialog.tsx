@@ -6,7 +6,7 @@ import { API_ROUTES, MESSAGES, RED_PACKET_MAX_AMOUNT, RED_PACKET_MAX_COUNT, RED_
 import { useBalances, useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { call } from '@/lib/api';
+import { call, newIdempotencyKey } from '@/lib/api';
 
 /** The same limits the server checks, with its messages, so most mistakes are caught before sending. */
 function redPacketError(amountText: string, countText: string): string | null {
@@ -40,6 +40,7 @@ export function RedPacketSendDialog({ roomId, open, onClose }: { roomId: number;
         amount: Number(amount),
         count: Number(count),
       },
+      idempotencyKey: newIdempotencyKey(),
     });
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);

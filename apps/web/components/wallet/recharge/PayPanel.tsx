@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useBalances, useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
+import { newIdempotencyKey } from '@/lib/api';
 import { rechargeApi } from './recharge-api';
 
 const POLL_MS = 2000;
@@ -82,7 +83,7 @@ export function PayPanel({ initialOrderNo }: { initialOrderNo?: string }) {
     setBusy(true);
     // Opened before the call so popup blockers see the click; pointed at the cashier once the order exists.
     const tab = method === 'wechat' ? null : window.open('', '_blank');
-    const res = await rechargeApi.recharge(body);
+    const res = await rechargeApi.recharge(body, newIdempotencyKey());
     setBusy(false);
     if (res.code !== 200) {
       tab?.close();

@@ -5,7 +5,9 @@ import { call } from '@/lib/api';
 /** Browser calls of the recharge and records area. */
 export const rechargeApi = {
   setting: () => call(API_ROUTES.paySetting),
-  recharge: (body: { packageId?: number; yuan?: number; payMethod: TPayMethod }) => call(API_ROUTES.recharge, { body: body }),
+  /** One order per click: `idempotencyKey` comes from the click handler. */
+  recharge: (body: { packageId?: number; yuan?: number; payMethod: TPayMethod }, idempotencyKey: string) =>
+    call(API_ROUTES.recharge, { body, idempotencyKey }),
   order: (orderNo: string) => call(API_ROUTES.rechargeOrder, { query: { orderNo } }),
   orders: (body: { page: number; pageSize: number; status?: TOrderStatus }) => call(API_ROUTES.rechargeOrders, { body: body }),
   cashierOrder: (orderNo: string) => call(API_ROUTES.sandboxOrder, { query: { orderNo } }),

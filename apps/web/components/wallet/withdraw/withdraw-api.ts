@@ -1,6 +1,6 @@
 'use client';
 import { API_ROUTES, type TCardType } from '@sports/contracts';
-import { call } from '@/lib/api';
+import { call, newIdempotencyKey } from '@/lib/api';
 import { COMMON, postWithPasswords } from '@/components/account/account-api';
 
 /** SPEC set request: type 1, newPassword encrypted, verifyCode (SMS type 5). Also resets a forgotten one. */
@@ -29,6 +29,8 @@ export const submitWithdrawal = (form: {
     API_ROUTES.withdraw,
     { payPassword: form.payPassword },
     { drawType: form.drawType, cardId: form.cardId, amount: form.amount, verifyCode: form.verifyCode },
+    // One key per submit: a network retry of this withdrawal is answered, not booked twice.
+    { idempotencyKey: newIdempotencyKey() },
   );
 
 export const withdrawRecords = (page: number, pageSize = 10) => call(API_ROUTES.withdrawRecords, { body: { ...COMMON, page, pageSize } });

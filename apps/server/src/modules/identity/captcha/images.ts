@@ -90,6 +90,38 @@ export interface JigsawImages {
   /** left edge of the hole (the answer) and top of the piece box */
   x: number;
   y: number;
+  /** left edges of the decoy holes on the same row */
+  decoys: number[];
+}
+
+/** Left edges of two decoy holes on the hole's row, clear of it and of each other (a random pair of all that fit). */
+function decoyPlaces(x: number): number[] {
+  const lo = PIECE_BOX + 5;
+  const hi = W - PIECE_BOX - 5;
+  const pairs: [number, number][] = [];
+  for (let a = lo; a <= hi; a++) {
+    if (Math.abs(a - x) < PIECE_BOX) continue;
+    for (let b = a + PIECE_BOX; b <= hi; b++) if (Math.abs(b - x) >= PIECE_BOX) pairs.push([a, b]);
+  }
+  return pairs.length ? pairs[randomInt(pairs.length)]! : [];
+}
+
+/** Speckles over the whole picture, drawn after the piece was cut: the hole's pixels no longer equal the piece's. */
+function drawNoise(ctx: SKRSContext2D) {
+  for (let i = 0; i < 600; i++) {
+    ctx.fillStyle = hsl(rnd(0, 359), rnd(0, 80), rnd(10, 95), Math.random() * 0.35 + 0.1);
+    ctx.fillRect(rnd(0, W - 1), rnd(0, H - 1), rnd(1, 3), rnd(1, 3));
+  }
+}
+
+/** A darkened jigsaw hole; `shade` varies per hole so the darkest one is not the answer. */
+function drawHole(ctx: SKRSContext2D, x: number, y: number, shade: number) {
+  piecePath(ctx, x, y);
+  ctx.fillStyle = `rgba(0,0,0,${shade})`;
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = 'rgba(255,255,255,0.7)';
+  ctx.stroke();
 }
 
 /** A background with a jigsaw hole and the matching piece. `fullHeight`: the piece strip is H tall (AJ-Captcha). */
@@ -113,13 +145,12 @@ export function jigsawImages(fullHeight: boolean): JigsawImages {
   p.strokeStyle = 'rgba(255,255,255,0.9)';
   p.stroke();
 
-  piecePath(ctx, x, y);
-  ctx.fillStyle = 'rgba(0,0,0,0.45)';
-  ctx.fill();
-  ctx.lineWidth = 1.5;
-  ctx.strokeStyle = 'rgba(255,255,255,0.7)';
-  ctx.stroke();
-  return { background: png(bg), piece: png(pc), x, y };
+  // Decoy holes on the same row (the piece strip shows the row) and noise: matching the piece to
+  // "the darkened hole" no longer finds the answer.
+  const decoys = decoyPlaces(x);
+  for (const d of [x, ...decoys]) drawHole(ctx, d, y, rnd(30, 55) / 100);
+  drawNoise(ctx);
+  return { background: png(bg), piece: png(pc), x, y, decoys };
 }
 
 export interface ClickWordImage {

@@ -58,9 +58,10 @@ function rechargeParts(db: Kysely<Database>, pay: PayConfig, opts: RechargeOptio
   const providers = new Map<TPayMethod, PaymentProvider>();
   const sandbox = pay.sandbox ? sandboxProvider(() => repo.secret('sandbox_notify', now())) : undefined;
   if (sandbox) providers.set('sandbox', sandbox);
-  if (sandbox && opts.production) {
-    opts.log.warn(
-      'recharges go through the sandbox cashier: anyone can top up diamonds without paying (and gift them to an anchor who withdraws); configure Alipay or WeChat Pay, or set PAY_SANDBOX=off, before real users',
+  if (sandbox) {
+    // Said at every start, louder in production: sandbox diamonds are free, so they never leave as money.
+    opts.log[opts.production ? 'warn' : 'info'](
+      `PAYMENT SANDBOX: recharges go through the sandbox cashier and cost nothing; withdrawals to bank cards and Alipay are ${pay.withdrawBlocked ? 'refused while it is on' : 'ALLOWED (PAY_SANDBOX_WITHDRAW=on, test rigs only)'}. Configure Alipay or WeChat Pay, or set PAY_SANDBOX=off, before real users`,
     );
   }
   if (pay.alipay) providers.set('alipay', alipayProvider(pay.alipay, now));

@@ -78,19 +78,36 @@ describe.each(DIALECTS)('recharge and records on %s', (dialect) => {
     expect((await t.db.db.selectFrom('recharge_order').selectAll().execute()).length).toBe(0);
   });
 
+  it('sandbox cashier: only the logged-in owner sees, confirms or cancels an order; nothing is credited otherwise', async () => {
+    const { order: o } = await order({ yuan: 50000, payMethod: 'sandbox' });
+    const other = await buildSession(t.db.db);
+    const before = await balance();
+    const as = (token?: string) => (token ? { accesstoken: token, ...XHR } : XHR);
+    for (const token of [undefined, other.token]) {
+      const code = token ? 15103 : 401;
+      expect((await t.app.inject({ url: `/tapi/pay/sandbox/order?orderNo=${o.orderNo}`, headers: as(token) })).json().code).toBe(code);
+      expect((await post('/tapi/pay/sandbox/confirm', { orderNo: o.orderNo }, as(token))).json().code).toBe(code);
+      expect((await post('/tapi/pay/sandbox/cancel', { orderNo: o.orderNo }, as(token))).json().code).toBe(code);
+    }
+    expect(await balance()).toBe(before);
+    expect(await balance(Number(other.user.id))).toBe(0);
+    const mine = await t.app.inject({ url: `/tapi/pay/recharge/order?orderNo=${o.orderNo}`, headers: auth() });
+    expect(mine.json().data.status).toBe('pending');
+  });
+
   it('sandbox: confirm sends a signed notification that credits the package once (trade 1)', async () => {
     const { order: o, payUrl } = await order({ packageId: 3, payMethod: 'sandbox' });
     expect(payUrl).toBe(`/pay/cashier?orderNo=${o.orderNo}`);
     const pkg = RECHARGE_PACKAGES.find((p) => p.id === 3);
     assert.isDefined(pkg);
     expect(o).toMatchObject({ fen: 9800, diamonds: 980 + pkg.bonus, status: 'pending' });
-    const view = await t.app.inject({ url: `/tapi/pay/sandbox/order?orderNo=${o.orderNo}` });
+    const view = await t.app.inject({ url: `/tapi/pay/sandbox/order?orderNo=${o.orderNo}`, headers: auth() });
     expect(view.json().data.status).toBe('pending');
     const before = await balance();
-    const res = await post('/tapi/pay/sandbox/confirm', { orderNo: o.orderNo }, XHR);
+    const res = await post('/tapi/pay/sandbox/confirm', { orderNo: o.orderNo });
     expect(res.json().data.status).toBe('paid');
     expect(await balance()).toBe(before + o.diamonds);
-    const again = await post('/tapi/pay/sandbox/confirm', { orderNo: o.orderNo }, XHR);
+    const again = await post('/tapi/pay/sandbox/confirm', { orderNo: o.orderNo });
     expect(again.json().message).toBe('订单已支付');
     const mine = await t.app.inject({ url: `/tapi/pay/recharge/order?orderNo=${o.orderNo}`, headers: auth() });
     expect(mine.json().data).toMatchObject({ status: 'paid', statusName: '已支付' });
@@ -138,10 +155,10 @@ describe.each(DIALECTS)('recharge and records on %s', (dialect) => {
     const { order: o } = await order();
     expect((await notify({ orderNo: o.orderNo, fen: 60000, tradeNo: 'A', status: 'paid', ts: 1 })).body).toBe('fail');
     expect((await notify({ orderNo: 'R20260101000000ZZZZZZZZ', fen: 600, tradeNo: 'B', status: 'paid', ts: 1 })).body).toBe('fail');
-    const c = await post('/tapi/pay/sandbox/cancel', { orderNo: o.orderNo }, XHR);
+    const c = await post('/tapi/pay/sandbox/cancel', { orderNo: o.orderNo });
     expect(c.json().data.status).toBe('cancelled');
     expect((await notify({ orderNo: o.orderNo, fen: 600, tradeNo: 'C', status: 'paid', ts: 1 })).body).toBe('fail');
-    expect((await post('/tapi/pay/sandbox/confirm', { orderNo: o.orderNo }, XHR)).json().message).toBe('订单已关闭，请重新下单');
+    expect((await post('/tapi/pay/sandbox/confirm', { orderNo: o.orderNo })).json().message).toBe('订单已关闭，请重新下单');
     expect(await balance()).toBe(before);
     expect((await t.app.inject({ url: `/tapi/pay/recharge/order?orderNo=${o.orderNo}`, headers: auth() })).json().data.status).toBe(
       'cancelled',
@@ -195,7 +212,7 @@ describe.each(DIALECTS)('recharge and records on %s', (dialect) => {
       .set({ created_at: Date.now() - 3 * 3600_000 })
       .where('order_no', '=', o.orderNo)
       .execute();
-    expect((await post('/tapi/pay/sandbox/confirm', { orderNo: o.orderNo }, XHR)).json().message).toBe('订单已关闭，请重新下单');
+    expect((await post('/tapi/pay/sandbox/confirm', { orderNo: o.orderNo })).json().message).toBe('订单已关闭，请重新下单');
     expect((await t.app.inject({ url: `/tapi/pay/recharge/order?orderNo=${o.orderNo}`, headers: auth() })).json().data).toMatchObject({
       status: 'closed',
       statusName: '已关闭',

@@ -45,21 +45,23 @@ export function rechargeTapiRoutes(m: RechargeParts) {
 
     if (sandbox) {
       serve(app, R.sandboxOrder, {
-        handler: async (req) => await service.cashierOrder(req.query.orderNo),
+        handler: async (req) => await service.cashierOrder(req.query.orderNo, await requireUserId(req)),
       });
       serve(app, R.sandboxConfirm, {
         handler: async (req) => {
+          const userId = await requireUserId(req);
           await limiter.enforce(`sandbox:${req.ip}`, 60, 60_000);
-          const order = await service.payable(req.body.orderNo);
+          const order = await service.payable(req.body.orderNo, userId);
           const { body, signature } = await sandbox.notice(order.order_no, Number(order.fen));
           await m.deliver(app, notifyPath('sandbox'), body, { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature });
-          return await service.cashierOrder(order.order_no);
+          return await service.cashierOrder(order.order_no, userId);
         },
       });
       serve(app, R.sandboxCancel, {
         handler: async (req) => {
+          const userId = await requireUserId(req);
           await limiter.enforce(`sandbox:${req.ip}`, 60, 60_000);
-          return await service.cancel(req.body.orderNo);
+          return await service.cancel(req.body.orderNo, userId);
         },
       });
     }

@@ -64,6 +64,13 @@ export function rechargeService(
   limiter: RateLimiter,
   now: () => number = Date.now,
 ) {
+  /** A sandbox order of this user; anyone else's order, or another channel's, does not exist here. */
+  async function sandboxOrder(orderNo: string, userId: number): Promise<OrderRow> {
+    const o = await repo.findOrder(orderNo);
+    if (!o || o.pay_method !== 'sandbox' || Number(o.user_id) !== userId) throw new AppError('RECHARGE_ORDER_NOT_FOUND');
+    return o;
+  }
+
   return {
     setting(): TPaySetting {
       return {
@@ -148,17 +155,14 @@ export function rechargeService(
       return { list: rows.map(presentOrder), totalNumber: total, page, pageSize };
     },
 
-    /** Sandbox cashier: what the payer sees (no user data beyond the order itself). */
-    async cashierOrder(orderNo: string): Promise<TRechargeOrder> {
-      const o = await repo.findOrder(orderNo);
-      if (!o || o.pay_method !== 'sandbox') throw new AppError('RECHARGE_ORDER_NOT_FOUND');
-      return presentOrder(o);
+    /** Sandbox cashier: what the payer sees of their own order (another user's order does not exist for them). */
+    async cashierOrder(orderNo: string, userId: number): Promise<TRechargeOrder> {
+      return presentOrder(await sandboxOrder(orderNo, userId));
     },
 
     /** Sandbox cashier "cancel": the gateway closes the order; a later notification for it is refused. */
-    async cancel(orderNo: string): Promise<TRechargeOrder> {
-      const o = await repo.findOrder(orderNo);
-      if (!o || o.pay_method !== 'sandbox') throw new AppError('RECHARGE_ORDER_NOT_FOUND');
+    async cancel(orderNo: string, userId: number): Promise<TRechargeOrder> {
+      await sandboxOrder(orderNo, userId);
       const cancelled = await repo.close(orderNo, 'cancelled', now());
       if (!cancelled) {
         const cur = (await repo.findOrder(orderNo))!;
@@ -168,9 +172,8 @@ export function rechargeService(
     },
 
     /** Checks a sandbox order can be confirmed (pending, not expired) before its notification is sent. */
-    async payable(orderNo: string): Promise<OrderRow> {
-      const o = await repo.findOrder(orderNo);
-      if (!o || o.pay_method !== 'sandbox') throw new AppError('RECHARGE_ORDER_NOT_FOUND');
+    async payable(orderNo: string, userId: number): Promise<OrderRow> {
+      const o = await sandboxOrder(orderNo, userId);
       if (o.status === 'paid') throw new AppError('RECHARGE_ORDER_PAID');
       if (o.status !== 'pending' || Number(o.created_at) < now() - ORDER_TTL_MS) throw new AppError('RECHARGE_ORDER_CLOSED');
       return o;

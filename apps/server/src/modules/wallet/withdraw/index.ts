@@ -15,7 +15,16 @@ export function withdrawModule(d: {
   sms: SmsService;
   ports: WithdrawPorts;
   limiter?: RateLimiter;
+  /** The sandbox cashier is on (withdrawals to real accounts are refused). */
+  sandbox?: boolean;
 }) {
-  const service = withdrawService({ repo: withdrawRepository(d.db), wallet: d.wallet, keys: d.keys, sms: d.sms, ports: d.ports });
+  const service = withdrawService({
+    repo: withdrawRepository(d.db),
+    wallet: d.wallet,
+    keys: d.keys,
+    sms: d.sms,
+    ports: d.ports,
+    sandbox: d.sandbox,
+  });
   return { service, tapi: withdrawTapiRoutes(service, d.limiter ?? rateLimiter()) };
 }

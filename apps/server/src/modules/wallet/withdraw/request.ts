@@ -6,7 +6,7 @@ import { toWithdrawal } from './presenter';
 import { blank, lowestOf, mobileOf, parseDrawAmount, type PayingUser, type WithdrawDeps } from './rules';
 
 /** A user's withdrawals: asking for one (frozen until an operator pays it, or at once to the wallet) and the records. */
-export function withdrawals({ repo, wallet, sms, ports, now = Date.now }: WithdrawDeps, payPassword: PayPasswords) {
+export function withdrawals({ repo, wallet, sms, ports, now = Date.now, sandbox }: WithdrawDeps, payPassword: PayPasswords) {
   return {
     /**
      * SPEC withdrawal: checks in SPEC's order (type, account, amount, minimum, withdrawable, code,
@@ -17,6 +17,7 @@ export function withdrawals({ repo, wallet, sms, ports, now = Date.now }: Withdr
       if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
       const drawType = Number(body.drawType);
       if (drawType !== 1 && drawType !== 2 && drawType !== 3) throw new AppError('DRAW_TYPE_REQUIRED');
+      if (sandbox && drawType !== 3) throw new AppError('WITHDRAW_SANDBOX');
       const cardId = drawType === 3 ? null : Number(body.cardId);
       if (cardId !== null && !(Number.isSafeInteger(cardId) && cardId > 0))
         throw new AppError(drawType === 1 ? 'DRAW_CARD_REQUIRED' : 'DRAW_ALIPAY_REQUIRED');

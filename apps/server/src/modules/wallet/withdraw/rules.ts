@@ -34,6 +34,8 @@ export interface WithdrawDeps {
   sms: SmsService;
   ports: WithdrawPorts;
   now?: () => number;
+  /** The sandbox cashier is on: its diamonds cost nothing, so none leaves to a bank card or Alipay. */
+  sandbox?: boolean;
 }
 
 export const blank = (s: string | undefined | null) => !s || !String(s).trim();

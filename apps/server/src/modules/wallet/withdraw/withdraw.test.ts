@@ -22,7 +22,13 @@ describe.each(DIALECTS)('withdrawals on %s', (dialect) => {
   const wallet = () => walletService(walletRepository(t.db.db));
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, seed: false, identity: { limiter: NO_LIMITS, smsLimits: BIG_SMS_LIMITS } });
+    // Withdrawals to real accounts need a real cashier: the sandbox's free diamonds never leave.
+    t = await createTestApp({
+      dialect,
+      seed: false,
+      env: { PAY_SANDBOX: 'off' },
+      identity: { limiter: NO_LIMITS, smsLimits: BIG_SMS_LIMITS },
+    });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -85,6 +91,36 @@ describe.each(DIALECTS)('withdrawals on %s', (dialect) => {
     });
   }
   const balances = async (token: string) => (await get(token, '/pay/balances')).json().data;
+
+  it('refuses withdrawals to bank cards and Alipay while the sandbox cashier is on, and moves nothing', async () => {
+    const sandboxed = await createTestApp({ dialect, seed: false, identity: { limiter: NO_LIMITS, smsLimits: BIG_SMS_LIMITS } });
+    try {
+      const { user, token } = await buildSession(sandboxed.db.db, { user: { is_anchor: 1, pay_password_hash: 'x' } });
+      const w = walletService(walletRepository(sandboxed.db.db));
+      await w.post({
+        ref: `test-income:${user.id}`,
+        tradeType: 9,
+        entries: [
+          { userId: Number(user.id), tradeType: 9, cash: 1000 },
+          { userId: null, tradeType: 9, balance: -1000 },
+        ],
+      });
+      for (const drawType of [1, 2]) {
+        const res = await sandboxed.app.inject({
+          method: 'POST',
+          url: '/tapi/pay/withdraw',
+          payload: { drawType, cardId: 1, amount: 300, verifyCode: '123456', payPassword: 'x' },
+          headers: h(token),
+        });
+        expect(res.json()).toMatchObject({ code: 15242, message: '当前为模拟支付（沙箱）环境，充值未真实付款，不能提现到银行卡或支付宝' });
+      }
+      expect((await w.balances(Number(user.id))).cashBalance).toBe(1000);
+      expect(await sandboxed.db.db.selectFrom('wallet_withdrawal').selectAll().execute()).toEqual([]);
+      expect(await runCommand(sandboxed.db.db, ['ledger', 'check'])).toMatch(/账目平衡/);
+    } finally {
+      await sandboxed.close();
+    }
+  });
 
   it('sets the payment password with an SMS code of type 5 (hasPayPsw becomes true) and checks the form', async () => {
     const u = await anchor(0);

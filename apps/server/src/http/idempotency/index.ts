@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MESSAGES, type TMessageId } from '@sports/contracts';
+import type { Database } from '../../db/schema';
+import { errorBody } from '../errors';
+import { idempotencyRepository } from './repository';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The money POSTs a client may retry safely with an Idempotency-Key: gifts, red packets, nobility, recharge, withdrawals. */
+export const IDEMPOTENT_ROUTES: ReadonlySet<string> = new Set([
+  'POST /tapi/pay/gift',
+  'POST /tapi/pay/room/redpacket/send',
+  'POST /tapi/pay/room/nobility/purchase',
+  'POST /tapi/pay/recharge',
+  'POST /tapi/pay/withdraw',
+]);
+const KEY_RE = /^[\w.:-]{8,128}$/;
+/** A key is kept a day: a retry comes within seconds, a replay after that is a new request. */
+const KEEP_MS = 24 * 3600_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The claimed key of this request, to store its answer. */
+    idempotency?: { userId: number; key: string };
+  }
+}
+
+const refuse = (reply: FastifyReply, id: TMessageId) =>
+  reply.status(MESSAGES[id].status).send(errorBody(MESSAGES[id].code, MESSAGES[id].message));
+
+/**
+ * Idempotency-Key on money POSTs, per user: the first request with a key runs and its answer is
+ * stored; the same key with the same request gets that answer again (Idempotent-Replayed: true),
+ * with another request an error, and while the first is still running an error too.
+ */
+export function installIdempotency(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  userId: (req: FastifyRequest) => Promise<number | null>,
+  now: () => number = Date.now,
+) {
+  const repo = idempotencyRepository(db);
+
+  app.addHook('preHandler', async (req, reply) => {
+    const key = req.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined || !IDEMPOTENT_ROUTES.has(`${req.method} ${req.routeOptions.url}`)) return;
+    if (typeof key !== 'string' || !KEY_RE.test(key)) return refuse(reply, 'IDEMPOTENCY_KEY_INVALID');
+    const user = await userId(req);
+    if (user === null) return; // the route answers 401
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([req.method, req.routeOptions.url, req.body ?? null]))
+      .digest('hex');
+    const t = now();
+    await repo.purge(t - KEEP_MS);
+    if (await repo.claim(user, key, fingerprint, t)) {
+      req.idempotency = { userId: user, key };
+      return;
+    }
+    const first = await repo.find(user, key);
+    if (!first || first.fingerprint !== fingerprint) return refuse(reply, 'IDEMPOTENCY_KEY_REUSED');
+    if (first.status_code === null || first.answer === null) return refuse(reply, 'IDEMPOTENCY_IN_PROGRESS');
+    return reply
+      .status(first.status_code)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('idempotent-replayed', 'true')
+      .send(first.answer);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const claimed = req.idempotency;
+    if (!claimed) return payload;
+    req.idempotency = undefined;
+    // Every answer is kept, errors too: a server error may come after the money moved.
+    if (typeof payload !== 'string') await repo.release(claimed.userId, claimed.key);
+    else await repo.answer(claimed.userId, claimed.key, reply.statusCode, payload);
+    return payload;
+  });
+}

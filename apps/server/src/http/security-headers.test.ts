@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { pageCsp } from './security-headers';
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('forbids framing by other sites, sniffing and full referrers on every answer; HSTS only over https', async () => {
+    for (const url of ['/healthz', '/api/nav/list', '/tapi/nowhere']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    const https = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('gives each page a policy with a fresh script nonce and no framing by other sites', () => {
+    const a = pageCsp(false);
+    const b = pageCsp(false);
+    expect(a.nonce).not.toBe(b.nonce);
+    expect(a.policy).toContain(`'nonce-${a.nonce}'`);
+    expect(a.policy).toContain("frame-ancestors 'self'");
+    expect(a.policy).not.toContain('unsafe-eval');
+    expect(a.policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
