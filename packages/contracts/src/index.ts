@@ -18,4 +18,5 @@ export * from './wallet-recharge';
 export * from './wallet-withdraw';
 export * from './wallet-gifts';
 export * from './wallet-noble';
+export * from './match';
 export * from './api';

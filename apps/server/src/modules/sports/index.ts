@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { matchDetailRepository } from './match-detail/repository';
+import { matchDetailRoutes } from './match-detail/routes';
 import { sportsRepository } from './repository';
 import { sportsApiRoutes, sportsTapiRoutes } from './routes';
 import { scoreBoards } from './scores-boards';
@@ -14,6 +16,7 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
   const scoresRepo = scoresRepository(db);
   const scores = scoresService(scoresRepo, opts.now);
   const boards = scoreBoards(scoresRepo, scores);
+  const matchDetail = matchDetailRepository(db);
   return {
     service,
     scores,
@@ -21,6 +24,7 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
     tapi: async (app: Parameters<ReturnType<typeof sportsTapiRoutes>>[0]) => {
       await app.register(sportsTapiRoutes(service));
       await app.register(scoresTapiRoutes(scores, boards));
+      await app.register(matchDetailRoutes(matchDetail, scores, service));
     },
     api: async (app: Parameters<ReturnType<typeof sportsApiRoutes>>[0]) => {
       await app.register(sportsApiRoutes(service));
