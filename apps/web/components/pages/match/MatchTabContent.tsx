@@ -1,0 +1,50 @@
+import { MATCH_ROUTES as R, type TMatchHeader, type TTextLiveLine } from '@sports/contracts';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Panel } from '@/components/ui/Panel';
+import { ssrData } from '@/lib/api.server';
+import type { TSport } from '../score/ScoreTabs';
+import { AnalysisTab } from './AnalysisTab';
+import { BasketballLive } from './BasketballLive';
+import { ssrCall } from './data.server';
+import { FootballLive } from './FootballLive';
+import { OddsTab } from './OddsTab';
+import { isOddsTab } from './odds-tabs';
+import { ThreeTab } from './ThreeTab';
+
+/** What the live tab needs beyond the header, loaded on the server in one round of calls. */
+export async function loadLiveExtras(sport: TSport, id: number) {
+  const matchId = String(id);
+  if (sport === 'football') {
+    const [events, text] = await Promise.all([
+      ssrCall(R.fbMatchEventList, { body: { matchId: id } }),
+      ssrCall(R.fbMatchTextLive, { query: { matchId } }),
+    ]);
+    return { incidents: events?.incidents ?? [], stats: events?.stats ?? [], text: text ?? [] };
+  }
+  // Basketball's text live is the score pages' existing call.
+  const text = await ssrData<TTextLiveLine[]>('/tapi/live/basket/tlive', [], { matchId });
+  return { incidents: [], stats: [], text };
+}
+
+/** The body of one tab, rendered on the server from the tab's own calls. */
+export async function MatchTabContent({ sport, tab, header }: { sport: TSport; tab: string; header: TMatchHeader }) {
+  const id = header.match.id;
+  const matchId = String(id);
+  if (tab === 'live') {
+    if (sport === 'football') return <FootballLive lineup={await ssrCall(R.fbMatchLineup, { query: { matchId } })} />;
+    return <BasketballLive box={await ssrCall(R.bkMatchStats, { query: { matchId } })} />;
+  }
+  if (tab === 'analysis') {
+    const a = await ssrCall(sport === 'football' ? R.fbMatchAnalysis : R.bkMatchAnalysis, { query: { matchId } });
+    return a ? <AnalysisTab a={a} match={header.match} /> : <EmptyState text="分析数据加载失败，请稍后重试" />;
+  }
+  if (isOddsTab(tab) || tab === 'three') {
+    const books = (await ssrCall(R.matchOdds, { params: { id } })) ?? [];
+    return isOddsTab(tab) ? <OddsTab sport={sport} tab={tab} matchId={id} books={books} /> : <ThreeTab sport={sport} books={books} />;
+  }
+  return (
+    <Panel title="专家方案">
+      <EmptyState text="本场比赛暂无专家方案" />
+    </Panel>
+  );
+}
