@@ -149,7 +149,7 @@ export function AnalysisTab({ a, match }: { a: TMatchAnalysis; match: TScoreMatc
         </Panel>
       ) : null}
       <FormTable form={a.headToHead} sport={match.sport} title={`历史交锋（${match.home.name} 视角）`} />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="space-y-4">
         <FormTable form={a.home} sport={match.sport} title={`${match.home.name} 近期战绩`} />
         <FormTable form={a.away} sport={match.sport} title={`${match.away.name} 近期战绩`} />
       </div>

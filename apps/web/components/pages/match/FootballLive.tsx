@@ -1,5 +1,7 @@
 'use client';
-import type { TMatchLineup } from '@sports/contracts';
+import { useEffect, useState } from 'react';
+import { FOOTBALL_STATE, MATCH_ROUTES, type TMatchLineup } from '@sports/contracts';
+import { call, isOk } from '@/lib/api';
 import { Panel } from '@/components/ui/Panel';
 import { LineupPitch } from './LineupPitch';
 import { useMatchLive } from './MatchLive';
@@ -8,9 +10,30 @@ import { StatBars } from './StatBars';
 import { TextLive } from './TextLive';
 import { Timeline } from './Timeline';
 
+const hasStats = (l: TMatchLineup | null) => Boolean(l?.home.starters.some((p) => p.stats !== null));
+
+/** The lineup as rendered, fetched again when the match ends while watched: player statistics are published at the whistle. */
+function useFinalLineup(matchId: number, state: number, initial: TMatchLineup | null) {
+  const [lineup, setLineup] = useState(initial);
+  const finished = state === FOOTBALL_STATE.finished;
+  const missing = !hasStats(lineup);
+  useEffect(() => {
+    if (!finished || !missing) return;
+    let alive = true;
+    void call(MATCH_ROUTES.fbMatchLineup, { query: { matchId: String(matchId) } }).then((res) => {
+      if (alive && isOk(res)) setLineup(res.data);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [finished, missing, matchId]);
+  return lineup;
+}
+
 /** 直播 tab of a football match: events, technical statistics and text live (all live), lineups and player statistics. */
-export function FootballLive({ lineup }: { lineup: TMatchLineup | null }) {
+export function FootballLive({ lineup: initial }: { lineup: TMatchLineup | null }) {
   const { match, incidents, stats, text } = useMatchLive();
+  const lineup = useFinalLineup(match.id, match.state, initial);
   return (
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">

@@ -1,26 +1,17 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { MATCH_ROUTES, type TOddsBook, type TOddsChange, type TOddsValues, type TSport } from '@sports/contracts';
+import { MATCH_ROUTES, type TOddsBook, type TOddsChange, type TSport } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { call, isOk } from '@/lib/api';
-import { lineText, moveClass, oddsText } from './odds-format';
+import { moveClass, triple, type TOddsLike } from './odds-format';
 import { BASKETBALL_TITLES, ODDS_TABS, type TOddsMarketKey, type TOddsTab } from './odds-tabs';
 
 /** ECharts is loaded only on the odds tabs, in the browser. */
 const OddsChart = dynamic(() => import('./OddsChart').then((m) => m.OddsChart), { ssr: false, loading: () => <div className="h-64" /> });
 
-type V = Pick<TOddsValues, 'home' | 'draw' | 'away' | 'line'>;
-
-/** The three cells of a market's values: home/draw/away, or home odds/line/away odds. */
-export function triple(sport: TSport, market: TOddsMarketKey, v: V | null): [string, string, string] {
-  if (!v) return ['-', '-', '-'];
-  if (market === 'europe') return [oddsText(v.home), sport === 'football' ? oddsText(v.draw) : '-', oddsText(v.away)];
-  return [oddsText(v.home), lineText(sport, market, v.line), oddsText(v.away)];
-}
-
-function Cells({ sport, market, v, before }: { sport: TSport; market: TOddsMarketKey; v: V | null; before?: V | null }) {
+function Cells({ sport, market, v, before }: { sport: TSport; market: TOddsMarketKey; v: TOddsLike | null; before?: TOddsLike | null }) {
   const cells = triple(sport, market, v);
   const prev = [before?.home, market === 'europe' ? before?.draw : before?.line, before?.away];
   const now = v ? [v.home, market === 'europe' ? v.draw : v.line, v.away] : [null, null, null];

@@ -9,7 +9,7 @@ export function TextLive({ lines }: { lines: TTextLiveLine[] }) {
       {lines.map((l) => (
         <li key={l.seq} className="flex gap-3 py-2">
           <span className="w-10 shrink-0 text-right tabular-nums text-primary">{l.minute === null ? '' : `${l.minute}'`}</span>
-          <span className="w-12 shrink-0 tabular-nums text-muted">
+          <span className="w-16 shrink-0 whitespace-nowrap tabular-nums text-muted">
             {l.homeScore}-{l.awayScore}
           </span>
           <span className="text-ink">{l.content}</span>

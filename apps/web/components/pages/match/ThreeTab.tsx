@@ -1,7 +1,7 @@
 import type { TOddsBook, TOddsMarket, TSport } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
-import { triple } from './OddsTab';
+import { triple } from './odds-format';
 import type { TOddsMarketKey } from './odds-tabs';
 
 const MARKETS: [TOddsMarketKey, string, string][] = [

@@ -1,18 +1,25 @@
 'use client';
+import type { ReactNode } from 'react';
 import { INCIDENT_TYPES, type TMatchIncident, type TScoreMatch } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { incidentMinute } from '../score/score-format';
 
-const ICONS: Record<TMatchIncident['type'], string> = {
+const card = (color: string) => <i className={`inline-block h-3.5 w-2.5 rounded-[2px] align-middle ${color}`} aria-hidden />;
+const ICONS: Record<TMatchIncident['type'], ReactNode> = {
   goal: '⚽',
-  own_goal: '⚽',
+  own_goal: <span className="text-red-600">⚽</span>,
   penalty: '⚽',
-  missed_penalty: '✖',
-  yellow: '🟨',
-  red: '🟥',
-  second_yellow: '🟨🟥',
-  substitution: '⇄',
-  var: 'VAR',
+  missed_penalty: <span className="text-red-600">✖</span>,
+  yellow: card('bg-yellow-400'),
+  red: card('bg-red-600'),
+  second_yellow: (
+    <span className="inline-flex gap-0.5">
+      {card('bg-yellow-400')}
+      {card('bg-red-600')}
+    </span>
+  ),
+  substitution: <span className="text-green-600">⇄</span>,
+  var: <span className="text-[10px] font-bold text-sky-700">VAR</span>,
 };
 
 function describe(i: TMatchIncident): string {
@@ -62,7 +69,13 @@ export function Timeline({ incidents, match }: { incidents: TMatchIncident[]; ma
       <ol className="divide-y divide-line text-sm">
         {[...incidents].reverse().map((i) => (
           <li key={i.seq} data-testid="timeline-item" className="grid grid-cols-[1fr_64px_1fr] items-center gap-3 py-2">
-            <span className="text-right">{i.side === 'home' ? `${describe(i)} ${ICONS[i.type]}` : ''}</span>
+            <span className="text-right">
+              {i.side === 'home' ? (
+                <>
+                  {describe(i)} {ICONS[i.type]}
+                </>
+              ) : null}
+            </span>
             <span className="text-center">
               <b className="block tabular-nums text-primary">{incidentMinute(i)}</b>
               {isGoal(i) ? (
@@ -71,7 +84,13 @@ export function Timeline({ incidents, match }: { incidents: TMatchIncident[]; ma
                 </span>
               ) : null}
             </span>
-            <span>{i.side === 'away' ? `${ICONS[i.type]} ${describe(i)}` : ''}</span>
+            <span>
+              {i.side === 'away' ? (
+                <>
+                  {ICONS[i.type]} {describe(i)}
+                </>
+              ) : null}
+            </span>
           </li>
         ))}
       </ol>

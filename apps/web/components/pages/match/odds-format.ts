@@ -1,4 +1,4 @@
-import { handicapText, type TSport } from '@sports/contracts';
+import { handicapText, type TOddsValues, type TSport } from '@sports/contracts';
 import type { TOddsMarketKey } from './odds-tabs';
 
 /** A total line as score sites write it: 2.5, and quarter lines as the pair either side, 2.5/3. */
@@ -22,4 +22,13 @@ export const oddsText = (v: number | null) => (v === null ? '-' : v.toFixed(2));
 export function moveClass(now: number | null, before: number | null | undefined): string {
   if (now === null || before === null || before === undefined || now === before) return '';
   return now > before ? 'text-red-600' : 'text-green-600';
+}
+
+export type TOddsLike = Pick<TOddsValues, 'home' | 'draw' | 'away' | 'line'>;
+
+/** The three cells of a market's values: home/draw/away, or home odds/line/away odds. */
+export function triple(sport: TSport, market: TOddsMarketKey, v: TOddsLike | null): [string, string, string] {
+  if (!v) return ['-', '-', '-'];
+  if (market === 'europe') return [oddsText(v.home), sport === 'football' ? oddsText(v.draw) : '-', oddsText(v.away)];
+  return [oddsText(v.home), lineText(sport, market, v.line), oddsText(v.away)];
 }

@@ -29,23 +29,25 @@ export function isMatchDetailTab(tab: string): tab is TMatchDetailTab {
 /** The route-table pattern of a match detail tab, e.g. /football/yapan/[[...id]]. */
 export const matchDetailPattern = (sport: TSport, tab: string) => `/${sport}/${tab}/[[...id]]`;
 
-/** What a match imported from history lacks, said plainly. */
+/** What a finished match lacks, said plainly: an imported historical match has its result only. */
 function Coverage({ header }: { header: TMatchHeader }) {
   const c = header.coverage;
-  const missing = [
-    [c.incidents, '比赛事件'],
+  const football = header.match.sport === 'football';
+  const kinds: [number, string][] = [
+    ...(football ? ([[c.incidents, '比赛事件']] as [number, string][]) : []),
     [c.stats, '技术统计'],
     [c.text, '文字直播'],
-    [c.lineups, '阵容'],
+    [c.lineups, football ? '阵容' : '球员统计'],
     [c.odds, '指数'],
-  ]
-    .filter(([n]) => n === 0)
-    .map(([, label]) => label);
-  const over = header.match.state === (header.match.sport === 'football' ? FOOTBALL_STATE.finished : BASKETBALL_STATE.finished);
+  ];
+  const missing = kinds.filter(([n]) => n === 0).map(([, label]) => label);
+  const over = header.match.state === (football ? FOOTBALL_STATE.finished : BASKETBALL_STATE.finished);
   if (!over || missing.length === 0) return null;
   return (
     <p data-testid="match-coverage" className="rounded bg-amber-50 px-4 py-2 text-sm text-amber-800">
-      本场为历史比赛，仅收录{c.incidents ? '比分与部分数据' : '比分结果'}，没有{missing.join('、')}。
+      {missing.length === kinds.length
+        ? `本场为历史比赛，仅收录比分结果，没有${missing.join('、')}。`
+        : `本场比赛没有${missing.join('、')}数据。`}
     </p>
   );
 }
