@@ -1,14 +1,28 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { FOOTBALL_STATE, MATCH_ROUTES, type TMatchLineup } from '@sports/contracts';
+import {
+  FOOTBALL_STATE,
+  MATCH_ROUTES,
+  type TMatchIncident,
+  type TMatchLineup,
+  type TScoreMatch,
+  type TTextLiveLine,
+} from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 import { Panel } from '@/components/ui/Panel';
 import { LineupPitch } from './LineupPitch';
+import { Momentum } from './Momentum';
 import { useMatchLive } from './MatchLive';
 import { PlayerStats } from './PlayerStats';
 import { StatBars } from './StatBars';
 import { TextLive } from './TextLive';
 import { Timeline } from './Timeline';
+
+/** The last minute the graph covers: the feed's minute while playing, else the last event's. */
+function shownMinute(match: TScoreMatch, incidents: TMatchIncident[], text: TTextLiveLine[]): number {
+  const last = Math.max(0, ...incidents.map((i) => i.minute), ...text.map((l) => l.minute ?? 0));
+  return match.state === FOOTBALL_STATE.finished ? Math.max(90, last) : Math.max(match.minute ?? 0, last);
+}
 
 const hasStats = (l: TMatchLineup | null) => Boolean(l?.home.starters.some((p) => p.stats !== null));
 
@@ -38,6 +52,7 @@ export function FootballLive({ lineup: initial }: { lineup: TMatchLineup | null 
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <Panel title="比赛事件">
+          <Momentum incidents={incidents} text={text} minute={shownMinute(match, incidents, text)} />
           <Timeline incidents={incidents} match={match} />
         </Panel>
         <Panel title="技术统计">
