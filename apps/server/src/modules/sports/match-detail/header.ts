@@ -5,7 +5,7 @@ import type { MatchDetailRepository } from './repository';
 
 /** The header of every tab: the match's score-list row, its season and venue, and what detail it has. */
 export async function matchHeader(repo: MatchDetailRepository, scores: ScoresService, id: number, sport: TSport): Promise<TMatchHeader> {
-  const [match, extras] = await Promise.all([scores.match(id).catch(() => null), repo.extras(id)]);
+  const [[match], extras] = await Promise.all([scores.matchesByIds([id]), repo.extras(id)]);
   if (!match || !extras || match.sport !== sport) throw new AppError('MATCH_NOT_FOUND');
   return {
     match,
