@@ -352,7 +352,7 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
     const countFor = async (id: number) => {
       const counts: number[] = [];
       for (const run of [
-        () => matchHeader(repo, scores, id, 'football'),
+        () => matchHeader({ repo, scores }, id, 'football'),
         () => eventList(repo, id),
         () => lineup(repo, id),
         () => matchOdds(repo, id),
