@@ -68,7 +68,12 @@ export function FootballLive({ lineup: initial }: { lineup: TMatchLineup | null 
         </Panel>
       </div>
       <Panel title="球员统计">
-        <PlayerStats lineup={lineup} homeName={match.home.name} awayName={match.away.name} />
+        <PlayerStats
+          lineup={lineup}
+          homeName={match.home.name}
+          awayName={match.away.name}
+          finished={match.state === FOOTBALL_STATE.finished}
+        />
       </Panel>
     </div>
   );

@@ -28,11 +28,23 @@ function Rows({ players }: { players: TLineupPlayer[] }) {
 }
 
 /** Each player's statistics of the match, by team; shown once the feed has published them. */
-export function PlayerStats({ lineup, homeName, awayName }: { lineup: TMatchLineup | null; homeName: string; awayName: string }) {
+export function PlayerStats({
+  lineup,
+  homeName,
+  awayName,
+  finished,
+}: {
+  lineup: TMatchLineup | null;
+  homeName: string;
+  awayName: string;
+  finished: boolean;
+}) {
   const withStats = (ps: TLineupPlayer[]) => ps.filter((p) => p.stats !== null);
   const home = withStats([...(lineup?.home.starters ?? []), ...(lineup?.home.subs ?? [])]);
   const away = withStats([...(lineup?.away.starters ?? []), ...(lineup?.away.subs ?? [])]);
-  if (home.length + away.length === 0) return <p className="py-6 text-center text-sm text-muted">球员统计在完场后公布</p>;
+  if (home.length + away.length === 0) {
+    return <p className="py-6 text-center text-sm text-muted">{finished ? '本场比赛暂无球员统计' : '球员统计在完场后公布'}</p>;
+  }
   const head = ['号', '球员', '位置', '出场', '进球', '射门', '射正', '传球', '抢断', '扑救', '评分'];
   return (
     <div className="space-y-4" data-testid="player-stats">
