@@ -1,6 +1,13 @@
 'use client';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { matchTopic, type TMatchIncident, type TMatchStat, type TScoreMatch, type TTextLiveLine } from '@sports/contracts';
+import {
+  matchTopic,
+  type TMatchIncident,
+  type TMatchStat,
+  type TOddsChange,
+  type TScoreMatch,
+  type TTextLiveLine,
+} from '@sports/contracts';
 import { subscribeShared } from '@/lib/realtime';
 import { mergePatch } from '../score/score-format';
 
@@ -12,6 +19,8 @@ export interface TMatchLive {
   /** Newest first. */
   text: TTextLiveLine[];
   serverNow: number;
+  /** The last odds change pushed while the page is open (the odds tabs merge it). */
+  lastOdds?: TOddsChange | null;
 }
 
 const Ctx = createContext<TMatchLive | null>(null);
@@ -39,6 +48,10 @@ export function MatchLiveProvider({ initial, children }: { initial: TMatchLive; 
             }
             case 'stats':
               return { ...s, stats: e.data.stats };
+            case 'odds': {
+              const { matchId: _m, ...change } = e.data;
+              return { ...s, lastOdds: change };
+            }
             case 'text': {
               const { matchId: _m, ...line } = e.data;
               return s.text.some((l) => l.seq === line.seq) ? s : { ...s, text: [line, ...s.text] };

@@ -5,6 +5,7 @@ import { MATCH_ROUTES, type TOddsBook, type TOddsChange, type TSport } from '@sp
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { call, isOk } from '@/lib/api';
+import { useMatchLive } from './MatchLive';
 import { moveClass, triple, type TOddsLike } from './odds-format';
 import { BASKETBALL_TITLES, ODDS_TABS, type TOddsMarketKey, type TOddsTab } from './odds-tabs';
 
@@ -69,13 +70,25 @@ function History({ sport, market, changes }: { sport: TSport; market: TOddsMarke
   );
 }
 
+/** The books with one pushed change applied to its bookmaker's market and phase. */
+function applyChange(books: TOddsBook[], c: TOddsChange): TOddsBook[] {
+  return books.map((b) => {
+    const m = b[c.market];
+    if (b.bookmakerId !== c.bookmakerId || !m) return b;
+    const values = { home: c.home, draw: c.draw, away: c.away, line: c.line, at: c.changedAt };
+    return { ...b, [c.market]: { ...m, [c.phase]: values } };
+  });
+}
+
 const tabOf = (market: TOddsMarketKey): TOddsTab => (Object.keys(ODDS_TABS) as TOddsTab[]).find((k) => ODDS_TABS[k].market === market)!;
 
 /** 亚盘 / 欧赔 / 大小球: every bookmaker's opening, live and in-play values; the chosen one's full history and chart. */
 export function OddsTab({ sport, tab, matchId, books }: { sport: TSport; tab: TOddsTab; matchId: number; books: TOddsBook[] }) {
   const { market } = ODDS_TABS[tab];
   const names = sport === 'football' ? ODDS_TABS[tab] : BASKETBALL_TITLES[tab];
-  const priced = books.filter((b) => b[market] !== null);
+  const { lastOdds } = useMatchLive();
+  const [live, setLive] = useState(books);
+  const priced = live.filter((b) => b[market] !== null);
   const [chosen, setChosen] = useState<number | null>(priced[0]?.bookmakerId ?? null);
   const [changes, setChanges] = useState<TOddsChange[] | null>(null);
   useEffect(() => {
@@ -88,6 +101,13 @@ export function OddsTab({ sport, tab, matchId, books }: { sport: TSport; tab: TO
       alive = false;
     };
   }, [chosen, market, matchId]);
+  // A pushed change moves the table's value for its phase and, for the chosen bookmaker, extends the history.
+  const [applied, setApplied] = useState<TOddsChange | null>(null);
+  if (lastOdds && lastOdds !== applied && lastOdds.market === market) {
+    setApplied(lastOdds);
+    setLive((prev) => applyChange(prev, lastOdds));
+    if (lastOdds.bookmakerId === chosen) setChanges((prev) => (prev ? [...prev, lastOdds] : prev));
+  }
   if (priced.length === 0) return <EmptyState text={`本场比赛暂无${names.title}数据`} />;
   return (
     <div className="space-y-4">
