@@ -162,6 +162,31 @@ export const ZOddsBookSchema = z.object({
 export type TOddsBook = z.infer<typeof ZOddsBookSchema>;
 export const ZMatchOddsSchema = z.array(ZOddsBookSchema);
 
+/** Opening values of each bookmaker's markets (odds first). */
+export const ZOddsFirstSchema = z.array(
+  z.object({
+    bookmakerId: z.number().int(),
+    bookmakerName: z.string(),
+    europe: ZOddsValuesSchema.nullable(),
+    handicap: ZOddsValuesSchema.nullable(),
+    overunder: ZOddsValuesSchema.nullable(),
+  }),
+);
+export type TOddsFirst = z.infer<typeof ZOddsFirstSchema>;
+
+/** 三合一: per bookmaker, each market's opening and current (in play, else live, else opening) values. */
+const ZOpenCurrentSchema = z.object({ open: ZOddsValuesSchema.nullable(), current: ZOddsValuesSchema.nullable() });
+export const ZThreeJoinOneSchema = z.array(
+  z.object({
+    bookmakerId: z.number().int(),
+    bookmakerName: z.string(),
+    europe: ZOpenCurrentSchema.nullable(),
+    handicap: ZOpenCurrentSchema.nullable(),
+    overunder: ZOpenCurrentSchema.nullable(),
+  }),
+);
+export type TThreeJoinOne = z.infer<typeof ZThreeJoinOneSchema>;
+
 /* ---------- analysis ---------- */
 
 export const FORM_RESULTS = ['W', 'D', 'L'] as const;

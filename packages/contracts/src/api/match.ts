@@ -9,7 +9,9 @@ import {
   ZMatchOddsSchema,
   ZMatchTextLiveSchema,
   ZOddsHistoryQuerySchema,
+  ZOddsFirstSchema,
   ZOddsIdParamSchema,
+  ZThreeJoinOneSchema,
 } from '../match';
 import { ZOddsChangeSchema } from '../live-push';
 import { ZCommonQuerySchema } from '../envelope';
@@ -83,6 +85,33 @@ export const MATCH_ROUTES = {
     summary: '比赛某一玩法的赔率变化（时间、比赛分钟、当时比分）',
     query: ZOddsHistoryQuerySchema,
     data: z.array(ZOddsChangeSchema),
+  }),
+  matchOddsFirst: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/odds/first',
+    tags,
+    summary: '比赛各公司三种玩法的初盘',
+    query: ZMatchDetailQuerySchema,
+    data: ZOddsFirstSchema,
+  }),
+  matchThreeJoinOne: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/odds/three-join-one',
+    tags,
+    summary: '三合一：各公司欧指、亚盘、大小的初盘与当前盘',
+    query: ZMatchDetailQuerySchema,
+    data: ZThreeJoinOneSchema,
+  }),
+  bkMatchOdds: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/basket/zhi/odds',
+    tags,
+    summary: '篮球比赛各公司胜负、让分、大小分的初盘、即时与滚球',
+    query: ZMatchDetailQuerySchema,
+    data: ZMatchOddsSchema,
   }),
   bkMatchDetail: defineRoute({
     method: 'GET',

@@ -38,10 +38,12 @@ export async function MatchTabContent({ sport, tab, header }: { sport: TSport; t
     const a = await ssrCall(sport === 'football' ? R.fbMatchAnalysis : R.bkMatchAnalysis, { query: { matchId } });
     return a ? <AnalysisTab a={a} match={header.match} /> : <EmptyState text="分析数据加载失败，请稍后重试" />;
   }
-  if (isOddsTab(tab) || tab === 'three') {
-    const books = (await ssrCall(R.matchOdds, { params: { id } })) ?? [];
-    return isOddsTab(tab) ? <OddsTab sport={sport} tab={tab} matchId={id} books={books} /> : <ThreeTab sport={sport} books={books} />;
+  if (isOddsTab(tab)) {
+    const books =
+      sport === 'football' ? await ssrCall(R.matchOdds, { params: { id } }) : await ssrCall(R.bkMatchOdds, { query: { matchId } });
+    return <OddsTab sport={sport} tab={tab} matchId={id} books={books ?? []} />;
   }
+  if (tab === 'three') return <ThreeTab sport={sport} books={(await ssrCall(R.matchThreeJoinOne, { query: { matchId } })) ?? []} />;
   return (
     <Panel title="专家方案">
       <EmptyState text="本场比赛暂无专家方案" />

@@ -1,4 +1,4 @@
-import type { TOddsBook, TOddsMarket, TSport } from '@sports/contracts';
+import type { TSport, TThreeJoinOne } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { triple } from './odds-format';
@@ -10,10 +10,8 @@ const MARKETS: [TOddsMarketKey, string, string][] = [
   ['overunder', '大小球', '大小分'],
 ];
 
-const current = (m: TOddsMarket | null) => m?.inplay ?? m?.live ?? m?.open ?? null;
-
 /** 三合一: each bookmaker's European, handicap and over/under markets side by side, opening over current. */
-export function ThreeTab({ sport, books }: { sport: TSport; books: TOddsBook[] }) {
+export function ThreeTab({ sport, books }: { sport: TSport; books: TThreeJoinOne }) {
   if (books.length === 0) return <EmptyState text="本场比赛暂无指数数据" />;
   return (
     <Panel title="三合一">
@@ -40,7 +38,7 @@ export function ThreeTab({ sport, books }: { sport: TSport; books: TOddsBook[] }
                 ) : null}
                 <td className="px-2 py-1 text-xs text-muted">{row}</td>
                 {MARKETS.flatMap(([k]) =>
-                  triple(sport, k, row === '初' ? (b[k]?.open ?? null) : current(b[k])).map((c, i) => (
+                  triple(sport, k, (row === '初' ? b[k]?.open : b[k]?.current) ?? null).map((c, i) => (
                     <td key={`${k}-${i}`} className={`px-2 py-1 tabular-nums ${i === 0 ? 'border-l border-line' : ''}`}>
                       {c}
                     </td>

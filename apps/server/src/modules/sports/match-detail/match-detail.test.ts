@@ -7,7 +7,9 @@ import type {
   TMatchLineup,
   TOddsBook,
   TOddsChange,
+  TOddsFirst,
   TTextLiveLine,
+  TThreeJoinOne,
 } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../../test/app';
 import { DIALECTS } from '../../../../test/db';
@@ -268,6 +270,14 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
       ['inplay', 0.5, 13, 1, 0],
     ]);
     expect(await data(`/tapi/live/odds/history?matchId=${ids.live}&market=europe`)).toEqual([]);
+    const first = await data<TOddsFirst>(`/tapi/live/odds/first?matchId=${ids.live}`);
+    expect(first).toEqual([
+      expect.objectContaining({ bookmakerName: '澳门', overunder: null, handicap: expect.objectContaining({ line: 0.25 }) }),
+    ]);
+    const three = await data<TThreeJoinOne>(`/tapi/live/odds/three-join-one?matchId=${ids.live}`);
+    expect(three[0].handicap).toMatchObject({ open: { line: 0.25 }, current: { line: 0.5, home: 0.88 } });
+    expect(three[0].europe).toMatchObject({ open: { home: 2.1 }, current: { home: 2.1 } });
+    expect(await data(`/tapi/live/odds/${ids.imported}`)).toEqual([]);
   });
 
   it('analyses the meeting: head to head, form against the lines, goal bands, table rows and fixtures', async () => {
@@ -303,6 +313,7 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
       assistRate: 75,
     });
     expect(s.away).toEqual([]);
+    expect(await data(`/tapi/live/basket/zhi/odds?matchId=${ids.basket}`)).toEqual([]);
     const a = await data<TMatchAnalysis>(`/tapi/live/basket/match/analysis?matchId=${ids.basket}`);
     expect(a.headToHead.matches).toEqual([]);
   });
@@ -316,6 +327,9 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
       '/tapi/live/basket/match/detail',
       '/tapi/live/basket/match/stats',
       '/tapi/live/basket/match/analysis',
+      '/tapi/live/basket/zhi/odds',
+      '/tapi/live/odds/first',
+      '/tapi/live/odds/three-join-one',
     ]) {
       await refused(`${path}?matchId=abc`, 400, 'matchId 必须是正整数');
       await refused(path, 400, '缺少比赛参数 matchId');
@@ -323,6 +337,7 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
     }
     await refused(`/tapi/live/fb/match/navigation?matchId=${ids.basket}`, 404, '比赛不存在');
     await refused(`/tapi/live/basket/match/stats?matchId=${ids.live}`, 404, '比赛不存在');
+    await refused(`/tapi/live/basket/zhi/odds?matchId=${ids.live}`, 404, '比赛不存在');
     await refused('/tapi/live/odds/x1', 400, '比赛 id 必须是正整数');
     await refused('/tapi/live/odds/99999999', 404, '比赛不存在');
     await refused(`/tapi/live/odds/history?matchId=${ids.live}&market=corner`, 400, 'market 只能是 europe、handicap、overunder 之一');

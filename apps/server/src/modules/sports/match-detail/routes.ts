@@ -7,7 +7,7 @@ import { matchAnalysis } from './analysis';
 import { matchHeader } from './header';
 import { headerCache } from './header-cache';
 import { basketballStats, eventList, lineup, textLive } from './live';
-import { matchOdds, oddsHistory } from './odds';
+import { matchOdds, oddsFirst, oddsHistory, threeJoinOne } from './odds';
 import type { MatchDetailRepository } from './repository';
 
 /** Main API (/tapi): the match centre's calls for football and basketball. */
@@ -23,6 +23,9 @@ export function matchDetailRoutes(repo: MatchDetailRepository, scores: ScoresSer
     serve(app, R.matchOddsHistory, {
       handler: (req) => oddsHistory(repo, req.query.matchId, req.query.market, req.query.bookmakerId),
     });
+    serve(app, R.matchOddsFirst, { handler: (req) => oddsFirst(repo, req.query.matchId) });
+    serve(app, R.matchThreeJoinOne, { handler: (req) => threeJoinOne(repo, req.query.matchId) });
+    serve(app, R.bkMatchOdds, { handler: (req) => matchOdds(repo, req.query.matchId, 'basketball') });
     serve(app, R.bkMatchDetail, { handler: (req) => matchHeader(headers, req.query.matchId, 'basketball') });
     serve(app, R.bkMatchStats, { handler: (req) => basketballStats(repo, req.query.matchId) });
     serve(app, R.bkMatchAnalysis, { handler: (req) => matchAnalysis(repo, sports, req.query.matchId, 'basketball') });
