@@ -211,6 +211,11 @@ export const ZPastMatchSchema = z.object({
   awayScore: z.number().int(),
   homeHalfScore: z.number().int().nullable(),
   awayHalfScore: z.number().int().nullable(),
+  /** Corners and yellow cards of each side; null where the source has none (imported history). */
+  homeCorner: z.number().int().nullable(),
+  awayCorner: z.number().int().nullable(),
+  homeYellow: z.number().int().nullable(),
+  awayYellow: z.number().int().nullable(),
   /** Closing pre-match lines of the first bookmaker; null for matches without odds (imported history). */
   handicapLine: z.number().nullable(),
   overUnderLine: z.number().nullable(),

@@ -5,6 +5,17 @@ import { lineText } from './odds-format';
 
 const dayFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: '2-digit', month: '2-digit', day: '2-digit' });
 const RESULT = { W: ['胜', 'text-red-600'], D: ['平', 'text-blue-600'], L: ['负', 'text-green-600'] } as const;
+const pair = (a: number | null, b: number | null) => (a === null || b === null ? '-' : `${a}-${b}`);
+
+/** Average corners and yellow cards per match for and against the team, over the matches that have them. */
+function trends(form: TTeamForm): string | null {
+  const seen = form.matches.filter((m) => m.homeCorner !== null && m.awayCorner !== null);
+  if (seen.length === 0) return null;
+  const avg = (f: (m: TPastMatch, home: boolean) => number) =>
+    (seen.reduce((n, m) => n + f(m, m.homeId === form.teamId), 0) / seen.length).toFixed(1);
+  return `场均角球 ${avg((m, h) => (h ? m.homeCorner! : m.awayCorner!))}:${avg((m, h) => (h ? m.awayCorner! : m.homeCorner!))}，场均黄牌 ${avg((m, h) => (h ? (m.homeYellow ?? 0) : (m.awayYellow ?? 0)))}:${avg((m, h) => (h ? (m.awayYellow ?? 0) : (m.homeYellow ?? 0)))}（本队:对手，${seen.length} 场）`;
+}
+
 const tone = (r: string | null) =>
   r === '赢' || r === '大' ? 'text-red-600' : r === '输' || r === '小' ? 'text-green-600' : 'text-blue-600';
 
@@ -25,11 +36,12 @@ function FormTable({ form, sport, title }: { form: TTeamForm; sport: TScoreMatch
         {lined
           ? `；赢盘 ${s.handicapWin} 走 ${s.handicapPush} 输 ${s.handicapLose}，赢盘率 ${rate(s.handicapWin, lined)}；大 ${s.over} 小 ${s.under}`
           : '；这些比赛没有盘口数据'}
+        {trends(form) ? <span className="block text-muted">{trends(form)}</span> : null}
       </p>
       <table className="w-full text-center text-sm">
         <thead className="bg-tint text-muted">
           <tr>
-            {['赛事', '日期', '主队', '比分', '客队', '半场', '赛果', '盘口', '盘路', '大小'].map((h) => (
+            {['赛事', '日期', '主队', '比分', '客队', '半场', '角球', '黄牌', '赛果', '盘口', '盘路', '大小'].map((h) => (
               <th key={h} className="px-2 py-1 font-normal">
                 {h}
               </th>
@@ -47,6 +59,8 @@ function FormTable({ form, sport, title }: { form: TTeamForm; sport: TScoreMatch
               </td>
               <td className={`px-2 py-1 ${m.awayId === form.teamId ? 'font-semibold' : ''}`}>{m.awayName}</td>
               <td className="px-2 py-1 text-muted">{m.homeHalfScore === null ? '-' : `${m.homeHalfScore}-${m.awayHalfScore}`}</td>
+              <td className="px-2 py-1 text-muted">{pair(m.homeCorner, m.awayCorner)}</td>
+              <td className="px-2 py-1 text-muted">{pair(m.homeYellow, m.awayYellow)}</td>
               <td className={`px-2 py-1 ${RESULT[m.result][1]}`}>{RESULT[m.result][0]}</td>
               <td className="px-2 py-1">{lineText(sport, 'handicap', m.handicapLine)}</td>
               <td className={`px-2 py-1 ${tone(m.handicapResult)}`}>{m.handicapResult ?? '-'}</td>

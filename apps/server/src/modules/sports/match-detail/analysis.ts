@@ -13,6 +13,8 @@ import { formResult, formSummary, goalBands, handicapResult, overUnderResult, ty
 import { requireMatch } from './live';
 import { FUTURE_PER_TEAM, type DetailOddsRow, type MatchDetailRepository, type PastMatchRow } from './repository';
 
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
 type Lines = Map<number, { handicap: number | null; overUnder: number | null }>;
 
 /** Closing pre-match lines (live, else opening) of the first bookmaker pricing each match. */
@@ -47,8 +49,12 @@ function pastMatch(r: PastMatchRow, teamId: number, lines: Lines): TPastMatch {
     awayName: r.a_short_name,
     homeScore: hs,
     awayScore: as,
-    homeHalfScore: r.home_half_score === null ? null : Number(r.home_half_score),
-    awayHalfScore: r.away_half_score === null ? null : Number(r.away_half_score),
+    homeHalfScore: num(r.home_half_score),
+    awayHalfScore: num(r.away_half_score),
+    homeCorner: num(r.home_corner),
+    awayCorner: num(r.away_corner),
+    homeYellow: num(r.home_yellow),
+    awayYellow: num(r.away_yellow),
     handicapLine: l?.handicap ?? null,
     overUnderLine: l?.overUnder ?? null,
     result: formResult(side),

@@ -142,6 +142,10 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
       kickoff_at: now - 20 * DAY,
       home_score: 2,
       away_score: 0,
+      home_corner: 6,
+      away_corner: 2,
+      home_yellow: 1,
+      away_yellow: 3,
     });
     await buildOdds(db, ids.past, bm, 'handicap', { open: { home: 0.9, away: 0.9, line: 0.5 } });
     await buildOdds(db, ids.past, bm, 'overunder', { open: { home: 0.9, away: 0.9, line: 2.5 } });
@@ -287,6 +291,8 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
       [ids.lost, 'L'],
       [ids.past, 'W'],
     ]);
+    expect(a.headToHead.matches[0]).toMatchObject({ homeCorner: 6, awayCorner: 2, homeYellow: 1, awayYellow: 3 });
+    expect(a.home.matches[0]).toMatchObject({ homeCorner: null, awayYellow: null });
     expect(a.home.summary).toMatchObject({ played: 2, win: 1, lost: 1, handicapWin: 1, under: 1 });
     expect(a.home.goalBands).toEqual({ scored: [1, 0, 0, 0, 0, 1], conceded: [0, 0, 0, 0, 0, 0] });
     // Chelsea's loss at Arsenal is a handicap win for Arsenal, so a loss for Chelsea; the imported win has no line.
