@@ -112,8 +112,9 @@ export async function matchAnalysis(
   const m = await requireMatch(repo, id, sport);
   const [home, away, kickoff] = [Number(m.home_team_id), Number(m.away_team_id), Number(m.kickoff_at)];
   const states = sport === 'football' ? FOOTBALL_STATE : BASKETBALL_STATE;
-  const table: Promise<TStandingRow[]> =
-    sport === 'football' ? sports.leagueRank(Number(m.season_id)).catch(() => []) : Promise.resolve([]);
+  // A league has a table; a cup only in its groups (a friendly or a knockout tie has none).
+  const tabled = sport === 'football' && (m.competition_kind === 'league' || m.group_name !== null);
+  const table: Promise<TStandingRow[]> = tabled ? sports.leagueRank(Number(m.season_id)).catch(() => []) : Promise.resolve([]);
   const [h2h, homeRecent, awayRecent, future, standings] = await Promise.all([
     repo.headToHead(home, away, states.finished, kickoff),
     repo.recent(home, states.finished, kickoff),
@@ -128,7 +129,7 @@ export async function matchAnalysis(
     headToHead: teamForm(home, h2h, lines, goals),
     home: teamForm(home, homeRecent, lines, goals),
     away: teamForm(away, awayRecent, lines, goals),
-    standings: standings.filter((r) => r.teamId === home || r.teamId === away),
+    standings: standings.filter((r) => (r.teamId === home || r.teamId === away) && (m.group_name === null || r.groupName === m.group_name)),
     homeFuture: futureOf(home, future),
     awayFuture: futureOf(away, future),
   };

@@ -303,6 +303,10 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
     expect(a.standings.map((r) => r.teamId).sort()).toEqual([ids.home, ids.away].sort());
     expect(a.awayFuture.map((m) => m.id)).toEqual([ids.next]);
     expect(a.homeFuture).toEqual([]);
+    // A friendly (a cup without groups) has no table to show.
+    const friendlies = await buildCompetition(t.db.db, { kind: 'cup', short_name: '友谊' });
+    const friendly = await buildMatch(t.db.db, { competition: friendlies, home_team_id: ids.home, away_team_id: ids.away });
+    expect((await data<TMatchAnalysis>(`/tapi/live/fb/match/analysis?matchId=${friendly}`)).standings).toEqual([]);
   });
 
   it('gives the basketball header, team statistics and box score with accuracies', async () => {

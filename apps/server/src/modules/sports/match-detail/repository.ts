@@ -44,21 +44,22 @@ export function matchDetailRepository(db: Kysely<Database>) {
     /** What every call checks first: the match exists, its sport, teams, season and state. */
     brief(id: number) {
       return db
-        .selectFrom('sport_match')
+        .selectFrom('sport_match as m')
+        .innerJoin('sport_competition as c', 'c.id', 'm.competition_id')
         .select([
-          'id',
-          'sport',
-          'state',
-          'kickoff_at',
-          'season_id',
-          'home_team_id',
-          'away_team_id',
-          'home_formation',
-          'away_formation',
-          'home_score',
-          'away_score',
+          'm.id',
+          'm.sport',
+          'm.state',
+          'm.kickoff_at',
+          'm.season_id',
+          'm.group_name',
+          'c.kind as competition_kind',
+          'm.home_team_id',
+          'm.away_team_id',
+          'm.home_formation',
+          'm.away_formation',
         ])
-        .where('id', '=', id)
+        .where('m.id', '=', id)
         .executeTakeFirst();
     },
 
