@@ -13,199 +13,22 @@ import type {
 } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../../test/app';
 import { DIALECTS } from '../../../../test/db';
-import { buildIncident, buildLineupPlayer, buildStats, buildTextLine } from '../../../../test/match-factories';
-import { buildBookmaker, buildCompetition, buildMatch, buildOdds, buildTeam } from '../../../../test/sports-factories';
-import { scoresRepository } from '../scores-repository';
-import { scoresService } from '../scores-service';
-import { sportsRepository } from '../repository';
-import { sportsService } from '../service';
-import { matchAnalysis } from './analysis';
-import { matchHeader } from './header';
-import { eventList, lineup } from './live';
-import { matchOdds } from './odds';
-import { matchDetailRepository } from './repository';
-
-const DAY = 86_400_000;
+import { buildMatchCentre } from '../../../../test/match-centre-world';
+import { buildCompetition, buildMatch } from '../../../../test/sports-factories';
 
 describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
   let t: TestApp;
-  const ids: Record<string, number> = {};
+  let ids: Record<string, number> = {};
   const get = (url: string) => t.app.inject({ url });
   const data = async <T>(url: string) => {
     const res = await get(url);
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     return res.json().data as T;
   };
-  const refused = async (url: string, status: number, message: string) => {
-    const res = await get(url);
-    expect(res.statusCode, url).toBe(status);
-    expect(res.json(), url).toMatchObject({ success: false, message });
-  };
 
   beforeAll(async () => {
     t = await createTestApp({ dialect, seed: false });
-    const db = t.db.db;
-    const league = await buildCompetition(db, { short_name: '英超', name: '英格兰超级联赛' });
-    const [arsenal, chelsea, spurs] = [
-      await buildTeam(db, { short_name: '阿森纳' }),
-      await buildTeam(db, { short_name: '切尔西' }),
-      await buildTeam(db),
-    ];
-    const now = Date.now();
-    ids.home = arsenal;
-    ids.away = chelsea;
-    ids.live = await buildMatch(db, {
-      competition: league,
-      home_team_id: arsenal,
-      away_team_id: chelsea,
-      state: 4,
-      kickoff_at: now - 60 * 60_000,
-      home_score: 1,
-      away_score: 1,
-      home_formation: '4-3-3',
-      away_formation: '4-4-2',
-      venue: '酋长球场',
-    });
-    await buildIncident(db, ids.live, {
-      type: 'goal',
-      side: 'home',
-      minute: 12,
-      player: '萨卡',
-      related: '厄德高',
-      homeScore: 1,
-      awayScore: 0,
-    });
-    await buildIncident(db, ids.live, { type: 'yellow', side: 'away', minute: 30, player: '恩佐' });
-    await buildIncident(db, ids.live, { type: 'penalty', side: 'away', minute: 55, player: '帕尔默', homeScore: 1, awayScore: 1 });
-    await buildStats(db, ids.live, [
-      ['possession', 55, 45],
-      ['shots', 9, 7],
-    ]);
-    await buildTextLine(db, ids.live, '比赛开始', 1);
-    await buildTextLine(db, ids.live, '萨卡破门！', 12);
-    await buildLineupPlayer(db, ids.live, {
-      side: 'home',
-      name: '拉亚',
-      position: 'GK',
-      starter: true,
-      shirt: 22,
-      stats: { saves: 3, rating: 71 },
-    });
-    await buildLineupPlayer(db, ids.live, { side: 'home', name: '热苏斯', position: 'ST', starter: false, shirt: 9 });
-    await buildLineupPlayer(db, ids.live, { side: 'away', name: '桑切斯', position: 'GK', starter: true, shirt: 1 });
-    const bm = await buildBookmaker(db, { name: '澳门' });
-    await buildOdds(db, ids.live, bm, 'handicap', {
-      open: { home: 0.9, away: 0.95, line: 0.25 },
-      live: { home: 0.88, away: 0.97, line: 0.5 },
-    });
-    await buildOdds(db, ids.live, bm, 'europe', { open: { home: 2.1, draw: 3.3, away: 3.4 } });
-    await db
-      .insertInto('sport_odds_change')
-      .values([
-        {
-          match_id: ids.live,
-          bookmaker_id: bm,
-          market: 'handicap',
-          phase: 'open',
-          home: 0.9,
-          draw: null,
-          away: 0.95,
-          line: 0.25,
-          minute: null,
-          home_score: 0,
-          away_score: 0,
-          changed_at: now - 2 * DAY,
-        },
-        {
-          match_id: ids.live,
-          bookmaker_id: bm,
-          market: 'handicap',
-          phase: 'inplay',
-          home: 0.8,
-          draw: null,
-          away: 1.05,
-          line: 0.5,
-          minute: 13,
-          home_score: 1,
-          away_score: 0,
-          changed_at: now - 40 * 60_000,
-        },
-      ])
-      .execute();
-
-    // Past meetings and form: arsenal beat chelsea 2-0 giving half a ball; lost 0-1 to spurs.
-    ids.past = await buildMatch(db, {
-      competition: league,
-      home_team_id: arsenal,
-      away_team_id: chelsea,
-      state: 8,
-      kickoff_at: now - 20 * DAY,
-      home_score: 2,
-      away_score: 0,
-      home_corner: 6,
-      away_corner: 2,
-      home_yellow: 1,
-      away_yellow: 3,
-    });
-    await buildOdds(db, ids.past, bm, 'handicap', { open: { home: 0.9, away: 0.9, line: 0.5 } });
-    await buildOdds(db, ids.past, bm, 'overunder', { open: { home: 0.9, away: 0.9, line: 2.5 } });
-    await buildIncident(db, ids.past, { type: 'goal', side: 'home', minute: 10, homeScore: 1, awayScore: 0 });
-    await buildIncident(db, ids.past, { type: 'goal', side: 'home', minute: 80, homeScore: 2, awayScore: 0 });
-    ids.lost = await buildMatch(db, {
-      competition: league,
-      home_team_id: spurs,
-      away_team_id: arsenal,
-      state: 8,
-      kickoff_at: now - 10 * DAY,
-      home_score: 1,
-      away_score: 0,
-    });
-    ids.next = await buildMatch(db, {
-      competition: league,
-      home_team_id: spurs,
-      away_team_id: chelsea,
-      state: 1,
-      kickoff_at: now + 5 * DAY,
-    });
-    // An imported historical match: a result and nothing else.
-    ids.imported = await buildMatch(db, {
-      competition: league,
-      home_team_id: chelsea,
-      away_team_id: spurs,
-      state: 8,
-      kickoff_at: now - 400 * DAY,
-      home_score: 3,
-      away_score: 2,
-    });
-
-    const nba = await buildCompetition(db, { sport: 'basketball', short_name: 'NBA' });
-    ids.basket = await buildMatch(db, { sport: 'basketball', competition: nba, state: 6, home_score: 60, away_score: 58 });
-    await buildStats(db, ids.basket, [['rebounds', 30, 28]]);
-    await buildLineupPlayer(db, ids.basket, {
-      side: 'home',
-      name: '詹姆斯',
-      position: 'SF',
-      starter: true,
-      shirt: 23,
-      stats: {
-        minutes_played: 30,
-        points: 25,
-        field_goals_scored: 10,
-        field_goals_total: 20,
-        three_points_scored: 2,
-        three_points_total: 5,
-        free_throws_scored: 3,
-        free_throws_total: 4,
-        assists: 6,
-      },
-    });
-    await buildLineupPlayer(db, ids.basket, {
-      side: 'home',
-      name: '戴维斯',
-      position: 'PF',
-      starter: true,
-      stats: { assists: 2, points: 10 },
-    });
+    ids = await buildMatchCentre(t.db.db);
   });
   afterAll(() => t.close());
 
@@ -326,77 +149,5 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
     expect(await data(`/tapi/live/basket/zhi/odds?matchId=${ids.basket}`)).toEqual([]);
     const a = await data<TMatchAnalysis>(`/tapi/live/basket/match/analysis?matchId=${ids.basket}`);
     expect(a.headToHead.matches).toEqual([]);
-  });
-
-  it('refuses malformed, unknown and wrong-sport ids in Chinese', async () => {
-    for (const path of [
-      '/tapi/live/fb/match/navigation',
-      '/tapi/live/fb/match/textLive',
-      '/tapi/live/fb/match/lineup',
-      '/tapi/live/fb/match/analysis',
-      '/tapi/live/basket/match/detail',
-      '/tapi/live/basket/match/stats',
-      '/tapi/live/basket/match/analysis',
-      '/tapi/live/basket/zhi/odds',
-      '/tapi/live/odds/first',
-      '/tapi/live/odds/three-join-one',
-    ]) {
-      await refused(`${path}?matchId=abc`, 400, 'matchId 必须是正整数');
-      await refused(path, 400, '缺少比赛参数 matchId');
-      await refused(`${path}?matchId=99999999`, 404, '比赛不存在');
-    }
-    await refused(`/tapi/live/fb/match/navigation?matchId=${ids.basket}`, 404, '比赛不存在');
-    await refused(`/tapi/live/basket/match/stats?matchId=${ids.live}`, 404, '比赛不存在');
-    await refused(`/tapi/live/basket/zhi/odds?matchId=${ids.live}`, 404, '比赛不存在');
-    await refused('/tapi/live/odds/x1', 400, '比赛 id 必须是正整数');
-    await refused('/tapi/live/odds/99999999', 404, '比赛不存在');
-    await refused(`/tapi/live/odds/history?matchId=${ids.live}&market=corner`, 400, 'market 只能是 europe、handicap、overunder 之一');
-    const post = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/tapi/live/fb/match/live/eventList', headers: XHR, payload });
-    const bad = await post({ matchId: 'x' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('matchId 必须是正整数');
-    const unknown = await post({ matchId: 99999999 });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('比赛不存在');
-  });
-
-  it('reads a match in the same few statements however much it holds (no query per row)', async () => {
-    // Counts executed statements (a subquery is part of its statement, not one of its own).
-    let executed = 0;
-    const counting = t.db.db.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        executed++;
-        return result;
-      },
-    });
-    const repo = matchDetailRepository(counting);
-    const scores = scoresService(scoresRepository(counting));
-    const sports = sportsService(sportsRepository(counting));
-    const countFor = async (id: number) => {
-      const counts: number[] = [];
-      for (const run of [
-        () => matchHeader({ repo, scores }, id, 'football'),
-        () => eventList(repo, id),
-        () => lineup(repo, id),
-        () => matchOdds(repo, id),
-        () => matchAnalysis(repo, sports, id, 'football'),
-      ]) {
-        executed = 0;
-        await run();
-        counts.push(executed);
-      }
-      return counts;
-    };
-    // The header, events, lineup and odds take the same statements for a full match as for a bare one.
-    const full = await countFor(ids.live);
-    const bare = await countFor(ids.imported);
-    expect(bare.slice(0, 4)).toEqual(full.slice(0, 4));
-    expect(full[0]).toBeLessThanOrEqual(3);
-    expect(full.slice(1, 4).every((n) => n <= 3)).toBe(true);
-    // Analysis: a fixed round however many past matches, goals and odds rows there are.
-    expect(full[4]).toBeLessThanOrEqual(11);
-    expect(bare[4]).toBeLessThanOrEqual(full[4]);
   });
 });
