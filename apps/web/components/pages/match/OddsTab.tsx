@@ -59,7 +59,9 @@ function History({ sport, market, changes }: { sport: TSport; market: TOddsMarke
             <tr key={`${c.changedAt}-${i}`} className="border-t border-line">
               <td className="px-2 py-1.5 tabular-nums text-muted">{timeFmt.format(new Date(c.changedAt))}</td>
               <td className="px-2 py-1.5 tabular-nums">{c.minute === null ? '-' : `${c.minute}'`}</td>
-              <td className="px-2 py-1.5 tabular-nums">{c.phase === 'inplay' && c.minute !== null ? `${c.homeScore}-${c.awayScore}` : '-'}</td>
+              <td className="px-2 py-1.5 tabular-nums">
+                {c.phase === 'inplay' && c.minute !== null ? `${c.homeScore}-${c.awayScore}` : '-'}
+              </td>
               <Cells sport={sport} market={market} v={c} before={rows[i + 1]} />
               <td className="px-2 py-1.5 text-xs text-muted">{PHASE[c.phase]}</td>
             </tr>
