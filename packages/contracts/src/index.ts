@@ -20,4 +20,5 @@ export * from './wallet-gifts';
 export * from './wallet-noble';
 export * from './grade';
 export * from './text';
+export * from './match';
 export * from './api';

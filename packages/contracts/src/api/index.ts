@@ -9,6 +9,7 @@ import { WALLET_ROUTES } from './wallet';
 import { WITHDRAW_ROUTES } from './withdraw';
 import { ACCOUNT_APP_ROUTES } from './account-app';
 import { SCHEDULE_ROUTES } from './schedule';
+import { MATCH_ROUTES } from './match';
 import { SITE_ROUTES } from './site';
 
 export * from './route';
@@ -23,6 +24,7 @@ export { WITHDRAW_ROUTES } from './withdraw';
 export { SITE_ROUTES } from './site';
 export { ACCOUNT_APP_ROUTES } from './account-app';
 export { SCHEDULE_ROUTES, ZDataHotQuerySchema, ZLiveTimeSchema, type TLiveTime } from './schedule';
+export { MATCH_ROUTES } from './match';
 
 /**
  * The route table: every API call the server answers and the web makes, each declared once.
@@ -40,6 +42,7 @@ export const API_ROUTES = {
   ...CHAT_ROUTES,
   ...ACCOUNT_APP_ROUTES,
   ...SCHEDULE_ROUTES,
+  ...MATCH_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;

@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema';
 import { feedQueries } from './feed-repository';
 import { liveSnapshots } from './live-snapshots';
 import { clockTapiRoutes, hotDataApiRoutes } from './clock-routes';
+import { matchDetailRepository } from './match-detail/repository';
+import { matchDetailRoutes } from './match-detail/routes';
 import { sportsRepository } from './repository';
 import { sportsApiRoutes, sportsTapiRoutes } from './routes';
 import { scoreBoards } from './scores-boards';
@@ -40,6 +42,7 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
   const scoresRepo = scoresRepository(db);
   const scores = scoresService(scoresRepo, opts.now);
   const boards = scoreBoards(scoresRepo, scores);
+  const matchDetail = matchDetailRepository(db);
   return {
     service,
     scores,
@@ -50,6 +53,7 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
       await app.register(sportsTapiRoutes(service));
       await app.register(scoresTapiRoutes(scores, boards));
       await app.register(clockTapiRoutes(now));
+      await app.register(matchDetailRoutes(matchDetail, scores, service));
     },
     api: async (app: Parameters<ReturnType<typeof sportsApiRoutes>>[0]) => {
       await app.register(sportsApiRoutes(service));
