@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_wallet_gifts';
 import * as m0014 from './migrations/0014_wallet_nobility';
 import * as m0015 from './migrations/0015_identity_anchor_order';
 import * as m0016 from './migrations/0016_live_anchor_copy';
+import * as m0020 from './migrations/0020_sports_datacentre';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_wallet_nobility': m0014,
   '0015_identity_anchor_order': m0015,
   '0016_live_anchor_copy': m0016,
+  '0020_sports_datacentre': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sportsRepository } from './repository';
+import { datacentreModule } from './datacentre';
 import { sportsApiRoutes, sportsTapiRoutes } from './routes';
 import { scoreBoards } from './scores-boards';
 import { scoresRepository } from './scores-repository';
@@ -14,13 +15,16 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
   const scoresRepo = scoresRepository(db);
   const scores = scoresService(scoresRepo, opts.now);
   const boards = scoreBoards(scoresRepo, scores);
+  const datacentre = datacentreModule(db);
   return {
     service,
     scores,
     boards,
+    datacentre: datacentre.service,
     tapi: async (app: Parameters<ReturnType<typeof sportsTapiRoutes>>[0]) => {
       await app.register(sportsTapiRoutes(service));
       await app.register(scoresTapiRoutes(scores, boards));
+      await app.register(datacentre.tapi);
     },
     api: async (app: Parameters<ReturnType<typeof sportsApiRoutes>>[0]) => {
       await app.register(sportsApiRoutes(service));
