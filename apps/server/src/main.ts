@@ -4,6 +4,8 @@ import { openDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { createFeed } from './feed';
+import { openfootballDir, openfootballProvider, seasonFilesIn } from './feed/openfootball';
+import { sportsModule } from './modules/sports';
 import { SportsEvents } from './modules/sports/events';
 import { memoryBus } from './realtime/bus';
 import { redisBus } from './realtime/redis-bus';
@@ -30,6 +32,13 @@ async function main() {
   } catch (err) {
     // Scores then stand still, but the rest of the product serves on.
     app.log.error({ err }, 'sports feed failed to start');
+  }
+  // The real seasons of the data centre; importing is idempotent, so every start brings new files in.
+  const seasonsDir = openfootballDir(config.feed.openfootballDir);
+  if (seasonsDir) {
+    await openfootballProvider(sportsModule(db.db).service, seasonFilesIn(seasonsDir), app.log)
+      .start()
+      .catch((err: unknown) => app.log.error({ err, dir: seasonsDir }, 'season import failed'));
   }
   // After the feed's first import, so the demo rooms are booked to matches on its calendar.
   if (await seedDemoData(db.db, app.log, clock.now())) app.log.info('demo data seeded');
