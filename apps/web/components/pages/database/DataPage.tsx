@@ -70,7 +70,8 @@ async function footballPath(slug: string[], search: TSearchParams) {
   if (head === 'team' || head === 'player') {
     const id = parseRouteId(second);
     if (id === null || slug.length > 2) notFound();
-    const body = head === 'team' ? <FbTeamPage teamId={id} seasonId={queryIdOf(search.season) ?? undefined} /> : <FbPlayerPage playerId={id} />;
+    const body =
+      head === 'team' ? <FbTeamPage teamId={id} seasonId={queryIdOf(search.season) ?? undefined} /> : <FbPlayerPage playerId={id} />;
     return (
       <DataPage pattern="/database/fb/[[...slug]]" sport="fb">
         {body}
@@ -117,7 +118,17 @@ export function dataCatchAllPage(sport: TDataSport) {
 }
 
 /** The hot path /database/fb/hot/0/{league}/{season}/{stage}. */
-export async function HotPathPage({ league, season, stage, round }: { league: number; season: number; stage: number; round: number | null }) {
+export async function HotPathPage({
+  league,
+  season,
+  stage,
+  round,
+}: {
+  league: number;
+  season: number;
+  stage: number;
+  round: number | null;
+}) {
   if (!isFbStage(stage)) notFound();
   return (
     <DataPage pattern="/database/fb/hot/0/[league]/[season]/[stage]" sport="fb" current={league}>
@@ -131,7 +142,13 @@ export async function LqEntityPage({ kind, id }: { kind: 'team' | 'player'; id: 
   const pattern = `/database/lq/${kind}/[[...id]]`;
   return (
     <DataPage pattern={pattern} sport="lq">
-      {id === null ? <LoadError message={kind === 'team' ? '请从赛事排名中选择球队' : '请从球队阵容中选择球员'} /> : kind === 'team' ? <LqTeamPage teamId={id} /> : <LqPlayerPage playerId={id} />}
+      {id === null ? (
+        <LoadError message={kind === 'team' ? '请从赛事排名中选择球队' : '请从球队阵容中选择球员'} />
+      ) : kind === 'team' ? (
+        <LqTeamPage teamId={id} />
+      ) : (
+        <LqPlayerPage playerId={id} />
+      )}
     </DataPage>
   );
 }

@@ -9,7 +9,8 @@ import { LoadError, type TDataSport } from './parts';
 /** /database/{fb,lq}/page: every competition by area, with its seasons and how many matches we hold. */
 export async function DatabaseIndex({ sport }: { sport: TDataSport }) {
   const res = await load(R.database, { query: { sport: sport === 'fb' ? 'football' : 'basketball' } });
-  const seasonHref = (league: number, season: number) => (sport === 'fb' ? stageHref(league, season, 1) : `/database/lq/${league}/${season}`);
+  const seasonHref = (league: number, season: number) =>
+    sport === 'fb' ? stageHref(league, season, 1) : `/database/lq/${league}/${season}`;
   return (
     <DataPage pattern={`/database/${sport}/page`} sport={sport} list={null}>
       {!res.ok ? (

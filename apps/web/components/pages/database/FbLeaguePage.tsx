@@ -76,7 +76,17 @@ async function Schedule({ season, round }: { season: number; round?: number }) {
 }
 
 /** A football competition's season page: header, season switcher, stage tabs and the stage. */
-export async function FbLeaguePage({ leagueId, seasonId, stage, round }: { leagueId: number; seasonId?: number; stage: TFbStage; round?: number }) {
+export async function FbLeaguePage({
+  leagueId,
+  seasonId,
+  stage,
+  round,
+}: {
+  leagueId: number;
+  seasonId?: number;
+  stage: TFbStage;
+  round?: number;
+}) {
   const league = await load(R.fbLeagueData, { query: { leagueId } });
   if (!league.ok) return <LoadError message={league.message} />;
   const season = seasonId ?? league.data.seasons[0]?.id;

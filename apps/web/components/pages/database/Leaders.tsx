@@ -4,7 +4,17 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { DataTable, playerHref, td, TeamCell, type TDataSport } from './parts';
 
 /** A player leaderboard: rank, player, team, value and the extra column (penalties or games). */
-export function LeaderTable({ board, sport, valueLabel, extraLabel }: { board: TLeaderboard; sport: TDataSport; valueLabel: string; extraLabel: string }) {
+export function LeaderTable({
+  board,
+  sport,
+  valueLabel,
+  extraLabel,
+}: {
+  board: TLeaderboard;
+  sport: TDataSport;
+  valueLabel: string;
+  extraLabel: string;
+}) {
   if (board.list.length === 0) return <EmptyState />;
   return (
     <DataTable head={['排名', '球员', '球队', valueLabel, extraLabel]} testId="leaders">

@@ -24,7 +24,11 @@ async function StageBody({ season, stage }: { season: number; stage: TLqStage })
   }
   const type = stage as TBasketRankType;
   const b = await load(R.basketStatsRank, { body: { seasonId: season, type } });
-  return b.ok ? <LeaderTable board={b.data} sport="lq" valueLabel={`场均${BASKET_RANK_TYPES[type]}`} extraLabel="场次" /> : <LoadError message={b.message} />;
+  return b.ok ? (
+    <LeaderTable board={b.data} sport="lq" valueLabel={`场均${BASKET_RANK_TYPES[type]}`} extraLabel="场次" />
+  ) : (
+    <LoadError message={b.message} />
+  );
 }
 
 /** A basketball competition's season page: season switcher, stage tabs and the stage. */
@@ -34,7 +38,11 @@ export async function LqLeaguePage({ leagueId, seasonId, stage }: { leagueId: nu
   const season = seasonId ?? league.data.seasons[0]?.id;
   if (season === undefined) return <LoadError message="该赛事暂无赛季数据" />;
   if (!league.data.seasons.some((s) => s.id === season)) return <LoadError message="该赛事没有这个赛季" />;
-  const tabs = (Object.keys(LQ_STAGES) as TLqStage[]).map((k) => ({ label: LQ_STAGES[k], href: href(league.data.id, season, k), active: k === stage }));
+  const tabs = (Object.keys(LQ_STAGES) as TLqStage[]).map((k) => ({
+    label: LQ_STAGES[k],
+    href: href(league.data.id, season, k),
+    active: k === stage,
+  }));
   return (
     <div className="space-y-4" data-testid="league-page">
       <header className="flex items-center gap-3">

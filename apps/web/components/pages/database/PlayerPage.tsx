@@ -7,12 +7,22 @@ import { load } from './data.server';
 import { BASKET_STAT_COLUMNS } from './LqTables';
 import { DataTable, LoadError, scoreText, td, teamHref, type TDataSport } from './parts';
 
-type TPlayer = { name: string; nameEn: string; shirtNumber: number | null; position: string; positionName: string; country: string | null; team: { id: number; name: string; logo: string } | null };
+type TPlayer = {
+  name: string;
+  nameEn: string;
+  shirtNumber: number | null;
+  position: string;
+  positionName: string;
+  country: string | null;
+  team: { id: number; name: string; logo: string } | null;
+};
 
 function Profile({ player, sport }: { player: TPlayer; sport: TDataSport }) {
   return (
     <header className="flex items-center gap-4">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-primary text-2xl font-semibold text-white">{player.shirtNumber ?? '-'}</span>
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-primary text-2xl font-semibold text-white">
+        {player.shirtNumber ?? '-'}
+      </span>
       <div>
         <h2 className="text-xl font-semibold" data-testid="player-name">
           {player.name}
@@ -42,7 +52,10 @@ export async function FbPlayerPage({ playerId }: { playerId: number }) {
         {p.seasons.length === 0 ? (
           <EmptyState />
         ) : (
-          <DataTable head={['赛事', '赛季', '出场', '分钟', '进球', '助攻', '射门', '射正', '黄牌', '红牌', '评分']} testId="player-seasons">
+          <DataTable
+            head={['赛事', '赛季', '出场', '分钟', '进球', '助攻', '射门', '射正', '黄牌', '红牌', '评分']}
+            testId="player-seasons"
+          >
             {p.seasons.map((s) => (
               <tr key={s.seasonId}>
                 <td className={`${td} text-left`}>{s.leagueName}</td>

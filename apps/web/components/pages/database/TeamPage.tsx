@@ -40,7 +40,6 @@ function Squad({ squad, sport }: { squad: TSquadPlayer[]; sport: TDataSport }) {
 function Header({ team, season }: { team: TTeamProfile['team']; season: TTeamProfile['season'] }) {
   return (
     <header className="flex items-center gap-4">
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG badge */}
       <img src={team.logo} alt="" width={64} height={64} className="h-16 w-16" />
       <div>
         <h2 className="text-xl font-semibold" data-testid="team-name">

@@ -11,5 +11,7 @@ export async function load<R extends TApiRoute>(
 ): Promise<TLoaded<TRouteData<R>>> {
   const path = routeUrl(route, input.params);
   const res = route.method === 'POST' ? await ssrPost<TRouteData<R>>(path, input.body) : await ssrGet<TRouteData<R>>(path, input.query);
-  return res.code === 200 && res.data != null ? { ok: true, data: res.data as TRouteData<R> } : { ok: false, message: res.message || '加载失败' };
+  return res.code === 200 && res.data != null
+    ? { ok: true, data: res.data as TRouteData<R> }
+    : { ok: false, message: res.message || '加载失败' };
 }

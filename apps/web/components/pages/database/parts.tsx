@@ -10,7 +10,6 @@ export type TDataSport = 'fb' | 'lq';
 export function TeamCell({ team, sport }: { team: TTeamRef; sport: TDataSport }) {
   return (
     <Link href={teamHref(sport, team.id)} className="inline-flex items-center gap-2 hover:text-primary">
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG badges, no optimisation needed */}
       <img src={team.logo} alt="" width={20} height={20} className="h-5 w-5 shrink-0" />
       <span>{team.name}</span>
     </Link>
@@ -71,7 +70,9 @@ export function MatchTable({ matches, sport, testId = 'match-table' }: { matches
           <td className={`${td} text-left`}>
             <TeamCell team={m.away} sport={sport} />
           </td>
-          <td className={`${td} text-muted`}>{sport === 'fb' && m.homeHalfScore !== null ? `${m.homeHalfScore}-${m.awayHalfScore}` : ''}</td>
+          <td className={`${td} text-muted`}>
+            {sport === 'fb' && m.homeHalfScore !== null ? `${m.homeHalfScore}-${m.awayHalfScore}` : ''}
+          </td>
         </tr>
       ))}
     </DataTable>
