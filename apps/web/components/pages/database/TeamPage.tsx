@@ -8,10 +8,36 @@ import { StandingsTable } from './FbTables';
 import { stageHref } from './FbLeaguePage';
 import { LoadError, MatchTable, playerHref, type TDataSport } from './parts';
 
+/** Positions from the goal forward (football) or from the guards in (basketball). */
+const POSITION_ORDER = [
+  'GK',
+  'G',
+  'DL',
+  'DC',
+  'DR',
+  'D',
+  'DM',
+  'ML',
+  'MC',
+  'MR',
+  'M',
+  'AM',
+  'LW',
+  'RW',
+  'ST',
+  'F',
+  'PG',
+  'SG',
+  'SF',
+  'PF',
+  'C',
+];
+const positionRank = (code: string) => (POSITION_ORDER.includes(code) ? POSITION_ORDER.indexOf(code) : POSITION_ORDER.length);
+
 /** The squad grouped by SPEC §3 position code, each player linking to his page. */
 function Squad({ squad, sport }: { squad: TSquadPlayer[]; sport: TDataSport }) {
   if (squad.length === 0) return <EmptyState />;
-  const positions = [...new Set(squad.map((p) => p.position))];
+  const positions = [...new Set(squad.map((p) => p.position))].sort((a, b) => positionRank(a) - positionRank(b));
   return (
     <div className="grid grid-cols-2 gap-4" data-testid="squad">
       {positions.map((pos) => (

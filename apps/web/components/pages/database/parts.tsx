@@ -27,21 +27,23 @@ export function LoadError({ message }: { message: string }) {
 /** A compact table with a header row. */
 export function DataTable({ head, children, testId }: { head: ReactNode[]; children: ReactNode; testId?: string }) {
   return (
-    <table className="w-full border-collapse text-sm" data-testid={testId}>
-      <thead>
-        <tr className="bg-page text-xs text-muted">
-          {head.map((h, i) => (
-            <th key={i} className="border-b border-line px-2 py-2 text-center font-normal first:text-left">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm" data-testid={testId}>
+        <thead>
+          <tr className="bg-page text-xs text-muted">
+            {head.map((h, i) => (
+              <th key={i} className="border-b border-line px-2 py-2 text-center font-normal whitespace-nowrap first:text-left">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
-export const td = 'border-b border-line px-2 py-2 text-center tabular-nums';
+export const td = 'border-b border-line px-2 py-2 text-center tabular-nums whitespace-nowrap';
 
 /** The score of a brief: full time, with extra time and penalties when played; "-" before kick-off. */
 export function scoreText(m: TMatchBrief): string {

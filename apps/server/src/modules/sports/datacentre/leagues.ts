@@ -19,7 +19,9 @@ const AREA_ORDER = ['国际', '欧洲', '亚洲', '美洲', '非洲', '大洋洲
 async function hotOf(q: DatacentreQueries, all: CompetitionRow[], sport: TSport, userId: number | null): Promise<TDbLeague[]> {
   const own = userId === null ? [] : (await q.leagues.hotLeagueIds(userId, sport)).map((r) => Number(r.competition_id));
   const byId = new Map(all.map((c) => [Number(c.id), c]));
-  const hot = own.length ? own.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) : all.filter((c) => c.hot === 1);
+  const hot = own.length
+    ? own.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
+    : all.filter((c) => c.hot === 1).sort((a, b) => a.sort - b.sort);
   return hot.map(leagueOf);
 }
 
