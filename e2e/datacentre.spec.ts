@@ -1,10 +1,10 @@
 import { expect, pageReady, test } from './fixtures';
 
 test.describe('data centre', () => {
-  test("from the header's 资料库 to a league, a team and a player, and back, with data on every page", async ({ page }) => {
+  test("from the header's data entry (数据) to a league, a team and a player, and back, with data on every page", async ({ page }) => {
     await page.goto('/');
     await pageReady(page);
-    await page.getByRole('link', { name: '资料库', exact: true }).first().click();
+    await page.locator('[data-nav="data"]').getByRole('link', { name: '数据', exact: true }).first().click();
     await expect(page).toHaveURL(/\/database\/fb\/1$/);
     await expect(page.getByTestId('league-list')).toBeVisible();
     await expect(page.getByTestId('league-name')).toBeVisible();
