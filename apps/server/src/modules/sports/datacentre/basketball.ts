@@ -1,5 +1,5 @@
 import type { TBasketStats, TBasketTable, TBasketTableRow } from '@sports/contracts';
-import { seasonOf, teamRefs, type DatacentreQueries } from './context';
+import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
 import { FINISHED } from './leagues';
 import type { BasketTotals } from './people-queries';
 
@@ -17,35 +17,37 @@ function streakOf(results: boolean[]): string {
 /** Basketball standings: win percentage, games behind the leader, streak, home and away records. */
 export async function basketballTable(q: DatacentreQueries, seasonId: number): Promise<TBasketTable> {
   await seasonOf(q, seasonId, 'basketball');
-  const finished = FINISHED.basketball;
-  const [totals, recent] = await Promise.all([q.tables.totals(seasonId, finished), q.tables.recent(seasonId, finished, STREAK_LOOKBACK)]);
-  const teams = await teamRefs(
-    q,
-    totals.map((t) => t.teamId),
-  );
-  const results = new Map<number, boolean[]>();
-  for (const r of recent) results.set(r.teamId, [...(results.get(r.teamId) ?? []), r.gf > r.ga]);
-  const pct = (w: number, l: number) => (w + l ? (w * 100) / (w + l) : 0);
-  const sorted = [...totals].sort(
-    (a, b) =>
-      pct(b.win, b.lost) - pct(a.win, a.lost) || b.win - a.win || b.goal - b.lostGoal - (a.goal - a.lostGoal) || a.teamId - b.teamId,
-  );
-  const leader = sorted[0];
-  const rows: TBasketTableRow[] = sorted.map((t, i) => ({
-    rank: i + 1,
-    team: teams.get(t.teamId)!,
-    played: t.played,
-    win: t.win,
-    lost: t.lost,
-    pct: one(pct(t.win, t.lost)),
-    gamesBehind: leader ? (leader.win - t.win + (t.lost - leader.lost)) / 2 : 0,
-    streak: streakOf(results.get(t.teamId) ?? []),
-    home: `${t.homeWin}-${t.homeLost}`,
-    away: `${t.awayWin}-${t.awayLost}`,
-    pointsFor: t.played ? one(t.goal / t.played) : 0,
-    pointsAgainst: t.played ? one(t.lostGoal / t.played) : 0,
-  }));
-  return { seasonId, rows };
+  return perSeason(q, 'lqTable', seasonId, async () => {
+    const finished = FINISHED.basketball;
+    const [totals, recent] = await Promise.all([q.tables.totals(seasonId, finished), q.tables.recent(seasonId, finished, STREAK_LOOKBACK)]);
+    const teams = await teamRefs(
+      q,
+      totals.map((t) => t.teamId),
+    );
+    const results = new Map<number, boolean[]>();
+    for (const r of recent) results.set(r.teamId, [...(results.get(r.teamId) ?? []), r.gf > r.ga]);
+    const pct = (w: number, l: number) => (w + l ? (w * 100) / (w + l) : 0);
+    const sorted = [...totals].sort(
+      (a, b) =>
+        pct(b.win, b.lost) - pct(a.win, a.lost) || b.win - a.win || b.goal - b.lostGoal - (a.goal - a.lostGoal) || a.teamId - b.teamId,
+    );
+    const leader = sorted[0];
+    const rows: TBasketTableRow[] = sorted.map((t, i) => ({
+      rank: i + 1,
+      team: teams.get(t.teamId)!,
+      played: t.played,
+      win: t.win,
+      lost: t.lost,
+      pct: one(pct(t.win, t.lost)),
+      gamesBehind: leader ? (leader.win - t.win + (t.lost - leader.lost)) / 2 : 0,
+      streak: streakOf(results.get(t.teamId) ?? []),
+      home: `${t.homeWin}-${t.homeLost}`,
+      away: `${t.awayWin}-${t.awayLost}`,
+      pointsFor: t.played ? one(t.goal / t.played) : 0,
+      pointsAgainst: t.played ? one(t.lostGoal / t.played) : 0,
+    }));
+    return { seasonId, rows };
+  });
 }
 
 const accuracy = (made: number, total: number) => (total ? one((made * 100) / total) : 0);

@@ -5,12 +5,24 @@ import { AppError } from '../../../http/errors';
 import { leagueQueries } from './league-queries';
 import { matchQueries } from './match-queries';
 import { peopleQueries } from './people-queries';
+import { seasonCache } from './season-cache';
 import { teamRef } from './presenter';
 import { tableQueries } from './table-queries';
 
 /** The data centre's queries, shared by its use cases. */
 export function datacentreQueries(db: Kysely<Database>) {
-  return { leagues: leagueQueries(db), tables: tableQueries(db), matches: matchQueries(db), people: peopleQueries(db) };
+  return {
+    leagues: leagueQueries(db),
+    tables: tableQueries(db),
+    matches: matchQueries(db),
+    people: peopleQueries(db),
+    cache: seasonCache(),
+  };
+}
+
+/** A season answer from the cache while the season's matches are unchanged, else computed now. */
+export async function perSeason<T>(q: DatacentreQueries, key: string, seasonId: number, compute: () => Promise<T>): Promise<T> {
+  return q.cache.get(`${key}:${seasonId}`, await q.leagues.seasonVersion(seasonId), compute);
 }
 export type DatacentreQueries = ReturnType<typeof datacentreQueries>;
 
@@ -18,11 +30,11 @@ export const SPORT_TEXT: Record<TSport, string> = { football: '足球', basketba
 
 /** A season with its competition, or the Chinese error for an unknown season or one of the other sport. */
 export async function seasonOf(q: DatacentreQueries, seasonId: number, sport: TSport) {
-  const season = await q.leagues.season(seasonId);
-  const competition = season ? await q.leagues.competition(Number(season.competition_id)) : undefined;
-  if (!season || !competition) throw new AppError('NOT_FOUND', '赛季不存在');
-  if (competition.sport !== sport) throw new AppError('NOT_FOUND', `该赛季不是${SPORT_TEXT[sport]}赛季`);
-  return { season, competition };
+  const row = await q.leagues.seasonWithCompetition(seasonId);
+  if (!row) throw new AppError('NOT_FOUND', '赛季不存在');
+  if (row.sport !== sport) throw new AppError('NOT_FOUND', `该赛季不是${SPORT_TEXT[sport]}赛季`);
+  const { season_id, season_name, start_year, competition_id, ...competition } = row;
+  return { season: { id: season_id, competition_id, name: season_name, start_year }, competition };
 }
 
 /** A competition of `sport`, or the Chinese error. */

@@ -129,6 +129,30 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
     expect(player.recent.reduce((s, r) => s + r.goals, 0)).toBeGreaterThan(0);
   });
 
+  it('answers a table from memory only while its season is unchanged: a new result shows at once', async () => {
+    type Tables = { groups: { rows: { teamId: number; goal: number }[] }[] };
+    const goalsOf = async (teamId: number) =>
+      (await call<Tables>('POST', '/tapi/live/fb/stats/season', { seasonId: football })).data.groups
+        .flatMap((g) => g.rows)
+        .find((r) => r.teamId === teamId)!.goal;
+    const match = await t.db.db
+      .selectFrom('sport_match')
+      .select(['id', 'home_team_id', 'home_score', 'updated_at'])
+      .where('season_id', '=', football)
+      .where('state', '=', 8)
+      .executeTakeFirstOrThrow();
+    const team = Number(match.home_team_id);
+    const before = await goalsOf(team);
+    expect(await goalsOf(team)).toBe(before);
+    // The feed records a late goal: the score and the match's update time change together.
+    await t.db.db
+      .updateTable('sport_match')
+      .set({ home_score: match.home_score + 1, updated_at: Number(match.updated_at) + 1 })
+      .where('id', '=', match.id)
+      .execute();
+    expect(await goalsOf(team)).toBe(before + 1);
+  });
+
   it("keeps a user's own hot leagues: login required, unknown ids refused without change", async () => {
     const { data: before } = await call<{ hot: { id: number }[]; list: { id: number }[] }>('GET', '/tapi/live/database?sport=football');
     expect(before.hot.length).toBeGreaterThan(0);

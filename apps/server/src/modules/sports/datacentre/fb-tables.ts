@@ -1,6 +1,6 @@
 import { FOOTBALL_STATE, type TFbSeasonTables, type TMatchBrief, type TTableRow } from '@sports/contracts';
 import { computeStandings } from '../standings';
-import { seasonOf, teamRefs, type DatacentreQueries } from './context';
+import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
 import { matchBrief } from './presenter';
 import type { TotalsRow } from './table-queries';
 import { zoneColor, zonesFor } from './zones';
@@ -38,53 +38,55 @@ async function rankGroup(q: DatacentreQueries, seasonId: number, lines: Line[]):
 /** The football tables of a season: one per group (a league has one), each line with form and zone colour. */
 export async function seasonTables(q: DatacentreQueries, seasonId: number): Promise<TFbSeasonTables> {
   const { competition } = await seasonOf(q, seasonId, 'football');
-  const [totals, recent, knockout] = await Promise.all([
-    q.tables.totals(seasonId, FINISHED),
-    q.tables.recent(seasonId, FINISHED, FORM_LENGTH),
-    q.matches.knockoutMatches(seasonId),
-  ]);
-  const form = new Map<number, TTableRow['form']>();
-  for (const r of recent) form.set(r.teamId, [r.gf > r.ga ? 'W' : r.gf === r.ga ? 'D' : 'L', ...(form.get(r.teamId) ?? [])]);
-  const teams = await teamRefs(
-    q,
-    totals.map((t) => t.teamId),
-  );
+  return perSeason(q, 'fbTables', seasonId, async () => {
+    const [totals, recent, knockout] = await Promise.all([
+      q.tables.totals(seasonId, FINISHED),
+      q.tables.recent(seasonId, FINISHED, FORM_LENGTH),
+      q.matches.knockoutMatches(seasonId),
+    ]);
+    const form = new Map<number, TTableRow['form']>();
+    for (const r of recent) form.set(r.teamId, [r.gf > r.ga ? 'W' : r.gf === r.ga ? 'D' : 'L', ...(form.get(r.teamId) ?? [])]);
+    const teams = await teamRefs(
+      q,
+      totals.map((t) => t.teamId),
+    );
 
-  const groups = new Map<string | null, Line[]>();
-  for (const t of totals) {
-    const line = { ...t, goalDiff: t.goal - t.lostGoal, points: t.win * 3 + t.draw };
-    groups.set(t.groupName, [...(groups.get(t.groupName) ?? []), line]);
-  }
-  const names = [...groups.keys()].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
-  const zones = zonesFor(competition.code, groups.get(names[0] ?? null)?.length ?? 0, competition.kind);
-  const out: TFbSeasonTables['groups'] = [];
-  for (const name of names) {
-    const ranked = await rankGroup(q, seasonId, groups.get(name)!);
-    out.push({
-      name,
-      rows: ranked.map((l) => {
-        const team = teams.get(l.teamId)!;
-        return {
-          rank: l.rank,
-          teamId: l.teamId,
-          teamName: team.name,
-          teamLogo: team.logo,
-          groupName: name,
-          played: l.played,
-          win: l.win,
-          draw: l.draw,
-          lost: l.lost,
-          goal: l.goal,
-          lostGoal: l.lostGoal,
-          goalDiff: l.goalDiff,
-          points: l.points,
-          form: form.get(l.teamId) ?? [],
-          zoneColor: zoneColor(zones, l.rank),
-        };
-      }),
-    });
-  }
-  return { seasonId, zones, groups: out, knockout: byRound(knockout.map((m) => matchBrief(m))) };
+    const groups = new Map<string | null, Line[]>();
+    for (const t of totals) {
+      const line = { ...t, goalDiff: t.goal - t.lostGoal, points: t.win * 3 + t.draw };
+      groups.set(t.groupName, [...(groups.get(t.groupName) ?? []), line]);
+    }
+    const names = [...groups.keys()].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
+    const zones = zonesFor(competition.code, groups.get(names[0] ?? null)?.length ?? 0, competition.kind);
+    const out: TFbSeasonTables['groups'] = [];
+    for (const name of names) {
+      const ranked = await rankGroup(q, seasonId, groups.get(name)!);
+      out.push({
+        name,
+        rows: ranked.map((l) => {
+          const team = teams.get(l.teamId)!;
+          return {
+            rank: l.rank,
+            teamId: l.teamId,
+            teamName: team.name,
+            teamLogo: team.logo,
+            groupName: name,
+            played: l.played,
+            win: l.win,
+            draw: l.draw,
+            lost: l.lost,
+            goal: l.goal,
+            lostGoal: l.lostGoal,
+            goalDiff: l.goalDiff,
+            points: l.points,
+            form: form.get(l.teamId) ?? [],
+            zoneColor: zoneColor(zones, l.rank),
+          };
+        }),
+      });
+    }
+    return { seasonId, zones, groups: out, knockout: byRound(knockout.map((m) => matchBrief(m))) };
+  });
 }
 
 /** Knockout matches grouped by round, in round order. */

@@ -7,7 +7,7 @@ import {
   type TTeamSeasonStats,
 } from '@sports/contracts';
 import { AppError } from '../../../http/errors';
-import { seasonOf, teamRefs, type DatacentreQueries } from './context';
+import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
 import { FINISHED } from './leagues';
 import type { BasketColumn } from './people-queries';
 import { matchBrief } from './presenter';
@@ -56,41 +56,45 @@ export function mergeSurnames(lines: GoalLine[]): GoalLine[] {
 /** Football top scorers or assists of a season, from the season's goal incidents. */
 export async function footballLeaders(q: DatacentreQueries, seasonId: number, type: TFbRankType): Promise<TLeaderboard> {
   await seasonOf(q, seasonId, 'football');
-  const rows = mergeSurnames(await q.people.goalLeaders(seasonId, type)).slice(0, LIMIT);
-  const teams = await teamRefs(
-    q,
-    rows.map((r) => r.teamId),
-  );
-  const list = ranked(rows).map((r) => ({ ...r, team: teams.get(r.teamId)! }));
-  return {
-    seasonId,
-    type,
-    list: list.map(({ rank, playerId, playerName, team, value, extra }) => ({ rank, playerId, playerName, team, value, extra })),
-  };
+  return perSeason(q, `fbLeaders:${type}`, seasonId, async () => {
+    const rows = mergeSurnames(await q.people.goalLeaders(seasonId, type)).slice(0, LIMIT);
+    const teams = await teamRefs(
+      q,
+      rows.map((r) => r.teamId),
+    );
+    const list = ranked(rows).map((r) => ({ ...r, team: teams.get(r.teamId)! }));
+    return {
+      seasonId,
+      type,
+      list: list.map(({ rank, playerId, playerName, team, value, extra }) => ({ rank, playerId, playerName, team, value, extra })),
+    };
+  });
 }
 
 /** Basketball per-game leaders of a season (one decimal), `extra` the games played. */
 export async function basketballLeaders(q: DatacentreQueries, seasonId: number, type: TBasketRankType): Promise<TLeaderboard> {
   if (!(type in BASKET_RANK_TYPES)) throw new AppError('BAD_REQUEST', '不支持的榜单类型');
   await seasonOf(q, seasonId, 'basketball');
-  const rows = await q.people.basketLeaders(seasonId, BASKET_COLUMN[type], LIMIT);
-  const teams = await teamRefs(
-    q,
-    rows.map((r) => r.teamId),
-  );
-  const lines = rows.map((r) => ({ ...r, value: Math.round((r.total * 10) / r.games) / 10 }));
-  return {
-    seasonId,
-    type,
-    list: ranked(lines).map((r) => ({
-      rank: r.rank,
-      playerId: r.playerId,
-      playerName: r.playerName,
-      team: teams.get(r.teamId)!,
-      value: r.value,
-      extra: r.games,
-    })),
-  };
+  return perSeason(q, `lqLeaders:${type}`, seasonId, async () => {
+    const rows = await q.people.basketLeaders(seasonId, BASKET_COLUMN[type], LIMIT);
+    const teams = await teamRefs(
+      q,
+      rows.map((r) => r.teamId),
+    );
+    const lines = rows.map((r) => ({ ...r, value: Math.round((r.total * 10) / r.games) / 10 }));
+    return {
+      seasonId,
+      type,
+      list: ranked(lines).map((r) => ({
+        rank: r.rank,
+        playerId: r.playerId,
+        playerName: r.playerName,
+        team: teams.get(r.teamId)!,
+        value: r.value,
+        extra: r.games,
+      })),
+    };
+  });
 }
 
 /** A season's matches, of one round when asked (football) or all of them. */
@@ -114,31 +118,33 @@ const STAT_TYPES = ['shots', 'shots_on_target', 'possession'];
 /** Every team's statistics over a season's finished matches, by points-free totals (goals first). */
 export async function teamStatsTable(q: DatacentreQueries, seasonId: number): Promise<TTeamSeasonStats[]> {
   await seasonOf(q, seasonId, 'football');
-  const [totals, sums] = await Promise.all([
-    q.tables.teamTotals(seasonId, FINISHED.football),
-    q.tables.teamStatSums(seasonId, FINISHED.football, STAT_TYPES),
-  ]);
-  const teams = await teamRefs(
-    q,
-    totals.map((t) => t.teamId),
-  );
-  const stat = (teamId: number, type: string) => sums.find((s) => s.teamId === teamId && s.type === type);
-  return totals
-    .map((t) => {
-      const possession = stat(t.teamId, 'possession');
-      return {
-        team: teams.get(t.teamId)!,
-        played: t.played,
-        goals: t.goals,
-        conceded: t.conceded,
-        cleanSheets: t.cleanSheets,
-        yellow: t.yellow,
-        red: t.red,
-        corners: t.corners,
-        shots: stat(t.teamId, 'shots')?.total ?? null,
-        shotsOnTarget: stat(t.teamId, 'shots_on_target')?.total ?? null,
-        possession: possession ? Math.round((possession.total * 10) / possession.matches) / 10 : null,
-      };
-    })
-    .sort((a, b) => b.goals - a.goals || a.conceded - b.conceded || a.team.id - b.team.id);
+  return perSeason(q, 'fbTeamStats', seasonId, async () => {
+    const [totals, sums] = await Promise.all([
+      q.tables.teamTotals(seasonId, FINISHED.football),
+      q.tables.teamStatSums(seasonId, FINISHED.football, STAT_TYPES),
+    ]);
+    const teams = await teamRefs(
+      q,
+      totals.map((t) => t.teamId),
+    );
+    const stat = (teamId: number, type: string) => sums.find((s) => s.teamId === teamId && s.type === type);
+    return totals
+      .map((t) => {
+        const possession = stat(t.teamId, 'possession');
+        return {
+          team: teams.get(t.teamId)!,
+          played: t.played,
+          goals: t.goals,
+          conceded: t.conceded,
+          cleanSheets: t.cleanSheets,
+          yellow: t.yellow,
+          red: t.red,
+          corners: t.corners,
+          shots: stat(t.teamId, 'shots')?.total ?? null,
+          shotsOnTarget: stat(t.teamId, 'shots_on_target')?.total ?? null,
+          possession: possession ? Math.round((possession.total * 10) / possession.matches) / 10 : null,
+        };
+      })
+      .sort((a, b) => b.goals - a.goals || a.conceded - b.conceded || a.team.id - b.team.id);
+  });
 }

@@ -41,8 +41,15 @@ export function leagueQueries(db: Kysely<Database>) {
         .orderBy('name', 'desc')
         .execute();
     },
-    season(id: number) {
-      return db.selectFrom('sport_season').select(['id', 'competition_id', 'name', 'start_year']).where('id', '=', id).executeTakeFirst();
+    /** A season with its competition's columns, in one read. */
+    seasonWithCompetition(id: number) {
+      return db
+        .selectFrom('sport_season as s')
+        .innerJoin('sport_competition as c', 'c.id', 's.competition_id')
+        .select(['s.id as season_id', 's.competition_id', 's.name as season_name', 's.start_year'])
+        .select(competitionCols)
+        .where('s.id', '=', id)
+        .executeTakeFirst();
     },
     /** Rounds of a season with how many of their matches are finished. */
     rounds(seasonId: number, finishedState: number) {
@@ -79,6 +86,23 @@ export function leagueQueries(db: Kysely<Database>) {
         ])
         .where('season_id', '=', seasonId)
         .executeTakeFirstOrThrow();
+    },
+    /**
+     * A season's version: its match count and the sums of their update times, states and goals, so
+     * any write to any of its matches (not only the latest one) changes it (see season-cache.ts).
+     */
+    async seasonVersion(seasonId: number): Promise<string> {
+      const row = await db
+        .selectFrom('sport_match')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.sum<number>('updated_at').as('at'),
+          eb.fn.sum<number>('state').as('st'),
+          eb.fn.sum<number>(eb('home_score', '+', eb.ref('away_score'))).as('goals'),
+        ])
+        .where('season_id', '=', seasonId)
+        .executeTakeFirstOrThrow();
+      return [row.n, row.at, row.st, row.goals].map((v) => String(v ?? 0)).join(':');
     },
     hotLeagueIds(userId: number, sport: TSport) {
       return db
