@@ -1,4 +1,4 @@
-import { expect, pageReady, test } from './fixtures';
+import { expect, loginAs, pageReady, test } from './fixtures';
 
 test.describe('data centre', () => {
   test("from the header's data entry (数据) to a league, a team and a player, and back, with data on every page", async ({ page }) => {
@@ -58,5 +58,18 @@ test.describe('data centre', () => {
     await page.goto(`/database/fb/hot/0/${cup.id}/${cup.seasons[0].id}/1`);
     await expect(page.getByTestId('standings')).toHaveCount(8);
     await expect(page.getByTestId('bracket')).toContainText('点球 4-2');
+  });
+
+  test('a signed-in fan adds a league to their own hot group from the competitions page', async ({ page, context }) => {
+    await loginAs(context);
+    await page.goto('/database/fb/page');
+    await pageReady(page);
+    const card = page.getByTestId('competition-list').locator('section').filter({ hasText: '荷兰甲级联赛' });
+    await card.getByRole('button', { name: '☆ 设为热门' }).click();
+    await expect(card.getByRole('button', { name: '★ 热门' })).toBeVisible();
+    await page.goto('/database/fb/1');
+    const hot = page.getByTestId('league-list').locator('section').first();
+    await expect(hot.getByRole('link', { name: '荷甲' })).toBeVisible();
+    await expect(hot.getByRole('link', { name: '英超' })).toBeVisible();
   });
 });

@@ -3,12 +3,15 @@ import { DATACENTRE_ROUTES as R } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { load } from './data.server';
 import { DataPage } from './DataPage';
+import { HotToggle } from './HotToggle';
 import { stageHref } from './FbLeaguePage';
 import { LoadError, type TDataSport } from './parts';
 
 /** /database/{fb,lq}/page: every competition by area, with its seasons and how many matches we hold. */
 export async function DatabaseIndex({ sport }: { sport: TDataSport }) {
-  const res = await load(R.database, { query: { sport: sport === 'fb' ? 'football' : 'basketball' } });
+  const sportName = sport === 'fb' ? 'football' : 'basketball';
+  const res = await load(R.database, { query: { sport: sportName } });
+  const hotIds = res.ok ? res.data.hot.map((l) => l.id) : [];
   const seasonHref = (league: number, season: number) =>
     sport === 'fb' ? stageHref(league, season, 1) : `/database/lq/${league}/${season}`;
   return (
@@ -26,6 +29,9 @@ export async function DatabaseIndex({ sport }: { sport: TDataSport }) {
                 <Link href={`/database/${sport}/${l.id}`} className="hover:text-primary">
                   {l.name}
                 </Link>
+                <span className="ml-auto">
+                  <HotToggle sport={sportName} leagueId={l.id} hotIds={hotIds} />
+                </span>
               </h2>
               <p className="mb-2 text-xs text-muted">
                 {l.area} · {l.countrys} · {l.matchCount} 场比赛
