@@ -7,6 +7,7 @@ export * from './routes';
 export * from './identity';
 export * from './sports';
 export * from './datacentre';
+export * from './datacentre-basketball';
 export * from './account';
 export * from './codec';
 export * from './scores';

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema } from '../envelope';
 import {
-  ZBasketPlayerProfileSchema,
   ZBasketRankBodySchema,
-  ZBasketTableSchema,
-  ZBasketTeamProfileSchema,
   ZDatabaseListSchema,
   ZDatabaseQuerySchema,
   ZFbPlayerProfileSchema,
@@ -25,6 +22,7 @@ import {
   ZTeamProfileSchema,
   ZTeamStatsTableSchema,
 } from '../datacentre';
+import { ZBasketPlayerProfileSchema, ZBasketTableSchema, ZBasketTeamProfileSchema } from '../datacentre-basketball';
 import { defineRoute } from './route';
 
 const tags = ['datacentre'] as const;
