@@ -195,6 +195,7 @@ export async function buildApp({
     gifts: gifts.service,
     nobility,
     identitySeeds: identity.seeds,
+    sportsService: sports.service,
   });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

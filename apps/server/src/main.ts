@@ -5,9 +5,10 @@ import { buildApp, type App } from './app';
 import { openDb, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { demoBroadcast } from './media/demo';
+import { demoBroadcast } from './media';
 import { createFeed } from './feed';
 import { SportsEvents } from './modules/sports';
+import { openfootballDir, openfootballProvider, seasonFilesIn } from './feed/openfootball';
 import { memoryBus } from './realtime/bus';
 import { redisBus } from './realtime/redis-bus';
 import { memoryCounters } from './state/counters';
@@ -64,6 +65,13 @@ async function main() {
   } catch (err) {
     // Scores then stand still, but the rest of the product serves on.
     app.log.error({ err }, 'sports feed failed to start');
+  }
+  // The real seasons of the data centre; importing is idempotent, so every start brings new files in.
+  const seasonsDir = openfootballDir(config.feed.openfootballDir);
+  if (seasonsDir) {
+    await openfootballProvider(app.sportsService, seasonFilesIn(seasonsDir), app.log)
+      .start()
+      .catch((err: unknown) => app.log.error({ err, dir: seasonsDir }, 'season import failed'));
   }
   // After the feed's first import, so the demo rooms are booked to matches on its calendar.
   if (await seedDemoData(db.db, app.log, clock.now(), config)) app.log.info('demo data seeded');

@@ -6,6 +6,8 @@ export * from './site';
 export * from './routes';
 export * from './identity';
 export * from './sports';
+export * from './datacentre';
+export * from './datacentre-basketball';
 export * from './account';
 export * from './codec';
 export * from './scores';

@@ -52,6 +52,8 @@ const ZEnvSchema = z.object({
   FEED_SPEED: z.coerce.number().min(0.1).max(3600).default(1),
   /** Club friendlies every half hour around the clock, so a match is always in play. */
   FEED_FRIENDLIES: z.enum(['on', 'off']).default('off'),
+  /** Real seasons (openfootball files) imported on every start, idempotently; "off" skips them. Default: the shared data beside the checkout. */
+  OPENFOOTBALL_DIR: z.string().optional(),
   /** Live push fan-out through Redis pub/sub across processes; in memory when unset. */
   REDIS_URL: z
     .string()
@@ -128,6 +130,8 @@ export interface AppConfig {
     friendlies: boolean;
     httpUrl: string | undefined;
     httpKey: string | undefined;
+    /** Directory of openfootball season files imported at start ("off": none; unset: the shared data). */
+    openfootballDir: string | undefined;
   };
   redisUrl: string | undefined;
   /** /ws: origins allowed besides the page's own, and the connections per client address */
@@ -270,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       friendlies: e.FEED_FRIENDLIES === 'on',
       httpUrl: e.FEED_HTTP_URL,
       httpKey: e.FEED_HTTP_KEY,
+      openfootballDir: e.OPENFOOTBALL_DIR,
     },
     redisUrl: e.REDIS_URL,
     ws: {

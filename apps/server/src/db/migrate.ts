@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_wallet_nobility';
 import * as m0015 from './migrations/0015_identity_anchor_order';
 import * as m0016 from './migrations/0016_live_anchor_copy';
 import * as m0017 from './migrations/0017_idempotency';
+import * as m0020 from './migrations/0020_sports_datacentre';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_identity_anchor_order': m0015,
   '0016_live_anchor_copy': m0016,
   '0017_idempotency': m0017,
+  '0020_sports_datacentre': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

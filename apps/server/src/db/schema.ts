@@ -1,6 +1,7 @@
 import type { SiteTables } from '../modules/site/tables';
 import type { IdentityTables } from '../modules/identity/tables';
 import type { SportsTables } from '../modules/sports/tables';
+import type { DatacentreTables } from '../modules/sports/datacentre/tables';
 import type { WalletTables } from '../modules/wallet/tables';
 import type { RechargeTables } from '../modules/wallet/recharge/tables';
 import type { LiveTables } from '../modules/live/tables';
@@ -17,6 +18,7 @@ export interface Database
     SiteTables,
     IdentityTables,
     SportsTables,
+    DatacentreTables,
     WalletTables,
     RechargeTables,
     WithdrawTables,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ImportResult, SportsService } from '../modules/sports';
 import type { FeedLogger, FeedProvider } from './provider';
@@ -30,4 +31,20 @@ export function openfootballProvider(
     },
     async stop() {},
   };
+}
+
+/** Where the real seasons are: OPENFOOTBALL_DIR, else the shared data beside the checkout or the workplace's copy; null for "off" or none. */
+export function openfootballDir(configured: string | undefined, repoRoot = process.cwd()): string | null {
+  if (configured === 'off') return null;
+  const candidates = configured ? [configured] : [path.join(repoRoot, '../shared/data/openfootball'), '/work/shared/data/openfootball'];
+  return candidates.find((d) => fs.existsSync(d) && fs.statSync(d).isDirectory()) ?? null;
+}
+
+/** Every season file (*.json) of a directory, in name order. */
+export function seasonFilesIn(dir: string): SeasonFile[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ name: path.join(dir, f), text: fs.readFileSync(path.join(dir, f), 'utf8') }));
 }

@@ -10,6 +10,7 @@ import { WITHDRAW_ROUTES } from './withdraw';
 import { ACCOUNT_APP_ROUTES } from './account-app';
 import { SCHEDULE_ROUTES } from './schedule';
 import { MATCH_ROUTES } from './match';
+import { DATACENTRE_ROUTES } from './datacentre';
 import { SITE_ROUTES } from './site';
 
 export * from './route';
@@ -25,6 +26,7 @@ export { SITE_ROUTES } from './site';
 export { ACCOUNT_APP_ROUTES } from './account-app';
 export { SCHEDULE_ROUTES, ZDataHotQuerySchema, ZLiveTimeSchema, type TLiveTime } from './schedule';
 export { MATCH_ROUTES } from './match';
+export { DATACENTRE_ROUTES } from './datacentre';
 
 /**
  * The route table: every API call the server answers and the web makes, each declared once.
@@ -43,6 +45,7 @@ export const API_ROUTES = {
   ...ACCOUNT_APP_ROUTES,
   ...SCHEDULE_ROUTES,
   ...MATCH_ROUTES,
+  ...DATACENTRE_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;

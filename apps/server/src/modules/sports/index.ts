@@ -6,6 +6,7 @@ import { clockTapiRoutes, hotDataApiRoutes } from './clock-routes';
 import { matchDetailRepository } from './match-detail/repository';
 import { matchDetailRoutes } from './match-detail/routes';
 import { sportsRepository } from './repository';
+import { datacentreModule } from './datacentre';
 import { sportsApiRoutes, sportsTapiRoutes } from './routes';
 import { scoreBoards } from './scores-boards';
 import { scoresRepository } from './scores-repository';
@@ -43,17 +44,20 @@ export function sportsModule(db: Kysely<Database>, opts: { now?: () => number } 
   const scores = scoresService(scoresRepo, opts.now);
   const boards = scoreBoards(scoresRepo, scores);
   const matchDetail = matchDetailRepository(db);
+  const datacentre = datacentreModule(db);
   return {
     service,
     scores,
     boards,
     /** Resync snapshots of the score and match topics. */
     live: liveSnapshots(scores, feedQueries(db)),
+    datacentre: datacentre.service,
     tapi: async (app: Parameters<ReturnType<typeof sportsTapiRoutes>>[0]) => {
       await app.register(sportsTapiRoutes(service));
       await app.register(scoresTapiRoutes(scores, boards));
       await app.register(clockTapiRoutes(now));
       await app.register(matchDetailRoutes(matchDetail, scores, service));
+      await app.register(datacentre.tapi);
     },
     api: async (app: Parameters<ReturnType<typeof sportsApiRoutes>>[0]) => {
       await app.register(sportsApiRoutes(service));

@@ -1,8 +1,8 @@
-import { DataPage } from '@/components/pages/database/DataPage';
+import { DatabaseIndex } from '@/components/pages/database/DatabaseIndex';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/database/fb/page');
 
 export default function Page() {
-  return <DataPage pattern="/database/fb/page" sport="fb" />;
+  return <DatabaseIndex sport="fb" />;
 }

@@ -1,10 +1,9 @@
-import { DataPage } from '@/components/pages/database/DataPage';
+import { LqEntityPage } from '@/components/pages/database/DataPage';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId } from '@/lib/route-params';
 
 export const metadata = pageMeta('/database/lq/team/[[...id]]');
 
 export default async function Page({ params }: { params: Promise<{ id?: string[] }> }) {
-  optionalId((await params).id);
-  return <DataPage pattern="/database/lq/team/[[...id]]" sport="lq" />;
+  return <LqEntityPage kind="team" id={optionalId((await params).id)} />;
 }

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { TSport } from '@sports/contracts';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import { leagueQueries } from './league-queries';
+import { matchQueries } from './match-queries';
+import { peopleQueries } from './people-queries';
+import { seasonCache } from './season-cache';
+import { teamRef } from './presenter';
+import { tableQueries } from './table-queries';
+
+/** The data centre's queries, shared by its use cases. */
+export function datacentreQueries(db: Kysely<Database>) {
+  return {
+    leagues: leagueQueries(db),
+    tables: tableQueries(db),
+    matches: matchQueries(db),
+    people: peopleQueries(db),
+    cache: seasonCache(),
+  };
+}
+
+/** A season answer from the cache while the season's matches are unchanged, else computed now. */
+export async function perSeason<T>(q: DatacentreQueries, key: string, seasonId: number, compute: () => Promise<T>): Promise<T> {
+  return q.cache.get(`${key}:${seasonId}`, await q.leagues.seasonVersion(seasonId), compute);
+}
+export type DatacentreQueries = ReturnType<typeof datacentreQueries>;
+
+export const SPORT_TEXT: Record<TSport, string> = { football: '足球', basketball: '篮球' };
+
+/** A season with its competition, or the Chinese error for an unknown season or one of the other sport. */
+export async function seasonOf(q: DatacentreQueries, seasonId: number, sport: TSport) {
+  const row = await q.leagues.seasonWithCompetition(seasonId);
+  if (!row) throw new AppError('NOT_FOUND', '赛季不存在');
+  if (row.sport !== sport) throw new AppError('NOT_FOUND', `该赛季不是${SPORT_TEXT[sport]}赛季`);
+  const { season_id, season_name, start_year, competition_id, ...competition } = row;
+  return { season: { id: season_id, competition_id, name: season_name, start_year }, competition };
+}
+
+/** A competition of `sport`, or the Chinese error. */
+export async function competitionOf(q: DatacentreQueries, id: number, sport: TSport) {
+  const competition = await q.leagues.competition(id);
+  if (!competition || competition.sport !== sport) throw new AppError('NOT_FOUND', '赛事不存在');
+  return competition;
+}
+
+/** Team references by id, for lines that carry only ids. */
+export async function teamRefs(q: DatacentreQueries, ids: number[]) {
+  return new Map((await q.people.teams([...new Set(ids)])).map((t) => [Number(t.id), teamRef(t)]));
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HEADERS,
+  type TBasketPlayerProfile,
+  type TBasketTable,
+  type TFbPlayerProfile,
+  type TLeaderboard,
+  type TTeamProfile,
+} from '@sports/contracts';
+import { DIALECTS } from '../../../../test/db';
+import { createTestApp, XHR, type TestApp } from '../../../../test/app';
+import { buildSession } from '../../../../test/factories';
+import { createSimulator } from '../../../feed/simulator/engine';
+import { SportsEvents } from '../events';
+import { feedService } from '../feed-service';
+
+type Answer<T> = { status: number; code: number; message: string; data: T };
+
+describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect) => {
+  let t: TestApp;
+  let football: number;
+  let basketball: number;
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> => {
+    const res = await t.app.inject({ method, url, payload, headers: { ...XHR, ...headers } });
+    return { status: res.statusCode, ...(res.json() as { code: number; message: string; data: T }) };
+  };
+  const seasonOf = async (sport: 'football' | 'basketball') => {
+    const row = await t.db.db
+      .selectFrom('sport_match')
+      .select('season_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sport', '=', sport)
+      .where('state', '=', sport === 'football' ? 8 : 10)
+      .groupBy('season_id')
+      .orderBy('n', 'desc')
+      .executeTakeFirstOrThrow();
+    return Number(row.season_id);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, seed: false });
+    const sim = createSimulator(feedService(t.db.db, new SportsEvents()), {
+      seed: 5,
+      speed: 1,
+      daysBack: 3,
+      daysAhead: 1,
+      realNow: () => Date.UTC(2026, 10, 18, 4),
+    });
+    await sim.start();
+    await sim.stop();
+    football = await seasonOf('football');
+    basketball = await seasonOf('basketball');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('answers unknown ids, seasons of the other sport and bad input with Chinese errors', async () => {
+    const cases: [method: 'GET' | 'POST', url: string, body: object | undefined, status: number, message: string][] = [
+      ['POST', '/tapi/live/fb/stats/season', { seasonId: 99999999 }, 404, '赛季不存在'],
+      ['POST', '/tapi/live/fb/stats/season', { seasonId: basketball }, 404, '该赛季不是足球赛季'],
+      ['POST', '/tapi/live/basket/stats/season', { seasonId: football }, 404, '该赛季不是篮球赛季'],
+      ['POST', '/tapi/live/fb/stats/season', {}, 400, '缺少赛季参数 seasonId'],
+      ['POST', '/tapi/live/fb/stats/rank', { seasonId: football, type: 'saves' }, 400, '不支持的榜单类型'],
+      ['GET', '/tapi/live/fb/league/season/byId?seasonId=abc', undefined, 400, 'seasonId 必须是正整数'],
+      ['GET', '/tapi/live/fb/league/leagueData?leagueId=99999999', undefined, 404, '赛事不存在'],
+      ['GET', `/tapi/live/fb/league/schedule?seasonId=${football}&roundId=99999999`, undefined, 404, '该赛季没有这个轮次'],
+      ['GET', '/tapi/live/fb-team/stats/99999999', undefined, 404, '球队不存在'],
+      ['GET', '/tapi/live/fb-team/stats/0', undefined, 400, '球队 id 必须是正整数'],
+      ['GET', '/tapi/live/fb-player/stats/99999999', undefined, 404, '球员不存在'],
+      ['GET', '/tapi/live/basket/player/x1', undefined, 400, '球员 id 必须是正整数'],
+      ['GET', '/tapi/live/database?sport=tennis', undefined, 400, '运动类型只能是 football 或 basketball'],
+    ];
+    for (const [method, url, body, status, message] of cases) {
+      const res = await call(method, url, body);
+      expect([url, res.status, res.message]).toEqual([url, status, expect.stringContaining(message)]);
+    }
+    const team = await t.db.db.selectFrom('sport_team').select('id').where('sport', '=', 'basketball').executeTakeFirstOrThrow();
+    expect((await call('GET', `/tapi/live/fb-team/stats/${team.id}`)).message).toBe('该球队不是足球球队');
+  });
+
+  it('gives basketball standings whose wins and losses add up, with percentage, games behind and streaks', async () => {
+    const { data } = await call<TBasketTable>('POST', '/tapi/live/basket/stats/season', { seasonId: basketball });
+    const rows = data.rows;
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.reduce((s, r) => s + r.win, 0)).toBe(rows.reduce((s, r) => s + r.lost, 0));
+    for (const r of rows) {
+      expect(r.played).toBe(r.win + r.lost);
+      const [hw, hl] = r.home.split('-').map(Number);
+      const [aw, al] = r.away.split('-').map(Number);
+      expect(hw + aw).toBe(r.win);
+      expect(hl + al).toBe(r.lost);
+      if (r.played) expect(r.streak).toMatch(/^\d+连(胜|败)$/);
+    }
+    expect(rows[0].gamesBehind).toBe(0);
+    for (let i = 1; i < rows.length; i++) expect(rows[i].pct).toBeLessThanOrEqual(rows[i - 1].pct);
+  });
+
+  it("gives a basketball player's SPEC fields as season totals and averages that agree", async () => {
+    const { data: board } = await call<TLeaderboard>('POST', '/tapi/live/basket/stats/rank', { seasonId: basketball, type: 'points' });
+    const top = board.list[0];
+    const { data } = await call<TBasketPlayerProfile>('GET', `/tapi/live/basket/player/${top.playerId}`);
+    const season = data.seasons.find((s) => s.seasonId === basketball)!;
+    expect(season.games).toBe(top.extra);
+    expect(season.averages.points).toBe(top.value);
+    expect(Math.abs(season.averages.points * season.games - season.totals.points)).toBeLessThan(season.games * 0.05 + 0.01);
+    expect(season.totals.threePoints).toBe(season.totals.threePointsScored * 3);
+    expect(season.totals.rebounds).toBe(season.totals.offensiveRebounds + season.totals.defensiveRebounds);
+    expect(data.recent.length).toBeGreaterThan(0);
+    expect(['C', 'SF', 'PF', 'SG', 'PG', 'F', 'G']).toContain(data.player.position);
+  });
+
+  it('gives a football team page with its squad in SPEC positions, its standing and its results, and the player page of a scorer', async () => {
+    const { data: board } = await call<TLeaderboard>('POST', '/tapi/live/fb/stats/rank', { seasonId: football, type: 'goals' });
+    const scorer = board.list[0];
+    const { data: team } = await call<TTeamProfile>('GET', `/tapi/live/fb-team/stats/${scorer.team.id}?seasonId=${football}`);
+    expect(team.season?.id).toBe(football);
+    expect(team.standing?.teamId).toBe(scorer.team.id);
+    expect(team.results.length).toBe(team.standing!.played);
+    expect(team.squad.map((p) => p.id)).toContain(scorer.playerId);
+    for (const p of team.squad)
+      expect(['F', 'M', 'D', 'G', 'LW', 'RW', 'ST', 'AM', 'ML', 'MC', 'MR', 'DM', 'DL', 'DC', 'DR', 'GK']).toContain(p.position);
+    const { data: player } = await call<TFbPlayerProfile>('GET', `/tapi/live/fb-player/stats/${scorer.playerId}`);
+    expect(player.player.team?.id).toBe(scorer.team.id);
+    expect(player.seasons.find((s) => s.seasonId === football)?.goals).toBe(scorer.value);
+    expect(player.recent.reduce((s, r) => s + r.goals, 0)).toBeGreaterThan(0);
+  });
+
+  it('answers a table from memory only while its season is unchanged: a new result shows at once', async () => {
+    type Tables = { groups: { rows: { teamId: number; goal: number }[] }[] };
+    const goalsOf = async (teamId: number) =>
+      (await call<Tables>('POST', '/tapi/live/fb/stats/season', { seasonId: football })).data.groups
+        .flatMap((g) => g.rows)
+        .find((r) => r.teamId === teamId)!.goal;
+    const match = await t.db.db
+      .selectFrom('sport_match')
+      .select(['id', 'home_team_id', 'home_score', 'updated_at'])
+      .where('season_id', '=', football)
+      .where('state', '=', 8)
+      .executeTakeFirstOrThrow();
+    const team = Number(match.home_team_id);
+    const before = await goalsOf(team);
+    expect(await goalsOf(team)).toBe(before);
+    // The feed records a late goal: the score and the match's update time change together.
+    await t.db.db
+      .updateTable('sport_match')
+      .set({ home_score: match.home_score + 1, updated_at: Number(match.updated_at) + 1 })
+      .where('id', '=', match.id)
+      .execute();
+    expect(await goalsOf(team)).toBe(before + 1);
+  });
+
+  it("keeps a user's own hot leagues: login required, unknown ids refused without change", async () => {
+    const { data: before } = await call<{ hot: { id: number }[]; list: { id: number }[] }>('GET', '/tapi/live/database?sport=football');
+    expect(before.hot.length).toBeGreaterThan(0);
+    const mine = before.list.slice(-2).map((l) => l.id);
+    expect((await call('POST', '/tapi/live/database/hotLeagueUpdate', { leagueIds: mine })).status).toBe(401);
+    const { token } = await buildSession(t.db.db);
+    const auth = { [HEADERS.accessToken]: token };
+    const saved = await call<{ hot: { id: number }[] }>('POST', '/tapi/live/database/hotLeagueUpdate', { leagueIds: mine }, auth);
+    expect(saved.data.hot.map((l) => l.id)).toEqual(mine);
+    const refused = await call('POST', '/tapi/live/database/hotLeagueUpdate', { leagueIds: [mine[0], 99999999] }, auth);
+    expect([refused.status, refused.message]).toEqual([404, '赛事不存在：99999999']);
+    const dup = await call('POST', '/tapi/live/database/hotLeagueUpdate', { leagueIds: [mine[0], mine[0]] }, auth);
+    expect([dup.status, dup.message]).toEqual([400, '热门赛事不能重复']);
+    const { data: after } = await call<{ hot: { id: number }[] }>('GET', '/tapi/live/database?sport=football', undefined, auth);
+    expect(after.hot.map((l) => l.id)).toEqual(mine);
+    // Other visitors keep the default hot group.
+    expect((await call<{ hot: { id: number }[] }>('GET', '/tapi/live/database?sport=football')).data.hot).toEqual(before.hot);
+  });
+});

@@ -1,0 +1,102 @@
+import { FOOTBALL_STATE, type TFbSeasonTables, type TMatchBrief, type TTableRow } from '@sports/contracts';
+import { computeStandings } from '../standings';
+import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
+import { matchBrief } from './presenter';
+import type { TotalsRow } from './table-queries';
+import { zoneColor, zonesFor } from './zones';
+
+const FINISHED = FOOTBALL_STATE.finished;
+const FORM_LENGTH = 5;
+
+type Line = TotalsRow & { goalDiff: number; points: number };
+const compare = (a: Line, b: Line) => b.points - a.points || b.goalDiff - a.goalDiff || b.goal - a.goal;
+
+/**
+ * Orders one group's lines: points, goal difference, goals scored from the database's totals; teams
+ * still level are ordered by their matches among themselves (only those are read). Level teams share a rank.
+ */
+async function rankGroup(q: DatacentreQueries, seasonId: number, lines: Line[]): Promise<(Line & { rank: number })[]> {
+  const sorted = [...lines].sort((a, b) => compare(a, b) || a.teamId - b.teamId);
+  const out: (Line & { rank: number })[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i + 1;
+    while (j < sorted.length && compare(sorted[i], sorted[j]) === 0) j++;
+    const run = sorted.slice(i, j);
+    if (run.length === 1 || run[0].played === 0) {
+      for (const l of run) out.push({ ...l, rank: i + 1 });
+    } else {
+      const ids = run.map((l) => l.teamId);
+      const mini = computeStandings(await q.tables.resultsAmong(seasonId, FINISHED, ids), ids);
+      const byTeam = new Map(run.map((l) => [l.teamId, l]));
+      for (const m of mini) out.push({ ...byTeam.get(m.teamId)!, rank: i + m.rank });
+    }
+    i = j;
+  }
+  return out;
+}
+
+/** The football tables of a season: one per group (a league has one), each line with form and zone colour. */
+export async function seasonTables(q: DatacentreQueries, seasonId: number): Promise<TFbSeasonTables> {
+  const { competition } = await seasonOf(q, seasonId, 'football');
+  return perSeason(q, 'fbTables', seasonId, async () => {
+    const [totals, recent, knockout] = await Promise.all([
+      q.tables.totals(seasonId, FINISHED),
+      q.tables.recent(seasonId, FINISHED, FORM_LENGTH),
+      q.matches.knockoutMatches(seasonId),
+    ]);
+    const form = new Map<number, TTableRow['form']>();
+    for (const r of recent) form.set(r.teamId, [r.gf > r.ga ? 'W' : r.gf === r.ga ? 'D' : 'L', ...(form.get(r.teamId) ?? [])]);
+    const teams = await teamRefs(
+      q,
+      totals.map((t) => t.teamId),
+    );
+
+    const groups = new Map<string | null, Line[]>();
+    for (const t of totals) {
+      const line = { ...t, goalDiff: t.goal - t.lostGoal, points: t.win * 3 + t.draw };
+      groups.set(t.groupName, [...(groups.get(t.groupName) ?? []), line]);
+    }
+    const names = [...groups.keys()].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
+    const zones = zonesFor(competition.code, groups.get(names[0] ?? null)?.length ?? 0, competition.kind);
+    const out: TFbSeasonTables['groups'] = [];
+    for (const name of names) {
+      const ranked = await rankGroup(q, seasonId, groups.get(name)!);
+      out.push({
+        name,
+        rows: ranked.map((l) => {
+          const team = teams.get(l.teamId)!;
+          return {
+            rank: l.rank,
+            teamId: l.teamId,
+            teamName: team.name,
+            teamLogo: team.logo,
+            groupName: name,
+            played: l.played,
+            win: l.win,
+            draw: l.draw,
+            lost: l.lost,
+            goal: l.goal,
+            lostGoal: l.lostGoal,
+            goalDiff: l.goalDiff,
+            points: l.points,
+            form: form.get(l.teamId) ?? [],
+            zoneColor: zoneColor(zones, l.rank),
+          };
+        }),
+      });
+    }
+    return { seasonId, zones, groups: out, knockout: byRound(knockout.map((m) => matchBrief(m))) };
+  });
+}
+
+/** Knockout matches grouped by round, in round order. */
+function byRound(matches: TMatchBrief[]): TFbSeasonTables['knockout'] {
+  const rounds: TFbSeasonTables['knockout'] = [];
+  for (const m of matches) {
+    const name = m.roundName ?? '';
+    const last = rounds.at(-1);
+    if (last && last.round === name) last.matches.push(m);
+    else rounds.push({ round: name, matches: [m] });
+  }
+  return rounds;
+}

@@ -1,0 +1,150 @@
+import {
+  BASKET_RANK_TYPES,
+  type TBasketRankType,
+  type TFbRankType,
+  type TLeaderboard,
+  type TSchedule,
+  type TTeamSeasonStats,
+} from '@sports/contracts';
+import { AppError } from '../../../http/errors';
+import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
+import { FINISHED } from './leagues';
+import type { BasketColumn } from './people-queries';
+import { matchBrief } from './presenter';
+
+const LIMIT = 50;
+const BASKET_COLUMN: Record<TBasketRankType, BasketColumn> = {
+  points: 'points',
+  rebounds: 'rebounds',
+  assists: 'assists',
+  steals: 'steals',
+  blocks: 'blocks',
+};
+
+/** Ranks with ties sharing a rank. */
+function ranked<T extends { value: number }>(lines: T[]): (T & { rank: number })[] {
+  let rank = 0;
+  return lines.map((l, i) => {
+    if (i === 0 || lines[i - 1].value !== l.value) rank = i + 1;
+    return { ...l, rank };
+  });
+}
+
+type GoalLine = Awaited<ReturnType<DatacentreQueries['people']['goalLeaders']>>[number];
+
+/**
+ * Imported goals carry only a name, and a source may name a scorer by surname alone in one match
+ * (the 2022 World Cup file has "Mbappé" beside "Kylian Mbappé"): such a line is credited to the
+ * teammate whose full name ends with it.
+ */
+export function mergeSurnames(lines: GoalLine[]): GoalLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (const short of out) {
+    if (short.playerId !== null || short.value === 0) continue;
+    const full = out.find(
+      (l) =>
+        l !== short && l.playerId === null && l.teamId === short.teamId && l.value > 0 && l.playerName.endsWith(` ${short.playerName}`),
+    );
+    if (!full) continue;
+    full.value += short.value;
+    full.extra += short.extra;
+    short.value = 0;
+  }
+  return out.filter((l) => l.value > 0).sort((a, b) => b.value - a.value || a.extra - b.extra || a.playerName.localeCompare(b.playerName));
+}
+
+/** Football top scorers or assists of a season, from the season's goal incidents. */
+export async function footballLeaders(q: DatacentreQueries, seasonId: number, type: TFbRankType): Promise<TLeaderboard> {
+  await seasonOf(q, seasonId, 'football');
+  return perSeason(q, `fbLeaders:${type}`, seasonId, async () => {
+    const rows = mergeSurnames(await q.people.goalLeaders(seasonId, type)).slice(0, LIMIT);
+    const teams = await teamRefs(
+      q,
+      rows.map((r) => r.teamId),
+    );
+    const list = ranked(rows).map((r) => ({ ...r, team: teams.get(r.teamId)! }));
+    return {
+      seasonId,
+      type,
+      list: list.map(({ rank, playerId, playerName, team, value, extra }) => ({ rank, playerId, playerName, team, value, extra })),
+    };
+  });
+}
+
+/** Basketball per-game leaders of a season (one decimal), `extra` the games played. */
+export async function basketballLeaders(q: DatacentreQueries, seasonId: number, type: TBasketRankType): Promise<TLeaderboard> {
+  if (!(type in BASKET_RANK_TYPES)) throw new AppError('BAD_REQUEST', '不支持的榜单类型');
+  await seasonOf(q, seasonId, 'basketball');
+  return perSeason(q, `lqLeaders:${type}`, seasonId, async () => {
+    const rows = await q.people.basketLeaders(seasonId, BASKET_COLUMN[type], LIMIT);
+    const teams = await teamRefs(
+      q,
+      rows.map((r) => r.teamId),
+    );
+    const lines = rows.map((r) => ({ ...r, value: Math.round((r.total * 10) / r.games) / 10 }));
+    return {
+      seasonId,
+      type,
+      list: ranked(lines).map((r) => ({
+        rank: r.rank,
+        playerId: r.playerId,
+        playerName: r.playerName,
+        team: teams.get(r.teamId)!,
+        value: r.value,
+        extra: r.games,
+      })),
+    };
+  });
+}
+
+/** A season's matches, of one round when asked (football) or all of them. */
+export async function schedule(
+  q: DatacentreQueries,
+  seasonId: number,
+  sport: 'football' | 'basketball',
+  roundId?: number,
+): Promise<TSchedule> {
+  await seasonOf(q, seasonId, sport);
+  if (roundId !== undefined) {
+    const rounds = await q.leagues.rounds(seasonId, FINISHED[sport]);
+    if (!rounds.some((r) => Number(r.id) === roundId)) throw new AppError('NOT_FOUND', '该赛季没有这个轮次');
+  }
+  const matches = await q.matches.seasonMatches(seasonId, roundId);
+  return { seasonId, roundId: roundId ?? null, matches: matches.map(matchBrief) };
+}
+
+const STAT_TYPES = ['shots', 'shots_on_target', 'possession'];
+
+/** Every team's statistics over a season's finished matches, by points-free totals (goals first). */
+export async function teamStatsTable(q: DatacentreQueries, seasonId: number): Promise<TTeamSeasonStats[]> {
+  await seasonOf(q, seasonId, 'football');
+  return perSeason(q, 'fbTeamStats', seasonId, async () => {
+    const [totals, sums] = await Promise.all([
+      q.tables.teamTotals(seasonId, FINISHED.football),
+      q.tables.teamStatSums(seasonId, FINISHED.football, STAT_TYPES),
+    ]);
+    const teams = await teamRefs(
+      q,
+      totals.map((t) => t.teamId),
+    );
+    const stat = (teamId: number, type: string) => sums.find((s) => s.teamId === teamId && s.type === type);
+    return totals
+      .map((t) => {
+        const possession = stat(t.teamId, 'possession');
+        return {
+          team: teams.get(t.teamId)!,
+          played: t.played,
+          goals: t.goals,
+          conceded: t.conceded,
+          cleanSheets: t.cleanSheets,
+          yellow: t.yellow,
+          red: t.red,
+          corners: t.corners,
+          shots: stat(t.teamId, 'shots')?.total ?? null,
+          shotsOnTarget: stat(t.teamId, 'shots_on_target')?.total ?? null,
+          possession: possession ? Math.round((possession.total * 10) / possession.matches) / 10 : null,
+        };
+      })
+      .sort((a, b) => b.goals - a.goals || a.conceded - b.conceded || a.team.id - b.team.id);
+  });
+}

@@ -1,0 +1,92 @@
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+type From = Database & {
+  m: Database['sport_match'];
+  h: Database['sport_team'];
+  a: Database['sport_team'];
+  r: Database['sport_round'];
+  c: Database['sport_competition'];
+};
+
+/** The columns a match brief shows: the match, both teams, its round and competition names. */
+function briefs(db: Kysely<Database>) {
+  return db
+    .selectFrom('sport_match as m')
+    .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
+    .innerJoin('sport_team as a', 'a.id', 'm.away_team_id')
+    .innerJoin('sport_competition as c', 'c.id', 'm.competition_id')
+    .leftJoin('sport_round as r', 'r.id', 'm.round_id')
+    .select([
+      'm.id',
+      'm.season_id',
+      'm.kickoff_at',
+      'm.state',
+      'm.group_name',
+      'm.home_team_id',
+      'm.away_team_id',
+      'm.home_score',
+      'm.away_score',
+      'm.home_half_score',
+      'm.away_half_score',
+      'm.home_et_score',
+      'm.away_et_score',
+      'm.home_penalty_score',
+      'm.away_penalty_score',
+      'r.name as round_name',
+      'r.sort as round_sort',
+      'c.short_name as league_name',
+      'h.short_name as home_name',
+      'h.badge_url as home_badge',
+      'a.short_name as away_name',
+      'a.badge_url as away_badge',
+    ]);
+}
+export type MatchBriefRow = Awaited<ReturnType<ReturnType<typeof briefs>['execute']>>[number];
+
+const involving = (teamId: number) => (eb: ExpressionBuilder<From, 'm'>) =>
+  eb.or([eb('m.home_team_id', '=', teamId), eb('m.away_team_id', '=', teamId)]);
+
+/** SQL of match lists: a season's schedule, knockout rounds, a team's matches. */
+export function matchQueries(db: Kysely<Database>) {
+  const ordered = <Q extends SelectQueryBuilder<From, 'm' | 'h' | 'a' | 'c' | 'r', MatchBriefRow>>(q: Q) =>
+    q.orderBy('m.kickoff_at').orderBy('m.id');
+  return {
+    seasonMatches(seasonId: number, roundId?: number) {
+      let q = briefs(db).where('m.season_id', '=', seasonId);
+      if (roundId !== undefined) q = q.where('m.round_id', '=', roundId);
+      return ordered(q).execute();
+    },
+    knockoutMatches(seasonId: number) {
+      return briefs(db)
+        .where('m.season_id', '=', seasonId)
+        .where('r.kind', '=', 'knockout')
+        .orderBy('r.sort')
+        .orderBy('m.kickoff_at')
+        .orderBy('m.id')
+        .execute();
+    },
+    /** A team's matches of a season. */
+    teamMatches(teamId: number, seasonId: number) {
+      return ordered(briefs(db).where('m.season_id', '=', seasonId).where(involving(teamId))).execute();
+    },
+    matchesByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return briefs(db).where('m.id', 'in', ids).execute();
+    },
+    /** The seasons a team played in, newest first, with their competition. */
+    teamSeasons(teamId: number) {
+      return db
+        .selectFrom('sport_match as m')
+        .innerJoin('sport_season as s', 's.id', 'm.season_id')
+        .innerJoin('sport_competition as c', 'c.id', 's.competition_id')
+        .select(['s.id', 's.name', 's.start_year', 's.competition_id', 'c.short_name as league_name', 'c.kind'])
+        .select((eb) => eb.fn.max('m.kickoff_at').as('last_at'))
+        .where(involving(teamId))
+        .groupBy(['s.id', 's.name', 's.start_year', 's.competition_id', 'c.short_name', 'c.kind'])
+        .orderBy('last_at', 'desc')
+        .execute();
+    },
+  };
+}
+export type MatchQueries = ReturnType<typeof matchQueries>;

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { TBasketRankType, TFbRankType, TSport } from '@sports/contracts';
+import type { Database } from '../../../db/schema';
+import { basketballTable } from './basketball';
+import { datacentreQueries } from './context';
+import { seasonTables } from './fb-tables';
+import { basketballLeaders, footballLeaders, schedule, teamStatsTable } from './leaders';
+import { databaseList, leagueDataOf, seasonDetail, updateHotLeagues } from './leagues';
+import { basketballPlayer, footballPlayer } from './players';
+import { basketballTeam, footballTeam } from './teams';
+
+/** The data centre's use cases over one set of queries; each lives in its own file. */
+export function datacentreService(db: Kysely<Database>) {
+  const q = datacentreQueries(db);
+  return {
+    leagueData: (id: number, sport: TSport) => leagueDataOf(q, id, sport),
+    databaseList: (sport: TSport, userId: number | null) => databaseList(q, sport, userId),
+    seasonDetail: (seasonId: number) => seasonDetail(q, seasonId),
+    updateHotLeagues: (userId: number, sport: TSport, ids: number[]) => updateHotLeagues(q, userId, sport, ids),
+    schedule: (seasonId: number, sport: TSport, roundId?: number) => schedule(q, seasonId, sport, roundId),
+    seasonTables: (seasonId: number) => seasonTables(q, seasonId),
+    footballLeaders: (seasonId: number, type: TFbRankType) => footballLeaders(q, seasonId, type),
+    teamStatsTable: (seasonId: number) => teamStatsTable(q, seasonId),
+    footballTeam: (teamId: number, seasonId?: number) => footballTeam(q, teamId, seasonId),
+    footballPlayer: (playerId: number) => footballPlayer(q, playerId),
+    basketballTable: (seasonId: number) => basketballTable(q, seasonId),
+    basketballLeaders: (seasonId: number, type: TBasketRankType) => basketballLeaders(q, seasonId, type),
+    basketballTeam: (teamId: number, seasonId?: number) => basketballTeam(q, teamId, seasonId),
+    basketballPlayer: (playerId: number) => basketballPlayer(q, playerId),
+  };
+}
+export type DatacentreService = ReturnType<typeof datacentreService>;

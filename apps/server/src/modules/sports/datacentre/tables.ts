@@ -1,0 +1,14 @@
+import type { Generated } from 'kysely';
+import type { TSport } from '@sports/contracts';
+
+/** Tables of the data centre (part of the sports capability). */
+export interface DatacentreTables {
+  /** A user's own hot leagues, in the order they chose (decision 00xx-hot-leagues). */
+  sport_hot_league: {
+    id: Generated<number>;
+    user_id: number;
+    sport: TSport;
+    competition_id: number;
+    sort: number;
+  };
+}

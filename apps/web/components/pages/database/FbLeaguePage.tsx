@@ -1,0 +1,118 @@
+import Link from 'next/link';
+import { DATACENTRE_ROUTES as R, type TLeagueData } from '@sports/contracts';
+import { TabNav } from '@/components/ui/TabNav';
+import { load } from './data.server';
+import { SeasonTables } from './FbTables';
+import { LeaderTable, TeamStatsTable } from './Leaders';
+import { LoadError, MatchTable } from './parts';
+
+/** Stages of a football season page, by the number in the hot path /database/fb/hot/0/{league}/{season}/{stage}. */
+export const FB_STAGES = { 1: '积分榜', 2: '赛程赛果', 3: '射手榜', 4: '助攻榜', 5: '球队数据' } as const;
+export type TFbStage = keyof typeof FB_STAGES;
+export const isFbStage = (n: number): n is TFbStage => n in FB_STAGES;
+
+export const stageHref = (league: number, season: number, stage: TFbStage, round?: number) =>
+  `/database/fb/hot/0/${league}/${season}/${stage}${round ? `?round=${round}` : ''}`;
+
+function SeasonSwitcher({ league, season, stage }: { league: TLeagueData; season: number; stage: TFbStage }) {
+  return (
+    <nav aria-label="赛季" className="flex flex-wrap items-center gap-1.5 text-xs" data-testid="season-switcher">
+      <span className="text-muted">赛季：</span>
+      {league.seasons.map((s) => (
+        <Link
+          key={s.id}
+          href={stageHref(league.id, s.id, stage)}
+          aria-current={s.id === season ? 'page' : undefined}
+          className={`rounded-full border px-2.5 py-0.5 ${s.id === season ? 'border-primary bg-primary text-white' : 'border-line hover:border-primary hover:text-primary'}`}
+        >
+          {s.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** One stage of a season: tables, schedule by round, scorers, assists or team statistics. */
+async function StageBody({ season, stage, round }: { season: number; stage: TFbStage; round?: number }) {
+  if (stage === 1) {
+    const t = await load(R.fbStatsSeason, { body: { seasonId: season } });
+    return t.ok ? <SeasonTables tables={t.data} /> : <LoadError message={t.message} />;
+  }
+  if (stage === 3 || stage === 4) {
+    const b = await load(R.fbStatsRank, { body: { seasonId: season, type: stage === 3 ? 'goals' : 'assists' } });
+    if (!b.ok) return <LoadError message={b.message} />;
+    return <LeaderTable board={b.data} sport="fb" valueLabel={stage === 3 ? '进球' : '助攻'} extraLabel={stage === 3 ? '点球' : ''} />;
+  }
+  if (stage === 5) {
+    const s = await load(R.fbTeamStatsTable, { query: { seasonId: String(season) } });
+    return s.ok ? <TeamStatsTable list={s.data.list} /> : <LoadError message={s.message} />;
+  }
+  return <Schedule season={season} round={round} />;
+}
+
+/** Schedule and results of one round (the current one first), with the round picker. */
+async function Schedule({ season, round }: { season: number; round?: number }) {
+  const detail = await load(R.seasonById, { query: { seasonId: String(season) } });
+  if (!detail.ok) return <LoadError message={detail.message} />;
+  const shown = round ?? detail.data.currentRoundId ?? undefined;
+  const list = await load(R.fbSchedule, { query: { seasonId: String(season), roundId: shown === undefined ? undefined : String(shown) } });
+  return (
+    <div className="space-y-3">
+      <nav aria-label="轮次" className="flex flex-wrap gap-1 text-xs" data-testid="round-picker">
+        {detail.data.rounds.map((r) => (
+          <Link
+            key={r.id}
+            href={stageHref(detail.data.league.id, season, 2, r.id)}
+            aria-current={r.id === shown ? 'page' : undefined}
+            className={`rounded border px-2 py-0.5 ${r.id === shown ? 'border-primary bg-primary text-white' : 'border-line hover:text-primary'}`}
+          >
+            {r.name}
+          </Link>
+        ))}
+      </nav>
+      {list.ok ? <MatchTable matches={list.data.matches} sport="fb" /> : <LoadError message={list.message} />}
+    </div>
+  );
+}
+
+/** A football competition's season page: header, season switcher, stage tabs and the stage. */
+export async function FbLeaguePage({
+  leagueId,
+  seasonId,
+  stage,
+  round,
+}: {
+  leagueId: number;
+  seasonId?: number;
+  stage: TFbStage;
+  round?: number;
+}) {
+  const league = await load(R.fbLeagueData, { query: { leagueId: String(leagueId) } });
+  if (!league.ok) return <LoadError message={league.message} />;
+  const season = seasonId ?? league.data.seasons[0]?.id;
+  if (season === undefined) return <LoadError message="该赛事暂无赛季数据" />;
+  if (!league.data.seasons.some((s) => s.id === season)) return <LoadError message="该赛事没有这个赛季" />;
+  const tabs = (Object.keys(FB_STAGES) as unknown as TFbStage[]).map((k) => ({
+    label: FB_STAGES[k],
+    href: stageHref(league.data.id, season, Number(k) as TFbStage),
+    active: Number(k) === stage,
+  }));
+  return (
+    <div className="space-y-4" data-testid="league-page">
+      <header className="flex items-center gap-3">
+        <span className="h-8 w-8 rounded" style={{ background: league.data.color }} />
+        <div>
+          <h2 className="text-lg font-semibold" data-testid="league-name">
+            {league.data.name}
+          </h2>
+          <p className="text-xs text-muted">
+            {league.data.countrys} · {league.data.kind === 'cup' ? '杯赛' : '联赛'}
+          </p>
+        </div>
+      </header>
+      <SeasonSwitcher league={league.data} season={season} stage={stage} />
+      <TabNav items={tabs} />
+      <StageBody season={season} stage={stage} round={round} />
+    </div>
+  );
+}
