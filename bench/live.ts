@@ -1,6 +1,6 @@
 // Room lists with many anchors: the list, hot, search and rank calls as ratios of /healthz measured
 // in the same run. Anchors' names and fan counts belong to identity; the live lists order rooms by
-// live's read copy of them (decision 0022) and read one page of profiles. This shows what a list
+// live's read copy of them (decision 0018) and read one page of profiles. This shows what a list
 // costs as the anchor count grows.
 // `npm run bench:live` (BENCH_ANCHORS, default 1000; BENCH_MS per case, default 1500)
 import { buildRoom, buildUser } from '../apps/server/test/factories';

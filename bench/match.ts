@@ -2,7 +2,7 @@
 // /healthz measured in the same run. The match has a full match's worth of detail (incidents,
 // statistics, text live, two squads with statistics, six bookmakers) and both teams have a run of
 // past matches with odds, so the numbers show what a real page costs. The header (navigation) is
-// the match detail call every tab renders; it is served from its one-second cache (decision 0029)
+// the match detail call every tab renders; it is served from its one-second cache (decision 0023)
 // as a popular match is, the other calls read the database each time.
 // `npm run bench:match` (BENCH_MS per case, default 1500)
 import { buildIncident, buildLineupPlayer, buildStats, buildTextLine } from '../apps/server/test/match-factories';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Streaming (issue 5): one stream key per live room and whether the anchor has opened the room
  * ("up"). The key is kept readable because the anchor sees it again on the settings page; it is
- * only ever sent to the room's anchor and can be regenerated (decision 0013).
+ * only ever sent to the room's anchor and can be regenerated (decision 0012).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

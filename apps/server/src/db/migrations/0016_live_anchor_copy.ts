@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers';
 
 /**
- * Live's read copy of what its room lists order and filter by (decision 0022): the owner's fan
+ * Live's read copy of what its room lists order and filter by (decision 0018): the owner's fan
  * count and whether the owner is an anchor, on the room. Filled here from identity's users; from
  * then on live writes it where those change (follows, approvals, room creation, the demo seed).
  * The indexes give the lists' orders, so a page is read with LIMIT/OFFSET.

@@ -3,7 +3,7 @@ import { withId } from './helpers';
 
 /**
  * Data centre: the indexes its team, player and leaderboard reads go by, and each user's own hot
- * leagues (decision 00xx-hot-leagues). Tables and leaderboards aggregate one season's matches
+ * leagues (decision 0024-hot-leagues). Tables and leaderboards aggregate one season's matches
  * through sport_match_season_idx; these cover the reads that start from a team or a player.
  */
 export async function up(db: Kysely<any>): Promise<void> {

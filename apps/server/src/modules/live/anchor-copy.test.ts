@@ -10,7 +10,7 @@ import { DEMO_ROOMS } from './seed';
 
 /**
  * Live's read copy of its rooms' owners (fan count, anchor or not), which the room lists order and
- * filter by in SQL (decision 0022): filled by the migration, kept in step wherever it changes.
+ * filter by in SQL (decision 0018): filled by the migration, kept in step wherever it changes.
  */
 describe.each(DIALECTS)('live’s copy of room owners on %s', (dialect) => {
   let t: TestApp;

@@ -45,7 +45,7 @@ export function liveCore({ repo, ports, now = Date.now }: LiveDeps) {
   }
 
   /**
-   * Live's copy of what its lists order and filter rooms by (decision 0022): the owner's fan count
+   * Live's copy of what its lists order and filter rooms by (decision 0018): the owner's fan count
    * and role, as identity has them now. Written when a room is made, when live moves the count
    * (follows) or the role (approvals), and by `anchorChanged`.
    */

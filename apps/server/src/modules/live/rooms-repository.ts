@@ -19,7 +19,7 @@ export interface RoomFilter {
 }
 
 /**
- * Orders of the room lists, on the room and live's copy of its owner (decision 0022): live rooms
+ * Orders of the room lists, on the room and live's copy of its owner (decision 0018): live rooms
  * first; `page` then takes the latest started (rooms never started last); both then the most
  * followed owner, then the room id.
  */

@@ -23,7 +23,7 @@ export interface LiveTables {
     updated_at: number;
     /**
      * Read copy of the owner's fan count (identity keeps it with the user), which room lists order
-     * by; live writes it when the room is made and with every follow (decision 0022).
+     * by; live writes it when the room is made and with every follow (decision 0018).
      */
     anchor_fans: Generated<number>;
     /** Read copy of whether the owner is an anchor (1); lists leave out rooms of anyone else. */

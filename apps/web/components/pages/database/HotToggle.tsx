@@ -8,7 +8,7 @@ import { call } from '@/lib/api';
 
 /**
  * Adds a competition to (or takes it out of) the signed-in user's own hot leagues; the hot group
- * of the league list then shows their list (decision 0030-hot-leagues). Visitors are asked to log in.
+ * of the league list then shows their list (decision 0024-hot-leagues). Visitors are asked to log in.
  */
 export function HotToggle({ sport, leagueId, hotIds }: { sport: 'football' | 'basketball'; leagueId: number; hotIds: number[] }) {
   const { userInfo, openLogin } = useSession();

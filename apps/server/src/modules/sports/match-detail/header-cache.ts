@@ -8,7 +8,7 @@ const MAX_ENTRIES = 2000;
  * A short-lived cache of match headers: during a live match thousands of fans open the same page,
  * and each would otherwise read the same row, odds and counts. Entries live HEADER_TTL_MS, so a
  * server-rendered header is at most a second old, and the browser's match-topic resync (sent on
- * subscribe) carries the live state anyway. See docs/decisions/0029-match-header-cache.md.
+ * subscribe) carries the live state anyway. See docs/decisions/0023-match-header-cache.md.
  */
 export function headerCache(now: () => number = Date.now) {
   const entries = new Map<number, { at: number; value: Promise<TMatchHeader> }>();
