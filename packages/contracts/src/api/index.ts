@@ -28,6 +28,23 @@ export { SCHEDULE_ROUTES, ZDataHotQuerySchema, ZLiveTimeSchema, type TLiveTime }
 export { MATCH_ROUTES } from './match';
 export { DATACENTRE_ROUTES } from './datacentre';
 
+/** Each module's part of the table; a route name belongs to one part only (a test checks none hides another). */
+export const API_ROUTE_PARTS: readonly Record<string, TApiRoute>[] = [
+  SITE_ROUTES,
+  IDENTITY_ROUTES,
+  WITHDRAW_ROUTES,
+  WALLET_ROUTES,
+  SPORTS_ROUTES,
+  RECHARGE_ROUTES,
+  MEDIA_ROUTES,
+  LIVE_ROUTES,
+  CHAT_ROUTES,
+  ACCOUNT_APP_ROUTES,
+  SCHEDULE_ROUTES,
+  MATCH_ROUTES,
+  DATACENTRE_ROUTES,
+];
+
 /**
  * The route table: every API call the server answers and the web makes, each declared once.
  * A module's routes live in their own file beside this one and are spread in here.
