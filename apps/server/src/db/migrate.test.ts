@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, assert, describe, expect, it } from 'vitest';
 import { NO_MIGRATIONS, sql } from 'kysely';
 import { DIALECTS, createTestDb, type TestDb } from '../../test/db';
 import { buildUser, siteCounts } from '../../test/factories';
@@ -10,8 +10,12 @@ const TABLES = ['site_setting', 'nav_category', 'hot_search', 'banner', 'advert'
 
 /** Tables of this test database only: PostgreSQL introspection sees every schema. */
 async function tableNames(d: TestDb): Promise<string[]> {
-  const schema =
-    d.dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(d.db)).rows[0].name : undefined;
+  let schema: string | undefined;
+  if (d.dialect === 'postgres') {
+    const [current] = (await sql<{ name: string }>`select current_schema() as name`.execute(d.db)).rows;
+    assert.isDefined(current);
+    schema = current.name;
+  }
   const tables = await d.db.introspection.getTables();
   return tables.filter((t) => !schema || t.schema === schema).map((t) => t.name);
 }

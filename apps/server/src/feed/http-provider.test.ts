@@ -102,7 +102,7 @@ describe('HTTP provider adapter', () => {
     ];
     await provider.poll();
     expect(seen).toHaveLength(1);
-    expect(seen[0].patch).toMatchObject({
+    expect(seen[0]?.patch).toMatchObject({
       awayScore: 1,
       minute: 38,
       incident: { type: 'goal', side: 'away', playerName: 'Palmer', homeScore: 1, awayScore: 1 },

@@ -61,7 +61,7 @@ describe('request encryption (SPEC §7)', () => {
     expect(await post(await seal('/tapi/user/register', {}, { mode: 0 }))).toEqual(refused);
     expect(await post(await seal('/tapi/user/login', {}, { mode: 0 }, Date.now() - 13 * 3600_000))).toEqual(refused);
     const good = Buffer.from(await seal('/tapi/user/login', {}, { mode: 0 }), 'base64');
-    good[20] ^= 1;
+    good.writeUInt8(good.readUInt8(20) ^ 1, 20);
     expect(await post(good.toString('base64'))).toEqual(refused);
     expect(
       await post(await sealJson({ path: '/tapi/user/login', query: {}, body: {}, ts: Date.now() }, randomBytes(32).toString('base64'))),

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { itemAt } from '@sports/contracts/indexed';
+import { assert, describe, expect, it } from 'vitest';
 
 /**
  * DESIGN: "Each module owns its tables; another module calls its service, never its tables."
@@ -32,7 +33,8 @@ function tableOwners(files: { capability: string; path: string; text: string }[]
   const owners = new Map<string, string>();
   for (const f of files.filter((x) => x.path.endsWith('/tables.ts'))) {
     for (const block of f.text.matchAll(/export interface \w+Tables \{([\s\S]*?)\n\}/g)) {
-      for (const m of block[1].matchAll(/^ {2}(\w+)\??:/gm)) owners.set(m[1], f.capability);
+      for (const m of itemAt(block, 1, 'tables interface body').matchAll(/^ {2}(\w+)\??:/gm))
+        owners.set(itemAt(m, 1, 'table name'), f.capability);
     }
   }
   return owners;
@@ -45,8 +47,8 @@ function offenders(files: { capability: string; path: string; text: string }[], 
     if (f.path.endsWith('.test.ts') || f.path.endsWith('/tables.ts')) continue;
     f.text.split('\n').forEach((line, i) => {
       const names = [
-        ...[...line.matchAll(/['"`](\w+)(?:\s+as\s+\w+)?['"`]/g)].map((m) => m[1]),
-        ...[...line.matchAll(/\b(?:from|join|update|into)\s+"?(\w+)"?/gi)].map((m) => m[1]),
+        ...[...line.matchAll(/['"`](\w+)(?:\s+as\s+\w+)?['"`]/g)].map((m) => itemAt(m, 1, 'quoted name')),
+        ...[...line.matchAll(/\b(?:from|join|update|into)\s+"?(\w+)"?/gi)].map((m) => itemAt(m, 1, 'SQL table name')),
       ];
       for (const name of new Set(names)) {
         const owner = owners.get(name);
@@ -126,6 +128,7 @@ describe('the module boundary lint rule', () => {
 
   async function boundaryErrors(path: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+    assert.isDefined(result);
     return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => `${m.line}`);
   }
 

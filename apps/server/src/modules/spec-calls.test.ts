@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   shanghaiDate,
@@ -79,7 +79,8 @@ describe.each(DIALECTS)('SPEC calls of the newcomer walk (%s)', (dialect) => {
     expect(before.privileges[0]).toMatchObject({ name: '等级徽章', unlocked: true });
 
     const gifts: TGift[] = (await get('/api/chat/gift/all')).json().data;
-    const gift = gifts.filter((g) => g.currency === 'diamond').sort((a, b) => b.price - a.price)[0];
+    const [gift] = gifts.filter((g) => g.currency === 'diamond').sort((a, b) => b.price - a.price);
+    assert.isDefined(gift);
     const sent = await t.app.inject({
       method: 'POST',
       url: '/tapi/pay/gift',

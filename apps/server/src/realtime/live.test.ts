@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { FOOTBALL_STATE, SCORE_TOPICS, matchTopic, type TLiveEvent, type TServerControl } from '@sports/contracts';
 import { createTestDb, type TestDb } from '../../test/db';
@@ -102,9 +102,9 @@ describe.each(BUSES)('live scores over WebSocket (%s bus)', (kind) => {
     await Promise.all([witness.opened, dropper.opened]);
     for (const c of [witness, dropper]) for (const topic of topics) c.send({ op: 'sub', topic });
     await until(() => topics.every((t) => witness.control(t).length > 0 && dropper.control(t).length > 0));
-    const firstResync = dropper.control(matchTopic(matchId))[0];
+    const [firstResync] = dropper.control(matchTopic(matchId));
     expect(firstResync).toMatchObject({ op: 'resync', reason: 'first' });
-    expect(firstResync.op === 'resync' && 'match' in firstResync.snapshot && firstResync.snapshot.match.state).toBe(
+    expect(firstResync?.op === 'resync' && 'match' in firstResync.snapshot && firstResync.snapshot.match.state).toBe(
       FOOTBALL_STATE.firstHalf,
     );
 
@@ -130,7 +130,9 @@ describe.each(BUSES)('live scores over WebSocket (%s bus)', (kind) => {
       expect(all.map((e) => e.seq)).toEqual(witness.events(topic).map((e) => e.seq));
       expect(all).toEqual(witness.events(topic));
       const seqs = all.map((e) => e.seq);
-      expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => seqs[0] + i));
+      const [firstSeq] = seqs;
+      assert.isDefined(firstSeq);
+      expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => firstSeq + i));
     }
     // The match moved on while the client was away: the minute and state reached it through the replay.
     const patches = back.events(matchTopic(matchId)).filter((e) => e.type === 'patch');

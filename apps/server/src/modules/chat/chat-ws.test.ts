@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { AUTH_COOKIE, roomTopic, type TChatMessage, type TLiveEvent, type TServerControl } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
@@ -67,9 +67,10 @@ describe('room chat over WebSocket', () => {
 
     a.send({ op: 'say', topic, content: '套接字发言', ref: 'r1' });
     await until(() => chats(a).length === 1 && a.received.some((m) => 'op' in m && m.op === 'said'));
-    expect(chats(a)[0].data).toMatchObject({ userId: fan.id, content: '套接字发言' });
+    const [last] = chats(a);
+    assert.isDefined(last);
+    expect(last.data).toMatchObject({ userId: fan.id, content: '套接字发言' });
     expect(a.received.find((m) => 'op' in m && m.op === 'said')).toMatchObject({ ref: 'r1', topic });
-    const last = chats(a)[0];
     a.ws.close();
 
     // Missed while away.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '@sports/contracts/indexed';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DIALECTS } from '../../../test/db';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -12,7 +13,7 @@ import { isValidIdCard } from './profile';
 /** A valid ID number for a birth date, with its check character. */
 function idCard(body17: string): string {
   const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body17].reduce((a, c, i) => a + Number(c) * w[i], 0);
+  const sum = [...body17].reduce((a, c, i) => a + Number(c) * itemAt(w, i, 'ID card weight'), 0);
   return body17 + '10X98765432'[sum % 11];
 }
 
@@ -133,7 +134,10 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
       const urls: string[] = res.json().data;
       expect(urls).toHaveLength(2);
       for (const u of urls) expect(u).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
-      const served = await t.app.inject({ url: urls[0] });
+      const [large, small] = urls;
+      assert.isDefined(large);
+      assert.isDefined(small);
+      const served = await t.app.inject({ url: large });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       const meta = await sharp(served.rawPayload).metadata();
@@ -142,11 +146,11 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
       expect(served.rawPayload.includes(Buffer.from('secret-author'))).toBe(false);
 
       const set = (url: string, tk: string) => get(`/tapi/user/center/updatePortrait?portraitUrl=${encodeURIComponent(url)}`, tk);
-      expect((await set(urls[1], token)).json().code).toBe(200);
-      expect((await info(token)).portrait).toBe(urls[1]);
-      expect((await set(`http://localhost:3000${urls[0]}`, token)).json().code).toBe(200);
+      expect((await set(small, token)).json().code).toBe(200);
+      expect((await info(token)).portrait).toBe(small);
+      expect((await set(`http://localhost:3000${large}`, token)).json().code).toBe(200);
       const stranger = await buildSession(t.db.db);
-      expect((await set(urls[0], stranger.token)).json()).toMatchObject({ code: 10030, message: '头像地址无效，请重新上传' });
+      expect((await set(large, stranger.token)).json()).toMatchObject({ code: 10030, message: '头像地址无效，请重新上传' });
       expect((await set('https://evil.example/x.png', stranger.token)).json().code).toBe(10030);
       expect((await t.app.inject({ url: '/uploads/..%2F..%2Fapp.sqlite' })).statusCode).toBe(404);
     });

@@ -108,21 +108,21 @@ describe.each(DIALECTS)('live’s copy of room owners on %s', (dialect) => {
 
 describe.each(DIALECTS)('anchor pages past the anchors with a room on %s', (dialect) => {
   let t: TestApp;
-  const ids: Record<string, number> = {};
+  let ids: Record<'r1' | 'r2' | 'r3' | 'n1' | 'n2' | 'n3' | 'n4', number>;
   beforeAll(async () => {
     t = await createTestApp({ dialect, seed: false });
-    // Rooms: r1 live; r2, r3 offline. Roomless: n1..n4 (by fans, ties by id).
-    for (const [k, fans] of [
-      ['n3', 20],
-      ['r2', 50],
-      ['n1', 90],
-      ['r1', 10],
-      ['n2', 20],
-      ['r3', 50],
-      ['n4', 0],
-    ] as const) {
-      ids[k] = Number((await buildUser(t.db.db, { is_anchor: 1, fans_count: fans, nick_name: `页${k}` })).id);
-    }
+    // Rooms: r1 live; r2, r3 offline. Roomless: n1..n4 (by fans, ties by id). Created in this order.
+    const anchor = async (k: string, fans: number) =>
+      Number((await buildUser(t.db.db, { is_anchor: 1, fans_count: fans, nick_name: `页${k}` })).id);
+    ids = {
+      n3: await anchor('n3', 20),
+      r2: await anchor('r2', 50),
+      n1: await anchor('n1', 90),
+      r1: await anchor('r1', 10),
+      n2: await anchor('n2', 20),
+      r3: await anchor('r3', 50),
+      n4: await anchor('n4', 0),
+    };
     await buildRoom(t.db.db, ids.r1, { is_live: 1, started_at: Date.now() });
     await buildRoom(t.db.db, ids.r3);
     await buildRoom(t.db.db, ids.r2);
@@ -130,7 +130,7 @@ describe.each(DIALECTS)('anchor pages past the anchors with a room on %s', (dial
   afterAll(() => t.close());
 
   it('pages of every size give the same order and total, with and without a word', async () => {
-    const expected = ['r1', 'r2', 'r3', 'n1', 'n3', 'n2', 'n4'].map((k) => ids[k]);
+    const expected = [ids.r1, ids.r2, ids.r3, ids.n1, ids.n3, ids.n2, ids.n4];
     for (const word of [undefined, '页']) {
       for (const size of [1, 2, 3, 4, 7, 10]) {
         const got: number[] = [];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { TAnchorCard, TRoomCard } from '@sports/contracts';
 import { DIALECTS } from '../../../test/db';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -11,8 +11,9 @@ import { buildMatch } from '../../../test/sports-factories';
  */
 describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
   let t: TestApp;
-  const u: Record<string, number> = {};
-  const r: Record<string, number> = {};
+  type UserKey = 'liveA' | 'liveB' | 'liveTop' | 'earlier' | 'quietB' | 'quietA' | 'roomless' | 'former' | 'fan1' | 'fan2' | 'fan3';
+  let u: Record<UserKey, number>;
+  let r: Record<'quietA' | 'quietB' | 'liveB' | 'liveA' | 'liveTop' | 'earlier' | 'former', number>;
   let navId: number;
   let m1: number;
   let m2: number;
@@ -31,47 +32,49 @@ describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     navId = Number(nav.id);
     // Users are made in one order and rooms in another, so room ids and user ids sort differently.
-    for (const [k, nick, fans, isAnchor] of [
-      ['liveA', '星光A', 100, 1],
-      ['liveB', '星光B', 100, 1],
-      ['liveTop', '老K', 500, 1],
-      ['earlier', '小星', 50, 1],
-      ['quietB', 'quiet二', 100, 1],
-      ['quietA', 'quiet一', 100, 1],
-      ['roomless', '星无房', 300, 1],
-      ['former', '星前主播', 1000, 0],
-      ['fan1', '粉丝一', 0, 0],
-      ['fan2', '粉丝二', 0, 0],
-      ['fan3', '粉丝三', 0, 0],
-    ] as const) {
-      u[k] = Number((await buildUser(db, { nick_name: nick, fans_count: fans, is_anchor: isAnchor })).id);
-    }
+    const user = async (nick: string, fans: number, isAnchor: number) =>
+      Number((await buildUser(db, { nick_name: nick, fans_count: fans, is_anchor: isAnchor })).id);
+    u = {
+      liveA: await user('星光A', 100, 1),
+      liveB: await user('星光B', 100, 1),
+      liveTop: await user('老K', 500, 1),
+      earlier: await user('小星', 50, 1),
+      quietB: await user('quiet二', 100, 1),
+      quietA: await user('quiet一', 100, 1),
+      roomless: await user('星无房', 300, 1),
+      former: await user('星前主播', 1000, 0),
+      fan1: await user('粉丝一', 0, 0),
+      fan2: await user('粉丝二', 0, 0),
+      fan3: await user('粉丝三', 0, 0),
+    };
     m1 = await buildMatch(db, { kickoff_at: Date.now() + 3600_000 });
     m2 = await buildMatch(db, { kickoff_at: Date.now() + 7200_000 });
     m3 = await buildMatch(db, { kickoff_at: Date.now() - 5 * 3600_000, state: 8 });
     const T0 = Date.UTC(2026, 0, 1);
-    r.quietA = await buildRoom(db, u.quietA, { title: '一号安静' });
-    r.quietB = await buildRoom(db, u.quietB, { title: '二号安静', nav_id: navId });
-    r.liveB = await buildRoom(db, u.liveB, {
-      title: '二号直播',
-      is_live: 1,
-      started_at: T0 + 1000,
-      nav_id: navId,
-      match_id: m1,
-      match_type: 1,
-    });
-    r.liveA = await buildRoom(db, u.liveA, {
-      title: '一号直播',
-      is_live: 1,
-      started_at: T0 + 1000,
-      nav_id: navId,
-      match_id: m1,
-      match_type: 1,
-    });
-    r.liveTop = await buildRoom(db, u.liveTop, { title: '三号', is_live: 1, started_at: T0 + 500, match_id: m1, match_type: 1 });
-    r.earlier = await buildRoom(db, u.earlier, { title: '星期天聊球', started_at: T0 + 2000, ended_at: T0 + 3000 });
-    r.former = await buildRoom(db, u.former, { title: '前主播', is_live: 1, started_at: T0 + 4000, match_id: m1, match_type: 1 });
-    const follow = (user: string, anchor: string, ago: number) =>
+    r = {
+      quietA: await buildRoom(db, u.quietA, { title: '一号安静' }),
+      quietB: await buildRoom(db, u.quietB, { title: '二号安静', nav_id: navId }),
+      liveB: await buildRoom(db, u.liveB, {
+        title: '二号直播',
+        is_live: 1,
+        started_at: T0 + 1000,
+        nav_id: navId,
+        match_id: m1,
+        match_type: 1,
+      }),
+      liveA: await buildRoom(db, u.liveA, {
+        title: '一号直播',
+        is_live: 1,
+        started_at: T0 + 1000,
+        nav_id: navId,
+        match_id: m1,
+        match_type: 1,
+      }),
+      liveTop: await buildRoom(db, u.liveTop, { title: '三号', is_live: 1, started_at: T0 + 500, match_id: m1, match_type: 1 }),
+      earlier: await buildRoom(db, u.earlier, { title: '星期天聊球', started_at: T0 + 2000, ended_at: T0 + 3000 }),
+      former: await buildRoom(db, u.former, { title: '前主播', is_live: 1, started_at: T0 + 4000, match_id: m1, match_type: 1 }),
+    };
+    const follow = (user: UserKey, anchor: UserKey, ago: number) =>
       db
         .insertInto('live_follow')
         .values({ user_id: u[user], anchor_id: u[anchor], created_at: Date.now() - ago })
@@ -94,7 +97,7 @@ describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
     expect(rooms(all.list)).toEqual(order);
     expect(all.totalNumber).toBe(6);
     expect(all.list[0]).toMatchObject({ nickName: '星光B', fansCount: 100, navName: '足球', matchId: m1 });
-    expect(all.list[0].matchTitle).toMatch(/ vs /);
+    expect(all.list[0]?.matchTitle).toMatch(/ vs /);
     const p2 = await t.app.live.page({ roomType: 0, page: 2, pageSize: 4 });
     expect(rooms(p2.list)).toEqual(order.slice(4));
     expect(p2.totalNumber).toBe(6);
@@ -125,7 +128,7 @@ describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
     for (let page = 1; page <= 3; page++) pages.push(await t.app.live.pageAnchors(undefined, page, 3, u.fan1));
     expect(pages.flatMap((p) => users(p.list))).toEqual(expected);
     expect(pages.map((p) => p.totalNumber)).toEqual([7, 7, 7]);
-    expect(pages[0].list[0]).toMatchObject({
+    expect(pages[0]?.list[0]).toMatchObject({
       nickName: '老K',
       fansCount: 500,
       roomId: r.liveTop,
@@ -133,7 +136,7 @@ describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
       title: '三号',
       isAttention: 1,
     });
-    expect(pages[2].list[0]).toMatchObject({ userId: u.roomless, roomId: null, isLive: 0, title: null });
+    expect(pages[2]?.list[0]).toMatchObject({ userId: u.roomless, roomId: null, isLive: 0, title: null });
     // A page where the anchors with a room end and those without begin; one past the end.
     const p2 = await t.app.live.pageAnchors(undefined, 2, 4, null);
     expect([users(p2.list), p2.totalNumber]).toEqual([expected.slice(4), 7]);
@@ -150,7 +153,9 @@ describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
     expect(users(await t.app.live.anchorsByMatch(m1, 1, null))).toEqual([u.liveTop, u.liveB, u.liveA]);
     const next = await t.app.live.nextMatches(undefined, null);
     expect(next.map((n) => n.match.id)).toEqual([m1]);
-    expect(users(next[0].anchors)).toEqual([u.liveTop, u.liveB, u.liveA]);
+    const [first] = next;
+    assert.isDefined(first);
+    expect(users(first.anchors)).toEqual([u.liveTop, u.liveB, u.liveA]);
   });
 
   it('ranks anchors by followers gained, leaving out users who are no longer anchors', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, rankSince, type TAnchorCard, type TRoomCard } from '@sports/contracts';
 import { runCommand } from '../../cli/commands';
 import { DIALECTS } from '../../../test/db';
@@ -296,8 +296,9 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
 
   it('runs the anchor application: submit, state, admin approve or reject', async () => {
     const { user, token } = await buildSession(t.db.db, { user: { nick_name: '想当主播' } });
-    const navs = (await get('/api/nav/list')).json().data as { id: number }[];
-    const form = { realName: '张三', contact: '13912345678', navId: navs[1].id, introduction: '五年足球解说经验，擅长英超。' };
+    const [, nav] = (await get('/api/nav/list')).json().data as { id: number }[];
+    assert.isDefined(nav);
+    const form = { realName: '张三', contact: '13912345678', navId: nav.id, introduction: '五年足球解说经验，擅长英超。' };
     expectMessage(await post('/api/audit/submit', form), 'UNAUTHORIZED');
     expect((await get('/api/audit/info', token)).json().data).toBeNull();
     const short = await post('/api/audit/submit', { ...form, introduction: '短' }, token);
@@ -320,7 +321,7 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
     expect((await get('/api/audit/info', token)).json().data).toMatchObject({ state: 1, stateLabel: '已通过' });
     expect((await get('/tapi/user/center/info', token)).json().data.isAnchor).toBe(1);
     const info = (await get('/api/room/info', token)).json().data;
-    expect(info).toMatchObject({ anchorId: Number(user.id), title: '想当主播的直播间', navId: navs[1].id, isLive: 0 });
+    expect(info).toMatchObject({ anchorId: Number(user.id), title: '想当主播的直播间', navId: nav.id, isLive: 0 });
   });
 
   it('ranks by the period: day, week and month start at Beijing midnight, Monday and the 1st', () => {

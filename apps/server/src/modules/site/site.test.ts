@@ -45,7 +45,7 @@ describe.each(DIALECTS)('site API on %s (seeded demo data)', (dialect) => {
     const list = res.json().data.list as { word: string; rank: number }[];
     expect(list).toHaveLength(10);
     expect(list.map((x) => x.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(list[0].word).toBe('梅西');
+    expect(list[0]?.word).toBe('梅西');
   });
 
   it('shows 7 of the 8 seeded PC banners, each with a working jump or none', async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { aesEcbEncrypt } from '@sports/contracts';
 import { DIALECTS } from '../../../../test/db';
@@ -189,9 +189,11 @@ describe('vendor captcha (GeeTest v4) validation', () => {
     try {
       expect(geetestSignToken('lot-123', 'ckey')).toMatch(/^[0-9a-f]{64}$/);
       expect(await geetestValidator({ captchaId: 'cid', captchaKey: 'ckey', apiServer })(result)).toBe(true);
-      expect(seen[0].url).toBe('/validate?captcha_id=cid');
-      expect(seen[0].form.get('captcha_output')).toBe('out');
-      expect(seen[0].form.get('gen_time')).toBe('1700000000');
+      const [validated] = seen;
+      assert.isDefined(validated);
+      expect(validated.url).toBe('/validate?captcha_id=cid');
+      expect(validated.form.get('captcha_output')).toBe('out');
+      expect(validated.form.get('gen_time')).toBe('1700000000');
       expect(await geetestValidator({ captchaId: 'cid', captchaKey: 'other', apiServer })(result)).toBe(false);
       expect(await geetestValidator({ captchaId: 'cid', captchaKey: 'ckey', apiServer })({ ...result, passToken: 'x' })).toBe(false);
       expect(await geetestValidator({ captchaId: 'cid', captchaKey: 'ckey', apiServer })({ ...result, captchaId: 'another' })).toBe(false);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TBasketballStats,
   TMatchAnalysis,
@@ -85,12 +85,14 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
   it('gives every bookmaker odds by phase and the history of a market with minute and score', async () => {
     const books = await data<TOddsBook[]>(`/tapi/live/odds/${ids.live}`);
     expect(books).toHaveLength(1);
-    expect(books[0]).toMatchObject({
+    const [book] = books;
+    assert.isDefined(book);
+    expect(book).toMatchObject({
       bookmakerName: '澳门',
       overunder: null,
       europe: { open: { home: 2.1, draw: 3.3, away: 3.4 }, live: null },
     });
-    expect(books[0].handicap).toMatchObject({ open: { line: 0.25 }, live: { line: 0.5, home: 0.88 }, inplay: null });
+    expect(book.handicap).toMatchObject({ open: { line: 0.25 }, live: { line: 0.5, home: 0.88 }, inplay: null });
     const history = await data<TOddsChange[]>(`/tapi/live/odds/history?matchId=${ids.live}&market=handicap`);
     expect(history.map((c) => [c.phase, c.line, c.minute, c.homeScore, c.awayScore])).toEqual([
       ['open', 0.25, null, 0, 0],
@@ -102,8 +104,10 @@ describe.each(DIALECTS)('match centre calls on %s', (dialect) => {
       expect.objectContaining({ bookmakerName: '澳门', overunder: null, handicap: expect.objectContaining({ line: 0.25 }) }),
     ]);
     const three = await data<TThreeJoinOne>(`/tapi/live/odds/three-join-one?matchId=${ids.live}`);
-    expect(three[0].handicap).toMatchObject({ open: { line: 0.25 }, current: { line: 0.5, home: 0.88 } });
-    expect(three[0].europe).toMatchObject({ open: { home: 2.1 }, current: { home: 2.1 } });
+    const [macau] = three;
+    assert.isDefined(macau);
+    expect(macau.handicap).toMatchObject({ open: { line: 0.25 }, current: { line: 0.5, home: 0.88 } });
+    expect(macau.europe).toMatchObject({ open: { home: 2.1 }, current: { home: 2.1 } });
     expect(await data(`/tapi/live/odds/${ids.imported}`)).toEqual([]);
   });
 

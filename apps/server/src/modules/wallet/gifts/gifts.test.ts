@@ -105,7 +105,7 @@ describe.each(DIALECTS)('gifts (%s)', (dialect) => {
     const line = pushed.filter((e) => e.type === 'gift' && e.topic === roomTopic(roomId)).map((e) => e.data as TChatMessage);
     expect(line).toHaveLength(1);
     expect(line[0]).toMatchObject({ type: 'gift', userId: fan.id, content: `送出 ${g.name} x3` });
-    expect(line[0].extra).toMatchObject({
+    expect(line[0]?.extra).toMatchObject({
       giftId: g.id,
       name: g.name,
       image: g.image,
