@@ -1,6 +1,7 @@
 // Money paths: gift sends (one transaction: gift row, a three-entry journal, two conditional balance
 // updates, then the chat announcement) and balance reads, as ratios of an authenticated read that
 // touches no money (GET /tapi/user/center/info) measured in the same run. `npm run bench:money`
+import { itemAt } from '@sports/contracts/indexed';
 import { identityRepository } from '../apps/server/src/modules/identity/repository';
 import { identityService } from '../apps/server/src/modules/identity/service';
 import { walletRepository } from '../apps/server/src/modules/wallet/repository';
@@ -25,7 +26,7 @@ if (!fan) throw new Error('demo data missing');
 const token = await identityService(identityRepository(db.db)).createSession(Number(fan.id));
 await walletService(walletRepository(db.db)).credit(Number(fan.id), 100_000_000, 'bench');
 const gifts = (await app.inject({ url: '/api/chat/gift/all' })).json().data as { id: number; price: number; currency: string }[];
-const gift = gifts.find((g) => g.currency === 'diamond' && g.price === 1) ?? gifts[0];
+const gift = gifts.find((g) => g.currency === 'diamond' && g.price === 1) ?? itemAt(gifts, 0, 'gifts of /api/chat/gift/all');
 const headers = { accesstoken: token, 'x-requested-with': 'XMLHttpRequest' };
 
 type Call = () => Promise<{ statusCode: number; body: string }>;

@@ -35,14 +35,20 @@ export const COMMANDS: AdminCommand[] = [
 export function parseFlags(args: string[]): { positional: string[]; flags: Record<string, string | true> } {
   const positional: string[] = [];
   const flags: Record<string, string | true> = {};
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a.startsWith('--')) {
-      const [k, v] = a.slice(2).split('=', 2);
-      if (v !== undefined) flags[k] = v;
-      else if (args[i + 1] !== undefined && !args[i + 1].startsWith('--')) flags[k] = args[++i];
-      else flags[k] = true;
-    } else positional.push(a);
+  const rest = [...args];
+  for (let a = rest.shift(); a !== undefined; a = rest.shift()) {
+    if (!a.startsWith('--')) {
+      positional.push(a);
+      continue;
+    }
+    // split always yields the name; the value is there only with `=`.
+    const [k = '', v] = a.slice(2).split('=', 2);
+    const next = rest[0];
+    if (v !== undefined) flags[k] = v;
+    else if (next !== undefined && !next.startsWith('--')) {
+      flags[k] = next;
+      rest.shift();
+    } else flags[k] = true;
   }
   return { positional, flags };
 }

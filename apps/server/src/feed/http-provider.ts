@@ -169,8 +169,9 @@ export function createHttpProvider(feed: FeedService, opts: HttpProviderOptions)
       Number(f.season.slice(0, 4)) || new Date(stamp).getUTCFullYear(),
       stamp,
     );
-    const names = [teamName(f.home.name), teamName(f.away.name)];
-    const teams = await feed.ensureTeams(f.sport, names, stamp);
+    const home = teamName(f.home.name);
+    const away = teamName(f.away.name);
+    const teams = await feed.ensureTeams(f.sport, [home, away], stamp);
     const key = `http:${f.id}`;
     const ids = await feed.ensureMatches(
       [
@@ -179,8 +180,8 @@ export function createHttpProvider(feed: FeedService, opts: HttpProviderOptions)
           sport: f.sport,
           competition_id: competitionId,
           season_id: seasonId,
-          home_team_id: teams.get(names[0].en)!,
-          away_team_id: teams.get(names[1].en)!,
+          home_team_id: teams.get(home.en)!,
+          away_team_id: teams.get(away.en)!,
           state: stateOf(f.sport, f.status),
           kickoff_at: Date.parse(f.kickoff),
           home_score: 0,

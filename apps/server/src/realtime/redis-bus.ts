@@ -59,7 +59,11 @@ export async function redisBus(opts: RedisBusOptions): Promise<LiveBus> {
     for (const l of listeners) l(e);
   });
   await sub.subscribe(channel);
-  const keys = (topic: string) => [`${prefix}seq:${topic}`, `${prefix}epoch:${topic}`, `${prefix}log:${topic}`];
+  const keys = (topic: string): [seq: string, epoch: string, log: string] => [
+    `${prefix}seq:${topic}`,
+    `${prefix}epoch:${topic}`,
+    `${prefix}log:${topic}`,
+  ];
 
   return {
     async publish(topic, type, data) {

@@ -112,6 +112,8 @@ export function planBasketball(input: PlanInput): MatchPlan {
     const name = overtime ? `加时${period - 3}` : QUARTER_NAMES[period];
     quarters.home.push(0);
     quarters.away.push(0);
+    /** Points of this period so far (the last entry of `quarters`). */
+    const inPeriod = { home: 0, away: 0 };
     const cols = (timeLeft: number, at: number): LiveColumns => ({
       home_score: total.home,
       away_score: total.away,
@@ -143,7 +145,8 @@ export function planBasketball(input: PlanInput): MatchPlan {
     baskets.sort((a, b) => a.t - b.t);
     for (const b of baskets) {
       const at = start + b.t * 1000;
-      quarters[b.side][period] += b.pts;
+      inPeriod[b.side] += b.pts;
+      quarters[b.side][period] = inPeriod[b.side];
       total[b.side] += b.pts;
       for (const line of [lineOf(b.key), teamBox[b.side]]) {
         line.pts += b.pts;
@@ -188,8 +191,8 @@ export function planBasketball(input: PlanInput): MatchPlan {
         const played = Math.min(4, period + t / length);
         const remaining = Math.max(0.05, (4 - played) / 4);
         const sofar = scoreAt(baskets, t);
-        const lead = total.home - quarters.home[period] + sofar.home - (total.away - quarters.away[period] + sofar.away);
-        const pts = total.home - quarters.home[period] + sofar.home + total.away - quarters.away[period] + sofar.away;
+        const lead = total.home - inPeriod.home + sofar.home - (total.away - inPeriod.away + sofar.away);
+        const pts = total.home - inPeriod.home + sofar.home + total.away - inPeriod.away + sofar.away;
         steps.push({
           at: start + t * 1000 + 700,
           odds: quotes(rng, lead + expectedMargin * remaining, pts + expectedTotal * remaining, 'inplay', { value: 0 }, 0.7),

@@ -31,10 +31,10 @@ export function resultProbabilities(lambdaHome: number, lambdaAway: number, lead
   let home = 0;
   let draw = 0;
   let away = 0;
-  for (let i = 0; i < h.length; i++) {
-    for (let j = 0; j < a.length; j++) {
+  for (const [i, ph] of h.entries()) {
+    for (const [j, pa] of a.entries()) {
       const d = lead + i - j;
-      const p = h[i] * a[j];
+      const p = ph * pa;
       if (d > 0) home += p;
       else if (d === 0) draw += p;
       else away += p;

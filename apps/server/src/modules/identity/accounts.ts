@@ -13,6 +13,7 @@ import {
   type TRetrievePasswordBody,
   type TUpdatePasswordBody,
 } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { DynamicKeys } from './dynamic-key';
@@ -98,7 +99,7 @@ export function accountService(deps: {
       }
       const name = stripSpaces(body.username || body.mobile || '');
       if (!name) throw new AppError('USERNAME_EMPTY');
-      const [password] = await keys.open(body, [{ value: body.password }]);
+      const password = itemAt(await keys.open(body, [{ value: body.password }]), 0, 'opened password');
       const user = PHONE_RE.test(name) ? await repo.findUserByMobile(name) : await repo.findUserByUsername(name);
       if (!user) {
         // Spend the same time as a real check, so response times do not tell which accounts exist.
@@ -112,10 +113,12 @@ export function accountService(deps: {
 
     async register(body: TRegisterBody & { mobile: string }): Promise<LoginOutcome> {
       const mobile = mobileOf(body.mobile);
-      const [password, confirm] = await keys.open(
+      const plain = await keys.open(
         body,
         body.confirmPassword ? [{ value: body.password }, { value: body.confirmPassword }] : [{ value: body.password }],
       );
+      const password = itemAt(plain, 0, 'opened password');
+      const confirm = plain.at(1);
       if (confirm !== undefined && confirm !== password) throw new AppError('PASSWORD_MISMATCH');
       if (await repo.findUserByMobile(mobile)) throw new AppError('MOBILE_TAKEN');
       await sms.consume(mobile, SMS_TYPES.login, body.verifyCode);
@@ -131,10 +134,12 @@ export function accountService(deps: {
     async registerAccount(body: TAccountRegisterBody): Promise<LoginOutcome> {
       const username = body.username.trim();
       if (!USERNAME_RE.test(username)) throw new AppError('USERNAME_INVALID');
-      const [password, confirm] = await keys.open(
+      const plain = await keys.open(
         body,
         body.confirmPassword ? [{ value: body.password }, { value: body.confirmPassword }] : [{ value: body.password }],
       );
+      const password = itemAt(plain, 0, 'opened password');
+      const confirm = plain.at(1);
       if (confirm !== undefined && confirm !== password) throw new AppError('PASSWORD_MISMATCH');
       if (await repo.findUserByUsername(username)) throw new AppError('USERNAME_TAKEN');
       const id = await createUser({ mobile: null, username, nick: username, passwordHash: await hashPassword(password) });
@@ -144,7 +149,9 @@ export function accountService(deps: {
     /** First password of a user who logged in by code (SPEC set-password request). */
     async initPassword(user: User, body: TInitPasswordBody) {
       if (user.password_hash) throw new AppError('PASSWORD_ALREADY_SET');
-      const [pw, confirm] = await keys.open(body, [{ value: body.newPassword }, { value: body.confirmPassword }]);
+      const plain = await keys.open(body, [{ value: body.newPassword }, { value: body.confirmPassword }]);
+      const pw = itemAt(plain, 0, 'opened new password');
+      const confirm = itemAt(plain, 1, 'opened confirmation');
       if (pw !== confirm) throw new AppError('PASSWORD_MISMATCH');
       await repo.updateUser(Number(user.id), { password_hash: await hashPassword(pw) });
     },
@@ -152,11 +159,14 @@ export function accountService(deps: {
     /** Change with the old password; the other sessions of the user end. */
     async updatePassword(user: User, body: TUpdatePasswordBody, currentToken: string | null) {
       if (!user.password_hash) throw new AppError('PASSWORD_NOT_SET');
-      const [old, pw, confirm] = await keys.open(body, [
+      const plain = await keys.open(body, [
         { value: body.password, checkLength: false },
         { value: body.newPassword },
         { value: body.confirmPassword },
       ]);
+      const old = itemAt(plain, 0, 'opened old password');
+      const pw = itemAt(plain, 1, 'opened new password');
+      const confirm = itemAt(plain, 2, 'opened confirmation');
       await checkPassword(user, old, 'OLD_PASSWORD_WRONG');
       if (pw !== confirm) throw new AppError('PASSWORD_MISMATCH');
       if (pw === old) throw new AppError('PASSWORD_SAME');
@@ -167,7 +177,9 @@ export function accountService(deps: {
     /** Forgotten password: mobile + code; every session ends and a lock is lifted. */
     async retrievePassword(body: TRetrievePasswordBody & { mobile: string }) {
       const mobile = mobileOf(body.mobile);
-      const [pw, confirm] = await keys.open(body, [{ value: body.newPassword }, { value: body.confirmPassword }]);
+      const plain = await keys.open(body, [{ value: body.newPassword }, { value: body.confirmPassword }]);
+      const pw = itemAt(plain, 0, 'opened new password');
+      const confirm = itemAt(plain, 1, 'opened confirmation');
       if (pw !== confirm) throw new AppError('PASSWORD_MISMATCH');
       const user = await repo.findUserByMobile(mobile);
       if (!user) throw new AppError('MOBILE_NOT_REGISTERED');

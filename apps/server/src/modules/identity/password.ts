@@ -26,11 +26,12 @@ export async function hashPassword(password: string): Promise<string> {
 /** Constant-time comparison; false for malformed hashes. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   if (!stored) return false;
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [n, r, p] = parts.slice(1, 4).map(Number);
+  // Exactly six fields: scrypt$N$r$p$salt$key.
+  const [scheme, nText, rText, pText, salt, hash, ...extra] = stored.split('$');
+  if (scheme !== 'scrypt' || salt === undefined || hash === undefined || extra.length > 0) return false;
+  const [n, r, p] = [nText, rText, pText].map(Number);
   if (!n || !r || !p) return false;
-  const expected = Buffer.from(parts[5], 'base64');
-  const key = await derive(password, Buffer.from(parts[4], 'base64'), { N: n, r, p });
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), { N: n, r, p });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -59,9 +59,9 @@ export function identityRepository(db: Kysely<Database>) {
       return rows.map((r) => Number(r.id));
     },
     async anchorCount(): Promise<number> {
-      const [{ n }] = await anchors()
+      const { n } = await anchors()
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .execute();
+        .executeTakeFirstOrThrow();
       return Number(n);
     },
     /** One slice of `anchorIds(word)` leaving out `except` (read along app_user_anchor_idx). */

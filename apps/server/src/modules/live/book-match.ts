@@ -1,4 +1,5 @@
 import { matchTypeOfSport, sportOfMatchType, type TMatchWithAnchors, type TPage, type TScoreMatch } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import { AppError } from '../../http/errors';
 import { OPEN_MATCH_AHEAD_MS, OPEN_MATCH_BACK_MS, type LiveCore } from './core';
 
@@ -26,7 +27,7 @@ export function matchBookings(c: LiveCore) {
       const reserved = viewerId ? await repo.markedAmong(viewerId, 'reserve', matchIds) : new Set<number>();
       return matches.map((m) => ({
         match: m,
-        anchors: cards.filter((_, i) => rows[i].matchId === m.id),
+        anchors: cards.filter((_, i) => itemAt(rows, i, 'anchor row of a card').matchId === m.id),
         isReserve: reserved.has(m.id) ? 1 : 0,
       }));
     },

@@ -1,4 +1,5 @@
 import { type TAnchorCard, type TPage, type TRoomCard, type TRoomDetail } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import { AppError } from '../../http/errors';
 import type { LiveCore } from './core';
 
@@ -22,7 +23,7 @@ export function browseRooms(c: LiveCore) {
     async detail(roomId: number, viewerId: number | null): Promise<TRoomDetail> {
       const r = await findRoom(roomId);
       if (!r) throw new AppError('ROOM_NOT_FOUND');
-      const [card] = await presentCards([r]);
+      const card = itemAt(await presentCards([r]), 0, 'card of the room');
       const [match] = r.match_id === null ? [] : await ports.matchesByIds([Number(r.match_id)], viewerId);
       const play = r.is_live && ports.play ? await ports.play(roomId) : null;
       return {

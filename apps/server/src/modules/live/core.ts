@@ -1,4 +1,5 @@
 import { matchTypeOfSport, type TAnchorCard, type TRoomCard, type TRoomInfo } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -30,7 +31,8 @@ const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
 
 /** Beijing midnight of a YYYY-MM-DD date. */
 export function dayStart(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
+  // A missing part is NaN, as Date.UTC reads an absent argument: the day is then NaN.
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d) - BEIJING_OFFSET_MS;
 }
 
@@ -173,7 +175,7 @@ export function liveCore({ repo, ports, now = Date.now }: LiveDeps) {
   async function infoOf(roomId: number): Promise<TRoomInfo> {
     const r = await findRoom(roomId);
     if (!r) throw new AppError('ROOM_NOT_FOUND');
-    const [card] = await presentCards([r]);
+    const card = itemAt(await presentCards([r]), 0, 'card of the room');
     return { ...card, notice: r.notice };
   }
 

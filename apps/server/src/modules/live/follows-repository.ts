@@ -94,11 +94,11 @@ export function followsRepository(db: Kysely<Database>) {
     },
 
     async followingCount(userId: number): Promise<number> {
-      const [{ n }] = await db
+      const { n } = await db
         .selectFrom('live_follow')
         .where('user_id', '=', userId)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .execute();
+        .executeTakeFirstOrThrow();
       return Number(n);
     },
     // ranks

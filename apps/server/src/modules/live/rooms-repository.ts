@@ -86,9 +86,9 @@ export function roomsRepository(db: Kysely<Database>) {
     },
     /** How many rooms the filter takes whose owner is an anchor. */
     async countRooms(f: RoomFilter): Promise<number> {
-      const [{ n }] = await listed(f)
+      const { n } = await listed(f)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .execute();
+        .executeTakeFirstOrThrow();
       return Number(n);
     },
     /**
@@ -106,9 +106,9 @@ export function roomsRepository(db: Kysely<Database>) {
         .execute();
     },
     async countAnchorRooms(anchorIds: number[] | undefined): Promise<number> {
-      const [{ n }] = await anchorRooms(anchorIds)
+      const { n } = await anchorRooms(anchorIds)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .execute();
+        .executeTakeFirstOrThrow();
       return Number(n);
     },
     /** Ids of the anchors (all, or those among `anchorIds`) who have a room. */

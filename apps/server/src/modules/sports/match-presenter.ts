@@ -72,9 +72,12 @@ export function presentLineup(rows: LineupRow[], formation: string | null): TTea
 export function presentBoxScore(rows: LineupRow[]): TBasketballPlayerLine[] {
   const teamAssists = rows.reduce((n, r) => n + int(r.assists), 0);
   return rows.map((r) => {
-    const fg = [int(r.field_goals_scored), int(r.field_goals_total)];
-    const three = [int(r.three_points_scored), int(r.three_points_total)];
-    const ft = [int(r.free_throws_scored), int(r.free_throws_total)];
+    const fgScored = int(r.field_goals_scored);
+    const fgTotal = int(r.field_goals_total);
+    const threeScored = int(r.three_points_scored);
+    const threeTotal = int(r.three_points_total);
+    const ftScored = int(r.free_throws_scored);
+    const ftTotal = int(r.free_throws_total);
     return {
       playerId: Number(r.player_id),
       name: r.name,
@@ -83,16 +86,16 @@ export function presentBoxScore(rows: LineupRow[]): TBasketballPlayerLine[] {
       starter: Number(r.starter) === 1,
       minutesPlayed: int(r.minutes_played),
       points: int(r.points),
-      fieldGoalsScored: fg[0],
-      fieldGoalsTotal: fg[1],
-      fieldGoalsAccuracy: pct(fg[0], fg[1]),
-      threePoints: three[0] * 3,
-      threePointsScored: three[0],
-      threePointsTotal: three[1],
-      threePointsAccuracy: pct(three[0], three[1]),
-      freeThrowsScored: ft[0],
-      freeThrowsTotal: ft[1],
-      freeThrowsAccuracy: pct(ft[0], ft[1]),
+      fieldGoalsScored: fgScored,
+      fieldGoalsTotal: fgTotal,
+      fieldGoalsAccuracy: pct(fgScored, fgTotal),
+      threePoints: threeScored * 3,
+      threePointsScored: threeScored,
+      threePointsTotal: threeTotal,
+      threePointsAccuracy: pct(threeScored, threeTotal),
+      freeThrowsScored: ftScored,
+      freeThrowsTotal: ftTotal,
+      freeThrowsAccuracy: pct(ftScored, ftTotal),
       rebounds: int(r.rebounds),
       offensiveRebounds: int(r.offensive_rebounds),
       defensiveRebounds: int(r.defensive_rebounds),

@@ -171,14 +171,15 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
       };
       return open.map((match) => {
         const mine = odds.filter((o) => Number(o.match_id) === match.id);
-        const bookmakerIds = [...new Set(mine.map((o) => Number(o.bookmaker_id)))];
+        // One name per bookmaker id (joined from the bookmaker table), in the order the rows first name them.
+        const bookmakers = new Map(mine.map((o) => [Number(o.bookmaker_id), o.bookmaker_name]));
         return {
           match,
-          bookmakers: bookmakerIds.map((id) => {
+          bookmakers: [...bookmakers].map(([id, name]) => {
             const rows = mine.filter((o) => Number(o.bookmaker_id) === id);
             return {
               id,
-              name: rows[0].bookmaker_name,
+              name,
               europe: market(rows, 'europe'),
               handicap: market(rows, 'handicap'),
               overUnder: market(rows, 'overunder'),

@@ -36,8 +36,9 @@ export const NO_ODDS: TScoreOdds = { bookmaker: null, europe: null, handicap: nu
  * over shows its closing pre-match line (`preMatch`), as score lists do, not the last in-play quote.
  */
 export function rowOdds(rows: OddsRow[], opts: { preMatch?: boolean } = {}): TScoreOdds {
-  if (rows.length === 0) return NO_ODDS;
-  const bookmakerId = Number(rows[0].bookmaker_id);
+  const [first] = rows;
+  if (!first) return NO_ODDS;
+  const bookmakerId = Number(first.bookmaker_id);
   const mine = rows.filter((r) => Number(r.bookmaker_id) === bookmakerId);
   const market = (m: OddsRow['market']) => {
     const row = mine.find((r) => r.market === m);
@@ -48,7 +49,7 @@ export function rowOdds(rows: OddsRow[], opts: { preMatch?: boolean } = {}): TSc
   const hc = market('handicap');
   const ou = market('overunder');
   return {
-    bookmaker: rows[0].bookmaker_name,
+    bookmaker: first.bookmaker_name,
     europe: eu && eu.home !== null && eu.draw !== null && eu.away !== null ? { home: eu.home, draw: eu.draw, away: eu.away } : null,
     handicap: hc && hc.line !== null && hc.home !== null && hc.away !== null ? { line: hc.line, home: hc.home, away: hc.away } : null,
     overUnder: ou && ou.line !== null && ou.home !== null && ou.away !== null ? { line: ou.line, over: ou.home, under: ou.away } : null,

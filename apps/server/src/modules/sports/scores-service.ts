@@ -14,6 +14,7 @@ import {
   type TSport,
   weekdayOf,
 } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import { AppError } from '../../http/errors';
 import { presentScoreRow, rowOdds } from './scores-presenter';
 import type { LotteryNumberRow, MatchFilter, OddsRow, OpenMatchQuery, ScoreMatchRow, ScoresRepository } from './scores-repository';
@@ -162,8 +163,7 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
     async match(id: number, userId?: number | null): Promise<TScoreMatch> {
       const row = await repo.getMatch(id);
       if (!row) throw new AppError('NOT_FOUND', '比赛不存在');
-      const [m] = await present([row], { userId, codes: ['jczq', 'jclq', 'bjdc', 'zc'] });
-      return m;
+      return itemAt(await present([row], { userId, codes: ['jczq', 'jclq', 'bjdc', 'zc'] }), 0, 'presented match');
     },
 
     async matchExists(id: number): Promise<boolean> {
@@ -226,7 +226,10 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
     async matchDates() {
       const t = today();
       const days = Array.from({ length: 9 }, (_, i) => addDays(t, i - 1));
-      const rows = await repo.kickoffsBetween(shanghaiDayStart(days[0]), shanghaiDayStart(days.at(-1)!) + DAY);
+      const rows = await repo.kickoffsBetween(
+        shanghaiDayStart(itemAt(days, 0, 'first listed day')),
+        shanghaiDayStart(itemAt(days, -1, 'last listed day')) + DAY,
+      );
       const counts = new Map<string, number>();
       for (const r of rows) {
         const d = shanghaiDate(Number(r.kickoff_at));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ACCOUNT_LIMITS } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import { CAPTCHA_CHARS } from './words';
 
 /** Captcha pictures drawn on the server: a random landscape-like background, jigsaw pieces, click-words. */
@@ -181,8 +182,7 @@ export function clickWordImage(): ClickWordImage {
   const pool = [...CAPTCHA_CHARS];
   const chars: string[] = [];
   while (chars.length < ACCOUNT_LIMITS.clickWordCount + 1) {
-    const ch = pool.splice(randomInt(pool.length), 1)[0];
-    chars.push(ch);
+    chars.push(itemAt(pool.splice(randomInt(pool.length), 1), 0, 'captcha character pool'));
   }
   const points: { x: number; y: number }[] = [];
   const half = FONT_SIZE / 2 + 4;

@@ -109,9 +109,10 @@ export function captchaService(deps: { repo: CaptchaRepository; limiter: RateLim
           ? isPoint(points) && Math.abs(points.x - (answer as Point).x) <= ACCOUNT_LIMITS.sliderTolerance
           : Array.isArray(points) &&
             points.length === want.length &&
-            points.every(
-              (p, i) => isPoint(p) && Math.abs(p.x - want[i].x) <= CLICK_TOLERANCE && Math.abs(p.y - want[i].y) <= CLICK_TOLERANCE,
-            );
+            want.every((w, i) => {
+              const p: unknown = points[i];
+              return isPoint(p) && Math.abs(p.x - w.x) <= CLICK_TOLERANCE && Math.abs(p.y - w.y) <= CLICK_TOLERANCE;
+            });
       if (!passed) return rep(CAPTCHA_REP.FAILED);
       const captchaVerification = await aesEcbEncrypt(`${token}---${plain}`, c.secret_key);
       await repo.setVerification(Number(c.id), sha(captchaVerification), now() + VERIFICATION_TTL_MS);

@@ -14,9 +14,10 @@ export function percentEncode(s: string): string {
 }
 
 export function canonicalQuery(params: Record<string, string>): string {
-  return Object.keys(params)
-    .sort()
-    .map((k) => `${percentEncode(k)}=${percentEncode(params[k])}`)
+  // Keys are unique, so no two compare equal; the order is Array.prototype.sort's (UTF-16 code units).
+  return Object.entries(params)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`)
     .join('&');
 }
 

@@ -9,6 +9,8 @@ const FINISHED = FOOTBALL_STATE.finished;
 const FORM_LENGTH = 5;
 
 type Line = TotalsRow & { goalDiff: number; points: number };
+/** Lines level on points, goal difference and goals scored. */
+type Run = [Line, ...Line[]];
 const compare = (a: Line, b: Line) => b.points - a.points || b.goalDiff - a.goalDiff || b.goal - a.goal;
 
 /**
@@ -16,12 +18,16 @@ const compare = (a: Line, b: Line) => b.points - a.points || b.goalDiff - a.goal
  * still level are ordered by their matches among themselves (only those are read). Level teams share a rank.
  */
 async function rankGroup(q: DatacentreQueries, seasonId: number, lines: Line[]): Promise<(Line & { rank: number })[]> {
-  const sorted = [...lines].sort((a, b) => compare(a, b) || a.teamId - b.teamId);
+  const runs: Run[] = [];
+  for (const line of [...lines].sort((a, b) => compare(a, b) || a.teamId - b.teamId)) {
+    const run = runs.at(-1);
+    if (run && compare(run[0], line) === 0) run.push(line);
+    else runs.push([line]);
+  }
   const out: (Line & { rank: number })[] = [];
-  for (let i = 0; i < sorted.length;) {
-    let j = i + 1;
-    while (j < sorted.length && compare(sorted[i], sorted[j]) === 0) j++;
-    const run = sorted.slice(i, j);
+  // i: how many lines are ranked above the run.
+  let i = 0;
+  for (const run of runs) {
     if (run.length === 1 || run[0].played === 0) {
       for (const l of run) out.push({ ...l, rank: i + 1 });
     } else {
@@ -30,7 +36,7 @@ async function rankGroup(q: DatacentreQueries, seasonId: number, lines: Line[]):
       const byTeam = new Map(run.map((l) => [l.teamId, l]));
       for (const m of mini) out.push({ ...byTeam.get(m.teamId)!, rank: i + m.rank });
     }
-    i = j;
+    i += run.length;
   }
   return out;
 }

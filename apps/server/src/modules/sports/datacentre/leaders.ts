@@ -25,7 +25,8 @@ const BASKET_COLUMN: Record<TBasketRankType, BasketColumn> = {
 function ranked<T extends { value: number }>(lines: T[]): (T & { rank: number })[] {
   let rank = 0;
   return lines.map((l, i) => {
-    if (i === 0 || lines[i - 1].value !== l.value) rank = i + 1;
+    // A new rank unless the line before (none for the first) has the same value.
+    if (lines[i - 1]?.value !== l.value) rank = i + 1;
     return { ...l, rank };
   });
 }

@@ -100,8 +100,7 @@ export function goalBand(minute: number): number {
 
 /** Goals a team scored and conceded per band, from goals tagged with whether the team scored them. */
 export function goalBands(goals: { minute: number; forTeam: boolean }[]): TGoalBands {
-  const scored = GOAL_BANDS.map(() => 0);
-  const conceded = GOAL_BANDS.map(() => 0);
-  for (const g of goals) (g.forTeam ? scored : conceded)[goalBand(g.minute)]++;
-  return { scored, conceded };
+  const count = (forTeam: boolean) =>
+    GOAL_BANDS.map((_, band) => goals.filter((g) => g.forTeam === forTeam && goalBand(g.minute) === band).length);
+  return { scored: count(true), conceded: count(false) };
 }

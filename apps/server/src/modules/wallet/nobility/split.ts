@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { itemAt } from '@sports/contracts/indexed';
 
 /** A random whole number in [0, max], inclusive. */
 export type RandomInt = (maxInclusive: number) => number;
@@ -24,7 +25,7 @@ export function splitRedPacket(amount: number, count: number, rand: RandomInt = 
   shares.push(1 + extra);
   for (let i = shares.length - 1; i > 0; i--) {
     const j = rand(i);
-    [shares[i], shares[j]] = [shares[j], shares[i]];
+    [shares[i], shares[j]] = [itemAt(shares, j, 'red packet share'), itemAt(shares, i, 'red packet share')];
   }
   return shares;
 }

@@ -122,9 +122,9 @@ export function recordsService(db: Kysely<Database>) {
     /** Per month of a (Shanghai) year, per trade type: counts and the ins and outs of each wallet. */
     async statement(userId: number, year: number): Promise<TStatement> {
       // One query for the year: each entry's month is found from the month starts (Shanghai midnights).
-      const starts = Array.from({ length: 13 }, (_, i) => Date.UTC(year, i, 1) - SHANGHAI_MS);
+      const monthStart = (i: number) => Date.UTC(year, i, 1) - SHANGHAI_MS;
       const month = sql<number>`case ${sql.join(
-        starts.slice(1, 12).map((to, i) => sql`when created_at < ${sql.lit(to)} then ${sql.lit(i + 1)}`),
+        Array.from({ length: 11 }, (_, i) => sql`when created_at < ${sql.lit(monthStart(i + 1))} then ${sql.lit(i + 1)}`),
         sql` `,
       )} else 12 end`;
       const pos = (col: 'd_balance' | 'd_cash' | 'd_ticket') =>
@@ -145,8 +145,8 @@ export function recordsService(db: Kysely<Database>) {
           neg('d_ticket').as('to'),
         ])
         .where('user_id', '=', userId)
-        .where('created_at', '>=', starts[0])
-        .where('created_at', '<', starts[12])
+        .where('created_at', '>=', monthStart(0))
+        .where('created_at', '<', monthStart(12))
         .groupBy([month, 'trade_type'])
         .orderBy('trade_type')
         .execute();

@@ -1,4 +1,5 @@
 import { SMS_TYPES, WITHDRAW_LIMITS, type TPayPassBody } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import { AppError } from '../../../http/errors';
 import { blank, mobileOf, type PayingUser, type WithdrawDeps } from './rules';
 
@@ -58,7 +59,8 @@ export function payPasswords({ repo, keys, sms, ports, now = Date.now }: Withdra
       ];
       const plain = await open(body, ciphers);
       const old = type === 2 ? plain.shift() : undefined;
-      const [pw, confirm] = plain;
+      const pw = itemAt(plain, 0, 'opened new pay password');
+      const confirm = plain.at(1);
       if (confirm !== undefined && confirm !== pw) throw new AppError('PAY_PASSWORD_MISMATCH');
       if (type === 2) {
         await assertNotLocked(userId);

@@ -1,4 +1,5 @@
 import { DRAW_TYPES, MAX_AMOUNT, SMS_TYPES, withdrawalFen, type TWithdrawBody, type TWithdrawRecordPage } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import { AppError } from '../../../http/errors';
 import { postJournal } from '../ledger';
 import type { PayPasswords } from './pay-password';
@@ -31,7 +32,7 @@ export function withdrawals({ repo, wallet, sms, ports, now = Date.now, sandbox 
       if (cardId !== null && (!card || Number(card.type) !== drawType)) throw new AppError('CARD_NOT_FOUND');
 
       await payPassword.assertNotLocked(userId);
-      const [plain] = await payPassword.open(body, [{ value: body.payPassword, checkLength: false }]);
+      const plain = itemAt(await payPassword.open(body, [{ value: body.payPassword, checkLength: false }]), 0, 'opened pay password');
       await payPassword.check(user, plain);
       if (drawType !== 3) await sms.consume(mobileOf(user), SMS_TYPES.withdrawal, body.verifyCode);
 
