@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { matchesWithTeams } from '../match-sql';
 
 type From = Database & {
   m: Database['sport_match'];
@@ -11,11 +12,7 @@ type From = Database & {
 
 /** The columns a match brief shows: the match, both teams, its round and competition names. */
 function briefs(db: Kysely<Database>) {
-  return db
-    .selectFrom('sport_match as m')
-    .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
-    .innerJoin('sport_team as a', 'a.id', 'm.away_team_id')
-    .innerJoin('sport_competition as c', 'c.id', 'm.competition_id')
+  return matchesWithTeams(db)
     .leftJoin('sport_round as r', 'r.id', 'm.round_id')
     .select([
       'm.id',
