@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { TableLine } from '../standings';
 
 /**
  * One row per team and match side of a season's matches outside knockout rounds: the team, its
@@ -15,15 +16,9 @@ const sides = (seasonId: number) => sql`
     from sport_match m left join sport_round r on r.id = m.round_id
    where m.season_id = ${seasonId} and (r.kind is null or r.kind <> 'knockout')`;
 
-export interface TotalsRow {
-  teamId: number;
+/** A table line's counts before ranking, with the team's group and its home and away results. */
+export interface TotalsRow extends Pick<TableLine, 'teamId' | 'played' | 'win' | 'draw' | 'lost' | 'goal' | 'lostGoal'> {
   groupName: string | null;
-  played: number;
-  win: number;
-  draw: number;
-  lost: number;
-  goal: number;
-  lostGoal: number;
   homeWin: number;
   homeLost: number;
   awayWin: number;
