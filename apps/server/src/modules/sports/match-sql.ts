@@ -13,6 +13,16 @@ export function matchesWithTeams(db: Kysely<Database>) {
     .innerJoin('sport_team as a', 'a.id', 'm.away_team_id');
 }
 
+/** Both teams of a match and its full-time and half-time score: the columns every result line shows. */
+export const TEAMS_AND_SCORES = [
+  'm.home_team_id',
+  'm.away_team_id',
+  'm.home_score',
+  'm.away_score',
+  'm.home_half_score',
+  'm.away_half_score',
+] as const;
+
 /** Every bookmaker's current odds of these matches, bookmakers in their display order. */
 export function oddsWithBookmakers(db: Kysely<Database>, matchIds: number[]) {
   if (matchIds.length === 0) return Promise.resolve([]);

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { matchesWithTeams } from '../match-sql';
+import { matchesWithTeams, TEAMS_AND_SCORES } from '../match-sql';
 
 type From = Database & {
   m: Database['sport_match'];
@@ -20,12 +20,7 @@ function briefs(db: Kysely<Database>) {
       'm.kickoff_at',
       'm.state',
       'm.group_name',
-      'm.home_team_id',
-      'm.away_team_id',
-      'm.home_score',
-      'm.away_score',
-      'm.home_half_score',
-      'm.away_half_score',
+      ...TEAMS_AND_SCORES,
       'm.home_et_score',
       'm.away_et_score',
       'm.home_penalty_score',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { matchesWithTeams, oddsWithBookmakers } from '../match-sql';
+import { matchesWithTeams, oddsWithBookmakers, TEAMS_AND_SCORES } from '../match-sql';
 import type { OddsMarket, Side } from '../tables';
 
 const PAST_LIMIT = 10;
@@ -21,12 +21,7 @@ export function matchDetailRepository(db: Kysely<Database>) {
     matchesWithTeams(db).select([
       'm.id',
       'm.kickoff_at',
-      'm.home_team_id',
-      'm.away_team_id',
-      'm.home_score',
-      'm.away_score',
-      'm.home_half_score',
-      'm.away_half_score',
+      ...TEAMS_AND_SCORES,
       'm.home_corner',
       'm.away_corner',
       'm.home_yellow',
