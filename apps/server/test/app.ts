@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config/env';
 import { seedDemoData } from '../src/db/seed';
 import type { SharedCounters } from '../src/state/counters';
 import { createTestDb, type TestDb } from './db';
+import { buildSession } from './factories';
 
 export interface TestApp {
   app: App;
@@ -34,6 +35,13 @@ export async function createTestApp(
       await db.cleanup();
     },
   };
+}
+
+/** An unseeded app with one signed-in user: the app, the session's token and the user's id. */
+export async function createSignedInApp(dialect: Dialect): Promise<{ t: TestApp; token: string; userId: number }> {
+  const t = await createTestApp({ dialect, seed: false });
+  const { user, token } = await buildSession(t.db.db);
+  return { t, token, userId: Number(user.id) };
 }
 
 /** Headers a browser client sends on state-changing calls. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { buildIncident, buildLineupPlayer, buildStats, buildTextLine } from './match-factories';
-import { buildBookmaker, buildCompetition, buildMatch, buildOdds, buildTeam } from './sports-factories';
+import { buildBookmaker, buildCompetition, buildMatch, buildOdds, buildTeam, type MatchOverrides } from './sports-factories';
 
 const DAY = 86_400_000;
 
@@ -18,6 +18,18 @@ export async function buildMatchCentre(db: Kysely<Database>): Promise<Record<str
     await buildTeam(db),
   ];
   const now = Date.now();
+  /** A finished league match `daysAgo` days back with its final score. */
+  const finished = (home: number, away: number, daysAgo: number, [homeScore, awayScore]: [number, number], extra: MatchOverrides = {}) =>
+    buildMatch(db, {
+      competition: league,
+      home_team_id: home,
+      away_team_id: away,
+      state: 8,
+      kickoff_at: now - daysAgo * DAY,
+      home_score: homeScore,
+      away_score: awayScore,
+      ...extra,
+    });
   ids.home = arsenal;
   ids.away = chelsea;
   ids.live = await buildMatch(db, {
@@ -100,14 +112,7 @@ export async function buildMatchCentre(db: Kysely<Database>): Promise<Record<str
     .execute();
 
   // Past meetings and form: arsenal beat chelsea 2-0 giving half a ball; lost 0-1 to spurs.
-  ids.past = await buildMatch(db, {
-    competition: league,
-    home_team_id: arsenal,
-    away_team_id: chelsea,
-    state: 8,
-    kickoff_at: now - 20 * DAY,
-    home_score: 2,
-    away_score: 0,
+  ids.past = await finished(arsenal, chelsea, 20, [2, 0], {
     home_corner: 6,
     away_corner: 2,
     home_yellow: 1,
@@ -117,15 +122,7 @@ export async function buildMatchCentre(db: Kysely<Database>): Promise<Record<str
   await buildOdds(db, ids.past, bm, 'overunder', { open: { home: 0.9, away: 0.9, line: 2.5 } });
   await buildIncident(db, ids.past, { type: 'goal', side: 'home', minute: 10, homeScore: 1, awayScore: 0 });
   await buildIncident(db, ids.past, { type: 'goal', side: 'home', minute: 80, homeScore: 2, awayScore: 0 });
-  ids.lost = await buildMatch(db, {
-    competition: league,
-    home_team_id: spurs,
-    away_team_id: arsenal,
-    state: 8,
-    kickoff_at: now - 10 * DAY,
-    home_score: 1,
-    away_score: 0,
-  });
+  ids.lost = await finished(spurs, arsenal, 10, [1, 0]);
   ids.next = await buildMatch(db, {
     competition: league,
     home_team_id: spurs,
@@ -134,15 +131,7 @@ export async function buildMatchCentre(db: Kysely<Database>): Promise<Record<str
     kickoff_at: now + 5 * DAY,
   });
   // An imported historical match: a result and nothing else.
-  ids.imported = await buildMatch(db, {
-    competition: league,
-    home_team_id: chelsea,
-    away_team_id: spurs,
-    state: 8,
-    kickoff_at: now - 400 * DAY,
-    home_score: 3,
-    away_score: 2,
-  });
+  ids.imported = await finished(chelsea, spurs, 400, [3, 2]);
 
   const nba = await buildCompetition(db, { sport: 'basketball', short_name: 'NBA' });
   ids.basket = await buildMatch(db, { sport: 'basketball', competition: nba, state: 6, home_score: 60, away_score: 58 });

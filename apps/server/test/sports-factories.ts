@@ -1,11 +1,30 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { TSport } from '@sports/contracts';
 import type { Database } from '../src/db/schema';
+import { createSimulator } from '../src/feed/simulator/engine';
+import { SportsEvents } from '../src/modules/sports/events';
+import { feedService } from '../src/modules/sports/feed-service';
 import type { LotteryCode, OddsMarket } from '../src/modules/sports/tables';
 
 /** Sports test data with overrides: competitions, teams, matches, odds, lottery issues. */
 
 type Db = Kysely<Database>;
+
+/**
+ * Plays the simulator's calendar (three days back, one ahead) around a fixed clock into `db`, so
+ * every number a test reads from it is the same whatever the day it runs.
+ */
+export async function simulateFixedDays(db: Db, seed: number): Promise<void> {
+  const sim = createSimulator(feedService(db, new SportsEvents()), {
+    seed,
+    speed: 1,
+    daysBack: 3,
+    daysAhead: 1,
+    realNow: () => Date.UTC(2026, 10, 18, 4),
+  });
+  await sim.start();
+  await sim.stop();
+}
 let seq = 0;
 const next = () => ++seq;
 

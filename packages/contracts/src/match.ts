@@ -198,8 +198,8 @@ export type THandicapResult = (typeof HANDICAP_RESULTS)[number];
 export const OVER_UNDER_RESULTS = ['大', '小', '走'] as const;
 export type TOverUnderResult = (typeof OVER_UNDER_RESULTS)[number];
 
-/** A finished match seen from one team (the `teamId` of the list it is in). */
-export const ZPastMatchSchema = z.object({
+/** A match to come: which match, when, between whom. */
+export const ZFutureMatchSchema = z.object({
   id: z.number().int(),
   competitionName: z.string(),
   kickoffAt: z.number().int(),
@@ -207,6 +207,11 @@ export const ZPastMatchSchema = z.object({
   homeName: z.string(),
   awayId: z.number().int(),
   awayName: z.string(),
+});
+export type TFutureMatch = z.infer<typeof ZFutureMatchSchema>;
+
+/** A finished match seen from one team (the `teamId` of the list it is in). */
+export const ZPastMatchSchema = ZFutureMatchSchema.extend({
   homeScore: z.number().int(),
   awayScore: z.number().int(),
   homeHalfScore: z.number().int().nullable(),
@@ -254,17 +259,6 @@ export const ZTeamFormSchema = z.object({
   goalBands: ZGoalBandsSchema.nullable(),
 });
 export type TTeamForm = z.infer<typeof ZTeamFormSchema>;
-
-export const ZFutureMatchSchema = z.object({
-  id: z.number().int(),
-  competitionName: z.string(),
-  kickoffAt: z.number().int(),
-  homeId: z.number().int(),
-  homeName: z.string(),
-  awayId: z.number().int(),
-  awayName: z.string(),
-});
-export type TFutureMatch = z.infer<typeof ZFutureMatchSchema>;
 
 export const ZMatchAnalysisSchema = z.object({
   /** Head-to-head, from the home team's side. */

@@ -1,8 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, XHR, type TestApp } from '../../test/app';
+import { createSignedInApp, createTestApp, XHR, type TestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
-import { buildSession } from '../../test/factories';
 import { loginByPassword } from '../../test/accounts';
 
 describe.each(DIALECTS)('the wire on %s', (dialect) => {
@@ -12,10 +11,7 @@ describe.each(DIALECTS)('the wire on %s', (dialect) => {
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { ...XHR, accesstoken: token } });
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, seed: false });
-    const s = await buildSession(t.db.db);
-    token = s.token;
-    userId = Number(s.user.id);
+    ({ t, token, userId } = await createSignedInApp(dialect));
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -1,14 +1,5 @@
+import { hash32 } from '@sports/contracts/hash';
 import { itemAt } from '@sports/contracts/indexed';
-
-/** FNV-1a of the parts joined: a stable 32-bit seed for (seed, match key, …). */
-export function hash32(...parts: (string | number)[]): number {
-  let h = 0x811c9dc5;
-  for (const ch of parts.join('|')) {
-    h ^= ch.codePointAt(0)!;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /** A small seeded generator (mulberry32): the simulator's only source of chance. */
 export class Rng {

@@ -1,12 +1,4 @@
-/** FNV-1a: a small stable hash, so a team's badge looks the same on every server. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of text) {
-    h ^= ch.codePointAt(0)!;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+import { hash32 } from '@sports/contracts/hash';
 
 function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&apos;').replaceAll('"', '&quot;');
@@ -27,7 +19,7 @@ export function badgeLetters(shortName: string): string {
  * its short name's first characters in the middle. Same input, same SVG.
  */
 export function teamBadgeSvg(team: { name_en: string; short_name: string }): string {
-  const h = hash(team.name_en);
+  const h = hash32(team.name_en);
   const hue = h % 360;
   const stripe = (hue + 180 + ((h >>> 9) % 60)) % 360;
   const letters = escapeXml(badgeLetters(team.short_name));

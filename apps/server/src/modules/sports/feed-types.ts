@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { CompetitionDef } from './competitions';
 import type { LineupInsert, PlayerStatInsert } from './feed-repository';
 import type { MatchInsert } from './repository';
-import type { OddsMarket, OddsPhase, Side } from './tables';
+import type { Side } from './tables';
 
 /* What a feed hands the feed service: the inputs of its calls (feed-service.ts). */
 
@@ -86,14 +86,9 @@ export interface TextInput {
   awayScore: number;
   at?: number;
 }
-export interface OddsQuote {
+/** One bookmaker's prices of a market and phase: the columns an odds change stores. */
+export interface OddsQuote extends Pick<Database['sport_odds_change'], 'market' | 'phase' | 'home' | 'draw' | 'away' | 'line'> {
   bookmakerId: number;
-  market: OddsMarket;
-  phase: OddsPhase;
-  home: number | null;
-  draw: number | null;
-  away: number | null;
-  line: number | null;
   /** Time, match minute and score of the change when it is older than the update (a feed catching up). */
   at?: number;
   minute?: number | null;

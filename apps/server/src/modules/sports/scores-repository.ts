@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TSport } from '@sports/contracts';
 import { containsWord } from '../../db/like';
 import type { Database } from '../../db/schema';
+import { matchesWithTeams, oddsWithBookmakers } from './match-sql';
 import type { LotteryCode } from './tables';
 import { paginate } from '../../db/paging';
 
@@ -41,11 +42,7 @@ export interface OpenMatchQuery {
 /** SQL of the score lists: matches with their competition, teams, lottery numbers, odds and favourites. */
 export function scoresRepository(db: Kysely<Database>) {
   const base = () =>
-    db
-      .selectFrom('sport_match as m')
-      .innerJoin('sport_competition as c', 'c.id', 'm.competition_id')
-      .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
-      .innerJoin('sport_team as a', 'a.id', 'm.away_team_id')
+    matchesWithTeams(db)
       .leftJoin('sport_round as r', 'r.id', 'm.round_id')
       .selectAll('m')
       .select([
@@ -109,11 +106,7 @@ export function scoresRepository(db: Kysely<Database>) {
 
     /** Ids of open matches, earliest kick-off first, one page of them, and how many there are. */
     async openMatches(opts: OpenMatchQuery) {
-      let q = db
-        .selectFrom('sport_match as m')
-        .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
-        .innerJoin('sport_team as a', 'a.id', 'm.away_team_id')
-        .innerJoin('sport_competition as c', 'c.id', 'm.competition_id')
+      let q = matchesWithTeams(db)
         .where('m.kickoff_at', '>=', opts.from)
         .where('m.kickoff_at', '<', opts.to)
         .where((eb) =>
@@ -150,16 +143,7 @@ export function scoresRepository(db: Kysely<Database>) {
 
     /** Every bookmaker's current odds of these matches, bookmakers in their display order. */
     oddsOf(matchIds: number[]) {
-      if (matchIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('sport_odds as o')
-        .innerJoin('sport_bookmaker as b', 'b.id', 'o.bookmaker_id')
-        .selectAll('o')
-        .select(['b.name as bookmaker_name', 'b.sort as bookmaker_sort'])
-        .where('o.match_id', 'in', matchIds)
-        .orderBy('b.sort')
-        .orderBy('b.id')
-        .execute();
+      return oddsWithBookmakers(db, matchIds);
     },
 
     async favouriteIds(userId: number, matchIds: number[]): Promise<Set<number>> {

@@ -10,9 +10,7 @@ import {
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, XHR, type TestApp } from '../../../../test/app';
 import { buildSession } from '../../../../test/factories';
-import { createSimulator } from '../../../feed/simulator/engine';
-import { SportsEvents } from '../events';
-import { feedService } from '../feed-service';
+import { simulateFixedDays } from '../../../../test/sports-factories';
 
 type Answer<T> = { status: number; code: number; message: string; data: T };
 
@@ -51,15 +49,7 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
 
   beforeAll(async () => {
     t = await createTestApp({ dialect, seed: false });
-    const sim = createSimulator(feedService(t.db.db, new SportsEvents()), {
-      seed: 5,
-      speed: 1,
-      daysBack: 3,
-      daysAhead: 1,
-      realNow: () => Date.UTC(2026, 10, 18, 4),
-    });
-    await sim.start();
-    await sim.stop();
+    await simulateFixedDays(t.db.db, 5);
     football = await seasonOf('football');
     basketball = await seasonOf('basketball');
   }, 120_000);

@@ -2,9 +2,7 @@ import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { TFbSeasonTables, TLeaderboard } from '@sports/contracts';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { createSimulator } from '../../../feed/simulator/engine';
-import { SportsEvents } from '../events';
-import { feedService } from '../feed-service';
+import { simulateFixedDays } from '../../../../test/sports-factories';
 import { sportsModule } from '../index';
 import { readOpenfootball } from '../test-data';
 
@@ -68,15 +66,7 @@ describe.each(DIALECTS)('data centre on real and simulated data (%s)', (dialect)
     const sports = sportsModule(t.db.db).service;
     for (const f of [...LEAGUE_FILES, WORLD_CUP]) seasons.set(f, (await sports.importOpenfootball(f, readOpenfootball(f))).seasonId);
     // A fixed clock: the simulator's calendar (and so every number below) does not depend on today.
-    const sim = createSimulator(feedService(t.db.db, new SportsEvents()), {
-      seed: 11,
-      speed: 1,
-      daysBack: 3,
-      daysAhead: 1,
-      realNow: () => Date.UTC(2026, 10, 18, 4),
-    });
-    await sim.start();
-    await sim.stop();
+    await simulateFixedDays(t.db.db, 11);
   }, 180_000);
   afterAll(() => t.close());
 

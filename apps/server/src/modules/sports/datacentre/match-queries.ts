@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { matchesWithTeams, TEAMS_AND_SCORES } from '../match-sql';
 
 type From = Database & {
   m: Database['sport_match'];
@@ -11,11 +12,7 @@ type From = Database & {
 
 /** The columns a match brief shows: the match, both teams, its round and competition names. */
 function briefs(db: Kysely<Database>) {
-  return db
-    .selectFrom('sport_match as m')
-    .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
-    .innerJoin('sport_team as a', 'a.id', 'm.away_team_id')
-    .innerJoin('sport_competition as c', 'c.id', 'm.competition_id')
+  return matchesWithTeams(db)
     .leftJoin('sport_round as r', 'r.id', 'm.round_id')
     .select([
       'm.id',
@@ -23,12 +20,7 @@ function briefs(db: Kysely<Database>) {
       'm.kickoff_at',
       'm.state',
       'm.group_name',
-      'm.home_team_id',
-      'm.away_team_id',
-      'm.home_score',
-      'm.away_score',
-      'm.home_half_score',
-      'm.away_half_score',
+      ...TEAMS_AND_SCORES,
       'm.home_et_score',
       'm.away_et_score',
       'm.home_penalty_score',

@@ -25,6 +25,16 @@ export const BASKET_COLUMNS = [
 export type BasketColumn = (typeof BASKET_COLUMNS)[number];
 export type BasketTotals = Record<BasketColumn, number>;
 
+/** From, filter and grouping of a player's per-season sums: seasons he played minutes in, newest first. */
+const playerSeasons = (playerId: number) => sql`
+  from sport_player_stat ps join sport_match m on m.id = ps.match_id
+  join sport_season s on s.id = m.season_id join sport_competition c on c.id = s.competition_id
+ where ps.player_id = ${playerId} and coalesce(ps.minutes_played, 0) > 0
+ group by s.id, s.name, c.short_name, s.start_year order by s.start_year desc, s.id desc`;
+
+/** The season a per-season row is about, as the answer names it. */
+const seasonOf = (r: Record<string, unknown>) => ({ seasonId: n(r.id), seasonName: String(r.name), leagueName: String(r.league_name) });
+
 /** SQL of teams, squads, players, their season totals and the leaderboards. */
 export function peopleQueries(db: Kysely<Database>) {
   return {
@@ -103,14 +113,9 @@ export function peopleQueries(db: Kysely<Database>) {
                sum(coalesce(ps.goals, 0)) as goals, sum(coalesce(ps.assists, 0)) as assists, sum(coalesce(ps.shots, 0)) as shots,
                sum(coalesce(ps.shots_on_target, 0)) as on_target, sum(coalesce(ps.yellow, 0)) as yellow, sum(coalesce(ps.red, 0)) as red,
                sum(case when ps.rating > 0 then ps.rating else 0 end) as rating_sum, sum(case when ps.rating > 0 then 1 else 0 end) as rated
-          from sport_player_stat ps join sport_match m on m.id = ps.match_id
-          join sport_season s on s.id = m.season_id join sport_competition c on c.id = s.competition_id
-         where ps.player_id = ${playerId} and coalesce(ps.minutes_played, 0) > 0
-         group by s.id, s.name, c.short_name, s.start_year order by s.start_year desc, s.id desc`.execute(db);
+          ${playerSeasons(playerId)}`.execute(db);
       return rows.map((r) => ({
-        seasonId: n(r.id),
-        seasonName: String(r.name),
-        leagueName: String(r.league_name),
+        ...seasonOf(r),
         appearances: n(r.apps),
         minutes: n(r.minutes),
         goals: n(r.goals),
@@ -128,14 +133,9 @@ export function peopleQueries(db: Kysely<Database>) {
       const sums = sql.join(BASKET_COLUMNS.map((c) => sql`sum(coalesce(${sql.ref(`ps.${c}`)}, 0)) as ${sql.ref(c)}`));
       const { rows } = await sql<Record<string, unknown>>`
         select s.id, s.name, c.short_name as league_name, count(*) as games, ${sums}
-          from sport_player_stat ps join sport_match m on m.id = ps.match_id
-          join sport_season s on s.id = m.season_id join sport_competition c on c.id = s.competition_id
-         where ps.player_id = ${playerId} and coalesce(ps.minutes_played, 0) > 0
-         group by s.id, s.name, c.short_name, s.start_year order by s.start_year desc, s.id desc`.execute(db);
+          ${playerSeasons(playerId)}`.execute(db);
       return rows.map((r) => ({
-        seasonId: n(r.id),
-        seasonName: String(r.name),
-        leagueName: String(r.league_name),
+        ...seasonOf(r),
         games: n(r.games),
         totals: Object.fromEntries(BASKET_COLUMNS.map((c) => [c, n(r[c])])) as BasketTotals,
       }));

@@ -1,29 +1,27 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { TableLine } from '../standings';
 
 /**
  * One row per team and match side of a season's matches outside knockout rounds: the team, its
  * group, whether the match is finished, its goals for and against and where it played.
  * Every read here starts from sport_match_season_idx, so a request reads one season only.
  */
-const sides = (seasonId: number) => sql`
-  select m.home_team_id as team_id, m.group_name, m.state, m.kickoff_at, m.home_score as gf, m.away_score as ga, 1 as at_home
-    from sport_match m left join sport_round r on r.id = m.round_id
-   where m.season_id = ${seasonId} and (r.kind is null or r.kind <> 'knockout')
-  union all
-  select m.away_team_id, m.group_name, m.state, m.kickoff_at, m.away_score, m.home_score, 0
+const sides = (seasonId: number) => {
+  const seasonMatches = sql`
     from sport_match m left join sport_round r on r.id = m.round_id
    where m.season_id = ${seasonId} and (r.kind is null or r.kind <> 'knockout')`;
+  return sql`
+  select m.home_team_id as team_id, m.group_name, m.state, m.kickoff_at, m.home_score as gf, m.away_score as ga, 1 as at_home
+    ${seasonMatches}
+  union all
+  select m.away_team_id, m.group_name, m.state, m.kickoff_at, m.away_score, m.home_score, 0
+    ${seasonMatches}`;
+};
 
-export interface TotalsRow {
-  teamId: number;
+/** A table line's counts before ranking, with the team's group and its home and away results. */
+export interface TotalsRow extends Pick<TableLine, 'teamId' | 'played' | 'win' | 'draw' | 'lost' | 'goal' | 'lostGoal'> {
   groupName: string | null;
-  played: number;
-  win: number;
-  draw: number;
-  lost: number;
-  goal: number;
-  lostGoal: number;
   homeWin: number;
   homeLost: number;
   awayWin: number;

@@ -33,12 +33,8 @@ function closingLines(rows: DetailOddsRow[]): Lines {
   return lines;
 }
 
-function pastMatch(r: PastMatchRow, teamId: number, lines: Lines): TPastMatch {
-  const home = Number(r.home_team_id) === teamId;
-  const hs = Number(r.home_score);
-  const as = Number(r.away_score);
-  const side: TeamScore = { goalsFor: home ? hs : as, goalsAgainst: home ? as : hs, home };
-  const l = lines.get(Number(r.id));
+/** Which match: its id, competition, kick-off and both teams. */
+function fixture(r: PastMatchRow): TFutureMatch {
   return {
     id: Number(r.id),
     competitionName: r.c_short_name,
@@ -47,6 +43,17 @@ function pastMatch(r: PastMatchRow, teamId: number, lines: Lines): TPastMatch {
     homeName: r.h_short_name,
     awayId: Number(r.away_team_id),
     awayName: r.a_short_name,
+  };
+}
+
+function pastMatch(r: PastMatchRow, teamId: number, lines: Lines): TPastMatch {
+  const home = Number(r.home_team_id) === teamId;
+  const hs = Number(r.home_score);
+  const as = Number(r.away_score);
+  const side: TeamScore = { goalsFor: home ? hs : as, goalsAgainst: home ? as : hs, home };
+  const l = lines.get(Number(r.id));
+  return {
+    ...fixture(r),
     homeScore: hs,
     awayScore: as,
     homeHalfScore: num(r.home_half_score),
@@ -91,15 +98,7 @@ function futureOf(teamId: number, rows: PastMatchRow[]): TFutureMatch[] {
   return rows
     .filter((r) => Number(r.home_team_id) === teamId || Number(r.away_team_id) === teamId)
     .slice(0, FUTURE_PER_TEAM)
-    .map((r) => ({
-      id: Number(r.id),
-      competitionName: r.c_short_name,
-      kickoffAt: Number(r.kickoff_at),
-      homeId: Number(r.home_team_id),
-      homeName: r.h_short_name,
-      awayId: Number(r.away_team_id),
-      awayName: r.a_short_name,
-    }));
+    .map(fixture);
 }
 
 /** Head-to-head, both teams' recent form against the lines, their table rows, goal times and next fixtures. */

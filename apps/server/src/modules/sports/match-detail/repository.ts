@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { matchesWithTeams, oddsWithBookmakers, TEAMS_AND_SCORES } from '../match-sql';
 import type { OddsMarket, Side } from '../tables';
 
 const PAST_LIMIT = 10;
@@ -17,28 +18,18 @@ export function matchDetailRepository(db: Kysely<Database>) {
       .where('match_id', '=', id);
 
   const pastMatches = () =>
-    db
-      .selectFrom('sport_match as m')
-      .innerJoin('sport_competition as c', 'c.id', 'm.competition_id')
-      .innerJoin('sport_team as h', 'h.id', 'm.home_team_id')
-      .innerJoin('sport_team as a', 'a.id', 'm.away_team_id')
-      .select([
-        'm.id',
-        'm.kickoff_at',
-        'm.home_team_id',
-        'm.away_team_id',
-        'm.home_score',
-        'm.away_score',
-        'm.home_half_score',
-        'm.away_half_score',
-        'm.home_corner',
-        'm.away_corner',
-        'm.home_yellow',
-        'm.away_yellow',
-        'c.short_name as c_short_name',
-        'h.short_name as h_short_name',
-        'a.short_name as a_short_name',
-      ]);
+    matchesWithTeams(db).select([
+      'm.id',
+      'm.kickoff_at',
+      ...TEAMS_AND_SCORES,
+      'm.home_corner',
+      'm.away_corner',
+      'm.home_yellow',
+      'm.away_yellow',
+      'c.short_name as c_short_name',
+      'h.short_name as h_short_name',
+      'a.short_name as a_short_name',
+    ]);
 
   return {
     /** What every call checks first: the match exists, its sport, teams, season and state. */
@@ -145,16 +136,7 @@ export function matchDetailRepository(db: Kysely<Database>) {
 
     /** Every bookmaker's markets for the match, in the bookmakers' display order. */
     odds(matchIds: number[]) {
-      if (matchIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('sport_odds as o')
-        .innerJoin('sport_bookmaker as b', 'b.id', 'o.bookmaker_id')
-        .selectAll('o')
-        .select(['b.name as bookmaker_name', 'b.sort as bookmaker_sort'])
-        .where('o.match_id', 'in', matchIds)
-        .orderBy('b.sort')
-        .orderBy('b.id')
-        .execute();
+      return oddsWithBookmakers(db, matchIds);
     },
 
     oddsHistory(matchId: number, market: OddsMarket, bookmakerId?: number) {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { RECHARGE_PACKAGES } from '@sports/contracts';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, XHR, type TestApp } from '../../../../test/app';
+import { createSignedInApp, createTestApp, XHR, type TestApp } from '../../../../test/app';
 import { DIALECTS } from '../../../../test/db';
 import { buildSession } from '../../../../test/factories';
 import { runCommand } from '../../../cli/commands';
@@ -35,10 +35,7 @@ describe.each(DIALECTS)('recharge and records on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, seed: false });
-    const s = await buildSession(t.db.db);
-    token = s.token;
-    userId = Number(s.user.id);
+    ({ t, token, userId } = await createSignedInApp(dialect));
   }, 60_000);
   afterAll(() => t?.close());
 
