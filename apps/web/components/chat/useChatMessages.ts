@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { API_ROUTES, CHAT_PAGE_SIZE, MESSAGES, type TChatMessage } from '@sports/contracts';
+import { call, isOk } from '@/lib/api';
+import { subscribeShared } from '@/lib/realtime';
+
+/** Kept in memory: the newest this many. */
+const KEEP = 300;
+/** Before the first page arrives: every message is "before the viewer came in". */
+const NOT_ENTERED = Number.MAX_SAFE_INTEGER;
+
+export type TChatChannel = { roomId: number } | { matchId: number };
+
+function merge(list: TChatMessage[], more: TChatMessage[]): TChatMessage[] {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  for (const m of more) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-KEEP);
+}
+
+type TOptions = {
+  channel: TChatChannel | null;
+  topic: string | null;
+  myId: number | null;
+  onMessage?: (message: TChatMessage, self: boolean) => void;
+  /** A live message arrived (for the unseen counter). */
+  onArrival: () => void;
+};
+
+/**
+ * A chat's messages: history from POST /api/chat/page, then live lines on the topic in order
+ * (a resync replaces what we know). `entryId` is the newest id when the viewer came in.
+ */
+export function useChatMessages({ channel, topic, myId, onMessage, onArrival }: TOptions) {
+  const [messages, setMessages] = useState<TChatMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [entryId, setEntryId] = useState(NOT_ENTERED);
+  const onMessageRef = useRef(onMessage);
+  const onArrivalRef = useRef(onArrival);
+  const myIdRef = useRef(myId);
+  useEffect(() => {
+    onMessageRef.current = onMessage;
+    onArrivalRef.current = onArrival;
+    myIdRef.current = myId;
+  }, [onMessage, onArrival, myId]);
+
+  const takeFirst = useCallback((list: TChatMessage[]) => {
+    setEntryId((cur) => (cur === NOT_ENTERED ? (list.at(-1)?.id ?? 0) : cur));
+  }, []);
+
+  const loadLatest = useCallback(async () => {
+    if (!channel) return;
+    const r = await call(API_ROUTES.chatPage, { body: channel });
+    if (isOk(r)) {
+      setMessages((cur) => merge(cur, r.data.list));
+      setHasMore(r.data.hasMore);
+      takeFirst(r.data.list);
+    }
+  }, [channel, takeFirst]);
+
+  useEffect(() => {
+    if (!topic) return;
+    // The first answer is a resync: a room's carries its latest messages, a match's makes us load them.
+    return subscribeShared(topic, {
+      onResync: (snapshot) => {
+        if ('messages' in snapshot) {
+          const list = snapshot.messages;
+          setMessages((cur) => merge(cur, list));
+          setHasMore((more) => more || list.length >= CHAT_PAGE_SIZE);
+          takeFirst(list);
+        } else void loadLatest();
+      },
+      onEvent: (e) => {
+        // The room's lines: what people type (chat) and its money events, each its own typed message.
+        if (e.type !== 'chat' && e.type !== 'gift' && e.type !== 'redPacket' && e.type !== 'nobleEnter') return;
+        const m: TChatMessage = e.data;
+        setMessages((cur) => merge(cur, [m]));
+        onArrivalRef.current();
+        onMessageRef.current?.(m, m.userId !== null && m.userId === myIdRef.current);
+      },
+    });
+  }, [topic, loadLatest, takeFirst]);
+
+  /** The page before the oldest shown; `beforeShow` runs just before it is added (to keep the reader's place). */
+  const loadOlder = async (beforeShow: () => void) => {
+    if (!channel || !messages.length) return;
+    const r = await call(API_ROUTES.chatPage, { body: { ...channel, before: messages[0].id } });
+    if (r.code !== MESSAGES.OK.code) {
+      toast.error(r.message);
+      return;
+    }
+    beforeShow();
+    setMessages((cur) => merge(r.data.list, cur));
+    setHasMore(r.data.hasMore);
+  };
+
+  /** A message of our own, as the server stored it. */
+  const add = (m: TChatMessage) => setMessages((cur) => merge(cur, [m]));
+
+  return { messages, hasMore, entryId, loadOlder, add };
+}
