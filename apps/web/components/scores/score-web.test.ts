@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TMatchIncident, TScoreMatch } from '@sports/contracts';
-import { alertKind } from '@/lib/score-alerts';
+import { alertKind } from '../../lib/score-alerts';
 import { asFilter, groupByCountry, hotOnly, invertSelection, selectAll, toggle, type TPickGroup } from './league-selection';
 import { alertText, footballStatus, mergePatch } from './score-format';
 
