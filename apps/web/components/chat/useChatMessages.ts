@@ -34,28 +34,24 @@ export function useChatMessages({ channel, topic, myId, onMessage, onArrival }: 
   const [messages, setMessages] = useState<TChatMessage[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [entryId, setEntryId] = useState(NOT_ENTERED);
-  const onMessageRef = useRef(onMessage);
-  const onArrivalRef = useRef(onArrival);
-  const myIdRef = useRef(myId);
+  // What the live handler needs of the latest render, without resubscribing.
+  const latest = useRef({ onMessage, onArrival, myId });
   useEffect(() => {
-    onMessageRef.current = onMessage;
-    onArrivalRef.current = onArrival;
-    myIdRef.current = myId;
+    latest.current = { onMessage, onArrival, myId };
   }, [onMessage, onArrival, myId]);
 
-  const takeFirst = useCallback((list: TChatMessage[]) => {
+  /** The latest page (a load or a resync); the first one also marks where the viewer came in. */
+  const showLatest = useCallback((list: TChatMessage[], hasMoreOf: (more: boolean) => boolean) => {
+    setMessages((cur) => merge(cur, list));
+    setHasMore(hasMoreOf);
     setEntryId((cur) => (cur === NOT_ENTERED ? (list.at(-1)?.id ?? 0) : cur));
   }, []);
 
   const loadLatest = useCallback(async () => {
     if (!channel) return;
     const r = await call(API_ROUTES.chatPage, { body: channel });
-    if (isOk(r)) {
-      setMessages((cur) => merge(cur, r.data.list));
-      setHasMore(r.data.hasMore);
-      takeFirst(r.data.list);
-    }
-  }, [channel, takeFirst]);
+    if (isOk(r)) showLatest(r.data.list, () => r.data.hasMore);
+  }, [channel, showLatest]);
 
   useEffect(() => {
     if (!topic) return;
@@ -64,9 +60,7 @@ export function useChatMessages({ channel, topic, myId, onMessage, onArrival }: 
       onResync: (snapshot) => {
         if ('messages' in snapshot) {
           const list = snapshot.messages;
-          setMessages((cur) => merge(cur, list));
-          setHasMore((more) => more || list.length >= CHAT_PAGE_SIZE);
-          takeFirst(list);
+          showLatest(list, (more) => more || list.length >= CHAT_PAGE_SIZE);
         } else void loadLatest();
       },
       onEvent: (e) => {
@@ -74,20 +68,17 @@ export function useChatMessages({ channel, topic, myId, onMessage, onArrival }: 
         if (e.type !== 'chat' && e.type !== 'gift' && e.type !== 'redPacket' && e.type !== 'nobleEnter') return;
         const m: TChatMessage = e.data;
         setMessages((cur) => merge(cur, [m]));
-        onArrivalRef.current();
-        onMessageRef.current?.(m, m.userId !== null && m.userId === myIdRef.current);
+        latest.current.onArrival();
+        latest.current.onMessage?.(m, m.userId !== null && m.userId === latest.current.myId);
       },
     });
-  }, [topic, loadLatest, takeFirst]);
+  }, [topic, loadLatest, showLatest]);
 
   /** The page before the oldest shown; `beforeShow` runs just before it is added (to keep the reader's place). */
   const loadOlder = async (beforeShow: () => void) => {
     if (!channel || !messages.length) return;
     const r = await call(API_ROUTES.chatPage, { body: { ...channel, before: messages[0].id } });
-    if (r.code !== MESSAGES.OK.code) {
-      toast.error(r.message);
-      return;
-    }
+    if (r.code !== MESSAGES.OK.code) return void toast.error(r.message);
     beforeShow();
     setMessages((cur) => merge(r.data.list, cur));
     setHasMore(r.data.hasMore);
