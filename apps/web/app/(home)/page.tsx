@@ -1,4 +1,4 @@
-import { HomePage } from '@/components/pages/home/HomePage';
+import { HomePage } from '@/components/site/home/HomePage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/');

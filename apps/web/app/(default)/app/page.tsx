@@ -1,4 +1,4 @@
-import { DownloadPage } from '@/components/pages/download/DownloadPage';
+import { DownloadPage } from '@/components/site/download/DownloadPage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/app');

@@ -1,5 +1,5 @@
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { ComponentGallery } from '@/components/pages/gallery/ComponentGallery';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { ComponentGallery } from '@/components/site/gallery/ComponentGallery';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/components');

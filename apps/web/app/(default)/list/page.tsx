@@ -1,4 +1,4 @@
-import { RoutePage } from '@/components/pages/common/RoutePage';
+import { RoutePage } from '@/components/layout/RoutePage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/list');

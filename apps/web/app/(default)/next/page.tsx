@@ -1,8 +1,8 @@
 import { API_ROUTES, type TMatchWithAnchors, type TPage } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { SectionTabs } from '@/components/pages/common/SectionTabs';
-import { MatchAnchors } from '@/components/pages/live/rooms/MatchAnchors';
-import { Pager } from '@/components/pages/live/rooms/RoomCard';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { SectionTabs } from '@/components/layout/SectionTabs';
+import { MatchAnchors } from '@/components/live/rooms/MatchAnchors';
+import { Pager } from '@/components/live/rooms/RoomCard';
 import { dataOr } from '@/lib/api-answer';
 import { ssrCall } from '@/lib/api.server';
 import { pageMeta } from '@/lib/page-meta';

@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API_ROUTES, NOBLE_PRIVILEGES, type TNobleList, type TNoblePrivilege } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { formatDateTime } from '@/components/pages/common/format';
-import { NobleBadge } from '@/components/pages/live/chat/NobleBadge';
+import { formatDateTime } from '@/lib/format';
+import { NobleBadge } from '@/components/chat/NobleBadge';
 import { Button } from '@/components/ui/Button';
 import { call, isOk } from '@/lib/api';
 import { NobleDialog } from './NobleDialog';

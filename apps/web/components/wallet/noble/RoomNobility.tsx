@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { API_ROUTES, type TRedPacketDetail, type TRoomNoble } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Avatar } from '@/components/layout/Avatar';
-import { NobleBadge } from '@/components/pages/live/chat/NobleBadge';
+import { NobleBadge } from '@/components/chat/NobleBadge';
 import { call, isOk } from '@/lib/api';
 import { NobleDialog } from './NobleDialog';
 import { rememberNobleList } from './noble-list';

@@ -2,7 +2,7 @@
 import { ORDER_STATUS, PAY_METHODS, fenToYuan, type TOrderPage, type TOrderStatus } from '@sports/contracts';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '@/components/pages/common/format';
+import { formatDateTime } from '@/lib/format';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { rechargeApi } from '../recharge/recharge-api';

@@ -1,7 +1,7 @@
 'use client';
 import { TRADE_TYPES, type TRecordPage, type TTradeRecord } from '@sports/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatDateTime } from '@/components/pages/common/format';
+import { formatDateTime } from '@/lib/format';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';

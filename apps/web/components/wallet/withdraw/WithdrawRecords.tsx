@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fenToYuan, type TWithdrawRecordPage } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { formatDateTime } from '@/components/pages/common/format';
+import { formatDateTime } from '@/lib/format';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { isOk } from '@/lib/api';

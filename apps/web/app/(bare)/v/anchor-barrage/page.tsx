@@ -1,6 +1,6 @@
 import { pageMeta } from '@/lib/page-meta';
-import { ChatPanel } from '@/components/pages/live/chat/ChatPanel';
-import { ownRoomId } from '@/components/pages/live/chat/anchor-room.server';
+import { ChatPanel } from '@/components/chat/ChatPanel';
+import { ownRoomId } from '@/components/chat/anchor-room.server';
 
 const PATTERN = '/v/anchor-barrage';
 export const metadata = pageMeta(PATTERN);

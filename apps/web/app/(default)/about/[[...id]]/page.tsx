@@ -1,4 +1,4 @@
-import { AboutPage, aboutIdFrom } from '@/components/pages/about/AboutPage';
+import { AboutPage, aboutIdFrom } from '@/components/site/about/AboutPage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/about/[[...id]]');

@@ -1,4 +1,4 @@
-import { AboutPage } from '@/components/pages/about/AboutPage';
+import { AboutPage } from '@/components/site/about/AboutPage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/about/privacy');

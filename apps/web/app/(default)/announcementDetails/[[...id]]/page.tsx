@@ -1,4 +1,4 @@
-import { AnnouncementDetail, AnnouncementIndex } from '@/components/pages/announcement/AnnouncementPages';
+import { AnnouncementDetail, AnnouncementIndex } from '@/components/site/announcement/AnnouncementPages';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId } from '@/lib/route-params';
 

@@ -1,4 +1,4 @@
-import { ScorePage, type TSearchParams } from '@/components/pages/score/ScorePage';
+import { ScorePage, type TSearchParams } from '@/components/scores/ScorePage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/basketball/jclq');

@@ -1,4 +1,4 @@
-import { requiredIdPage } from '@/components/pages/common/idRoutes';
+import { requiredIdPage } from '@/components/layout/idRoutes';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/news/[id]');

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { PersonalSpace } from '@/components/pages/live/rooms/PersonalSpace';
+import { PersonalSpace } from '@/components/live/rooms/PersonalSpace';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId, pageOf } from '@/lib/route-params';
 import { loadSession } from '@/lib/session.server';

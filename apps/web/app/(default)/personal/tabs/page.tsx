@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { RoutePage } from '@/components/pages/common/RoutePage';
+import { RoutePage } from '@/components/layout/RoutePage';
 import { NeedLogin } from '@/components/ui/NeedLogin';
 import { pageMeta } from '@/lib/page-meta';
 import { loadSession } from '@/lib/session.server';

@@ -1,5 +1,5 @@
-import { optionalIdPage } from '@/components/pages/common/idRoutes';
-import { SectionTabs } from '@/components/pages/common/SectionTabs';
+import { optionalIdPage } from '@/components/layout/idRoutes';
+import { SectionTabs } from '@/components/layout/SectionTabs';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/playback/[[...id]]');

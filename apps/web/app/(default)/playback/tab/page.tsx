@@ -1,5 +1,5 @@
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { SectionTabs } from '@/components/pages/common/SectionTabs';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { SectionTabs } from '@/components/layout/SectionTabs';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/playback/tab');

@@ -1,4 +1,4 @@
-import { SearchPage } from '@/components/pages/search/SearchPage';
+import { SearchPage } from '@/components/site/search/SearchPage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/search/follow');

@@ -1,6 +1,6 @@
-import { LiveHome } from '@/components/pages/live/LiveHome';
+import { LiveHome } from '@/components/live/LiveHome';
 import { firstOf, pageOf } from '@/lib/route-params';
-import { RoomPage } from '@/components/pages/live/rooms/RoomPage';
+import { RoomPage } from '@/components/live/rooms/RoomPage';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId } from '@/lib/route-params';
 

@@ -1,4 +1,4 @@
-import { LiveHome } from '@/components/pages/live/LiveHome';
+import { LiveHome } from '@/components/live/LiveHome';
 import { firstOf, pageOf } from '@/lib/route-params';
 import { pageMeta } from '@/lib/page-meta';
 

@@ -1,5 +1,5 @@
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { FollowedAnchors } from '@/components/pages/live/rooms/FollowedAnchors';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { FollowedAnchors } from '@/components/live/rooms/FollowedAnchors';
 import { pageMeta } from '@/lib/page-meta';
 import { pageOf } from '@/lib/route-params';
 

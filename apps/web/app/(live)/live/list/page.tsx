@@ -1,7 +1,7 @@
 import { API_ROUTES, LIVE_PAGE_SIZES, type TAnchorCard, type TPage } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { AnchorList } from '@/components/pages/live/rooms/AnchorCard';
-import { Pager } from '@/components/pages/live/rooms/RoomCard';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { AnchorList } from '@/components/live/rooms/AnchorCard';
+import { Pager } from '@/components/live/rooms/RoomCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { dataOr } from '@/lib/api-answer';
 import { ssrCall } from '@/lib/api.server';

@@ -1,4 +1,4 @@
-import { RankPage } from '@/components/pages/live/RankPage';
+import { RankPage } from '@/components/live/RankPage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/live/rank');

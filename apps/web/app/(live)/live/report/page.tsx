@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { ReportForm } from '@/components/pages/live/rooms/ReportForm';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { ReportForm } from '@/components/live/rooms/ReportForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ssrCall } from '@/lib/api.server';
 import { pageMeta } from '@/lib/page-meta';

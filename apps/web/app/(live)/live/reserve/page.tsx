@@ -1,5 +1,5 @@
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { ReservedMatches } from '@/components/pages/live/rooms/ReservedMatches';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { ReservedMatches } from '@/components/live/rooms/ReservedMatches';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/live/reserve');

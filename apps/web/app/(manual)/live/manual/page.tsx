@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RoutePage } from '@/components/pages/common/RoutePage';
+import { RoutePage } from '@/components/layout/RoutePage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/live/manual');

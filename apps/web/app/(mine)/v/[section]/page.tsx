@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { isMineSection, MINE_SECTIONS } from '@sports/contracts';
-import { GatedRoutePage } from '@/components/pages/common/GatedRoutePage';
+import { GatedRoutePage } from '@/components/layout/GatedRoutePage';
 import { loadSession } from '@/lib/session.server';
 
 type TProps = { params: Promise<{ section: string }> };

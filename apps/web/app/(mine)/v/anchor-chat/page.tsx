@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { ChatPanel } from '@/components/pages/live/chat/ChatPanel';
-import { NoRoom } from '@/components/pages/live/chat/NoRoom';
-import { ownRoomId } from '@/components/pages/live/chat/anchor-room.server';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { ChatPanel } from '@/components/chat/ChatPanel';
+import { NoRoom } from '@/components/chat/NoRoom';
+import { ownRoomId } from '@/components/chat/anchor-room.server';
 
 export const metadata: Metadata = { title: MINE_SECTIONS['anchor-chat'] };
 

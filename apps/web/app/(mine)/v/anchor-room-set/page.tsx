@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { NoRoom } from '@/components/pages/live/chat/NoRoom';
-import { RoomMembers } from '@/components/pages/live/chat/RoomMembers';
-import { ownRoomId } from '@/components/pages/live/chat/anchor-room.server';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { NoRoom } from '@/components/chat/NoRoom';
+import { RoomMembers } from '@/components/chat/RoomMembers';
+import { ownRoomId } from '@/components/chat/anchor-room.server';
 
 export const metadata: Metadata = { title: MINE_SECTIONS['anchor-room-set'] };
 

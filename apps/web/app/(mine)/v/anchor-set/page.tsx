@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { RoomSettingsForm } from '@/components/pages/live/anchor-area/RoomSettingsForm';
-import { StreamPanel } from '@/components/pages/live/anchor/StreamPanel';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { RoomSettingsForm } from '@/components/live/anchor-area/RoomSettingsForm';
+import { StreamPanel } from '@/components/live/anchor/StreamPanel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { Panel } from '@/components/ui/Panel';

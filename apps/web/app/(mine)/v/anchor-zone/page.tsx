@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
-import { formatDateTime } from '@/components/pages/common/format';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { Pager } from '@/components/pages/live/rooms/RoomCard';
+import { formatDateTime } from '@/lib/format';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { Pager } from '@/components/live/rooms/RoomCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { ssrCall } from '@/lib/api.server';

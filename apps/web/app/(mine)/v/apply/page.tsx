@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { ApplyForm } from '@/components/pages/live/anchor-area/ApplyForm';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { ApplyForm } from '@/components/live/anchor-area/ApplyForm';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { dataOr } from '@/lib/api-answer';
 import { ssrCall } from '@/lib/api.server';

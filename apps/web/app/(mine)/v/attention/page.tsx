@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { API_ROUTES, MINE_SECTIONS, type TMatchWithAnchors } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { MatchAnchors } from '@/components/pages/live/rooms/MatchAnchors';
-import { FavouriteMatches, FavouritesLink, favouriteMatches } from '@/components/pages/score/FavouriteMatches';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { MatchAnchors } from '@/components/live/rooms/MatchAnchors';
+import { FavouriteMatches, FavouritesLink, favouriteMatches } from '@/components/scores/FavouriteMatches';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { dataOr } from '@/lib/api-answer';
 import { ssrCall } from '@/lib/api.server';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { FavouriteMatches, FavouritesLink, favouriteMatches } from '@/components/pages/score/FavouriteMatches';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { FavouriteMatches, FavouritesLink, favouriteMatches } from '@/components/scores/FavouriteMatches';
 import { LoginGate } from '@/components/ui/NeedLogin';
 
 export const metadata: Metadata = { title: MINE_SECTIONS.collection };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { FollowedAnchors } from '@/components/pages/live/rooms/FollowedAnchors';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { FollowedAnchors } from '@/components/live/rooms/FollowedAnchors';
 import { pageOf } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: MINE_SECTIONS.concern };

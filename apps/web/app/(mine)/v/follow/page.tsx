@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { FansList } from '@/components/pages/live/rooms/FansList';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { FansList } from '@/components/live/rooms/FansList';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { loadSession } from '@/lib/session.server';
 import { pageOf } from '@/lib/route-params';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { GradeCard } from '@/components/pages/mine/GradeCard';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { GradeCard } from '@/components/account/GradeCard';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { dataOr } from '@/lib/api-answer';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { GatedRoutePage } from '@/components/pages/common/GatedRoutePage';
+import { GatedRoutePage } from '@/components/layout/GatedRoutePage';
 import { OrdersPanel } from '@/components/wallet/records/OrdersPanel';
 
 export const metadata: Metadata = { title: MINE_SECTIONS['order'] };

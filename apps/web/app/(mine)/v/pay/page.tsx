@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS, ORDER_NO_RE } from '@sports/contracts';
-import { GatedRoutePage } from '@/components/pages/common/GatedRoutePage';
+import { GatedRoutePage } from '@/components/layout/GatedRoutePage';
 import { PayPanel } from '@/components/wallet/recharge/PayPanel';
 
 export const metadata: Metadata = { title: MINE_SECTIONS.pay };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
 import { ProfileForm } from '@/components/account/ProfileForm';
 import { SecurityPanel } from '@/components/account/SecurityPanel';
-import { RoutePage } from '@/components/pages/common/RoutePage';
+import { RoutePage } from '@/components/layout/RoutePage';
 import { LoginGate } from '@/components/ui/NeedLogin';
 
 export const metadata: Metadata = { title: MINE_SECTIONS['personal-data'] };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { ReservedMatches } from '@/components/pages/live/rooms/ReservedMatches';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { ReservedMatches } from '@/components/live/rooms/ReservedMatches';
 
 export const metadata: Metadata = { title: MINE_SECTIONS.reserve };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
+import { RoutePage } from '@/components/layout/RoutePage';
 import { MyNoble } from '@/components/wallet/noble/MyNoble';
 
 export const metadata: Metadata = { title: MINE_SECTIONS.title };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { GatedRoutePage } from '@/components/pages/common/GatedRoutePage';
+import { GatedRoutePage } from '@/components/layout/GatedRoutePage';
 import { WalletRecords } from '@/components/wallet/records/WalletRecords';
 import { WalletHeader } from '@/components/wallet/WalletHeader';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MINE_SECTIONS } from '@sports/contracts';
-import { RoutePage } from '@/components/pages/common/RoutePage';
-import { WelcomeMessages } from '@/components/pages/live/chat/WelcomeMessages';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { WelcomeMessages } from '@/components/chat/WelcomeMessages';
 import { LoginGate } from '@/components/ui/NeedLogin';
 
 export const metadata: Metadata = { title: MINE_SECTIONS['welcome-message-set'] };

@@ -1,4 +1,4 @@
-import { GatedRoutePage } from '@/components/pages/common/GatedRoutePage';
+import { GatedRoutePage } from '@/components/layout/GatedRoutePage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/recommend/records');

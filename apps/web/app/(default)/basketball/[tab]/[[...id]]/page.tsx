@@ -1,4 +1,4 @@
-import { matchDetailRoute } from '@/components/pages/score/detailRoute';
+import { matchDetailRoute } from '@/components/scores/detailRoute';
 
 const route = matchDetailRoute('basketball');
 export const generateMetadata = route.generateMetadata;

@@ -1,4 +1,4 @@
-import { dataCatchAllPage } from '@/components/pages/database/DataPage';
+import { dataCatchAllPage } from '@/components/datacentre/DataPage';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/database/fb/[[...slug]]');

@@ -1,4 +1,4 @@
-import { DatabaseIndex } from '@/components/pages/database/DatabaseIndex';
+import { DatabaseIndex } from '@/components/datacentre/DatabaseIndex';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/database/fb/page');

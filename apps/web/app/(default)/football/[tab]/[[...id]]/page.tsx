@@ -1,4 +1,4 @@
-import { matchDetailRoute } from '@/components/pages/score/detailRoute';
+import { matchDetailRoute } from '@/components/scores/detailRoute';
 
 const route = matchDetailRoute('football');
 export const generateMetadata = route.generateMetadata;

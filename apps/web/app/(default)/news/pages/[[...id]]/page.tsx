@@ -1,4 +1,4 @@
-import { optionalIdPage } from '@/components/pages/common/idRoutes';
+import { optionalIdPage } from '@/components/layout/idRoutes';
 import { pageMeta } from '@/lib/page-meta';
 
 export const metadata = pageMeta('/news/pages/[[...id]]');

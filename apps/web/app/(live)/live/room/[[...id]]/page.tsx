@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { RoomPage } from '@/components/pages/live/rooms/RoomPage';
+import { RoomPage } from '@/components/live/rooms/RoomPage';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId } from '@/lib/route-params';
 

@@ -1,4 +1,4 @@
-import { LqEntityPage } from '@/components/pages/database/DataPage';
+import { LqEntityPage } from '@/components/datacentre/DataPage';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId } from '@/lib/route-params';
 

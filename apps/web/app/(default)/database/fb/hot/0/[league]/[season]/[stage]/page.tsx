@@ -1,4 +1,4 @@
-import { HotPathPage, type TSearchParams } from '@/components/pages/database/DataPage';
+import { HotPathPage, type TSearchParams } from '@/components/datacentre/DataPage';
 import { pageMeta } from '@/lib/page-meta';
 import { queryIdOf, requiredId } from '@/lib/route-params';
 

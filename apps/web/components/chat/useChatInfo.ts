@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { API_ROUTES, type TChatInfo } from '@sports/contracts';
+import { call, isOk } from '@/lib/api';
+
+/** A room's chat facts and the caller's standing (notice, welcome, muting rights), again when the login changes. */
+export function useChatInfo(roomId: number | undefined, myId: number | null) {
+  const [info, setInfo] = useState<TChatInfo | null>(null);
+  useEffect(() => {
+    if (!roomId) return;
+    let live = true;
+    void call(API_ROUTES.chatInfo, { query: { roomId } }).then((r) => {
+      if (live && isOk(r)) setInfo(r.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [roomId, myId]);
+  return [info, setInfo] as const;
+}

@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { matchStateText, type TMatchBrief, type TTeamRef } from '@sports/contracts';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { formatDateTime } from '@/lib/format';
+
+export type TDataSport = 'fb' | 'lq';
+
+/** A team's badge and short name, linking to its team page. */
+export function TeamCell({ team, sport }: { team: TTeamRef; sport: TDataSport }) {
+  return (
+    <Link href={teamHref(sport, team.id)} className="inline-flex items-center gap-2 hover:text-primary">
+      <img src={team.logo} alt="" width={20} height={20} className="h-5 w-5 shrink-0" />
+      <span>{team.name}</span>
+    </Link>
+  );
+}
+
+export const teamHref = (sport: TDataSport, id: number) => (sport === 'fb' ? `/database/fb/team/${id}` : `/database/lq/team/${id}`);
+export const playerHref = (sport: TDataSport, id: number) => (sport === 'fb' ? `/database/fb/player/${id}` : `/database/lq/player/${id}`);
+
+/** A message from the server (unknown id, wrong season) shown in place of the data. */
+export function LoadError({ message }: { message: string }) {
+  return <EmptyState text={message} />;
+}
+
+/** A compact table with a header row. */
+export function DataTable({ head, children, testId }: { head: ReactNode[]; children: ReactNode; testId?: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm" data-testid={testId}>
+        <thead>
+          <tr className="bg-page text-xs text-muted">
+            {head.map((h, i) => (
+              <th key={i} className="border-b border-line px-2 py-2 text-center font-normal whitespace-nowrap first:text-left">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+export const td = 'border-b border-line px-2 py-2 text-center tabular-nums whitespace-nowrap';
+
+/** The score of a brief: full time, with extra time and penalties when played; "-" before kick-off. */
+export function scoreText(m: TMatchBrief): string {
+  if (m.state <= 1 && m.homeScore === 0 && m.awayScore === 0) return 'VS';
+  let s = `${m.homeScore}-${m.awayScore}`;
+  if (m.homeEtScore !== null && m.awayEtScore !== null) s += `（加时 ${m.homeEtScore}-${m.awayEtScore}）`;
+  if (m.homePenaltyScore !== null && m.awayPenaltyScore !== null) s += `（点球 ${m.homePenaltyScore}-${m.awayPenaltyScore}）`;
+  return s;
+}
+
+/** Schedule and results: time, round, state, home, score (half time), away. */
+export function MatchTable({ matches, sport, testId = 'match-table' }: { matches: TMatchBrief[]; sport: TDataSport; testId?: string }) {
+  if (matches.length === 0) return <EmptyState />;
+  const kind = sport === 'fb' ? 'football' : 'basketball';
+  return (
+    <DataTable head={['时间', '赛事', '状态', '主队', '比分', '客队', sport === 'fb' ? '半场' : '']} testId={testId}>
+      {matches.map((m) => (
+        <tr key={m.id}>
+          <td className={`${td} text-left text-muted`}>{formatDateTime(m.kickoffAt)}</td>
+          <td className={td}>{[m.leagueName, m.groupName ?? m.roundName].filter(Boolean).join(' ')}</td>
+          <td className={`${td} text-muted`}>{matchStateText(kind, m.state)}</td>
+          <td className={`${td} text-right`}>
+            <TeamCell team={m.home} sport={sport} />
+          </td>
+          <td className={`${td} font-semibold text-primary`}>{scoreText(m)}</td>
+          <td className={`${td} text-left`}>
+            <TeamCell team={m.away} sport={sport} />
+          </td>
+          <td className={`${td} text-muted`}>
+            {sport === 'fb' && m.homeHalfScore !== null ? `${m.homeHalfScore}-${m.awayHalfScore}` : ''}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

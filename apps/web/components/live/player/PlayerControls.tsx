@@ -1,0 +1,80 @@
+import { PlayerIcon } from './PlayerIcon';
+import type { usePlayerControls } from './usePlayerControls';
+
+type TControlsProps = {
+  controls: ReturnType<typeof usePlayerControls>;
+  danmakuOn: boolean;
+  setDanmaku: (on: boolean) => void;
+};
+
+/** The bar under a live video: play/pause, refresh, sound and volume, barrage on/off, fullscreen. */
+export function PlayerControls({ controls, danmakuOn, setDanmaku }: TControlsProps) {
+  const { paused, togglePlay, reload, muted, setMuted, volume, changeVolume, fullscreen, toggleFullscreen } = controls;
+  return (
+    <div className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-gradient-to-t from-black/80 to-transparent px-3 py-2 text-sm opacity-100 transition-opacity group-hover:opacity-100 md:opacity-0">
+      <button
+        type="button"
+        onClick={togglePlay}
+        aria-label={paused ? '播放' : '暂停'}
+        title={paused ? '播放' : '暂停'}
+        className="hover:text-primary"
+      >
+        <PlayerIcon name={paused ? 'play' : 'pause'} />
+      </button>
+      <button type="button" onClick={reload} aria-label="刷新" title="刷新" className="hover:text-primary">
+        <PlayerIcon name="reload" />
+      </button>
+      <span className="ml-auto flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => setMuted(!muted)}
+          aria-label={muted ? '开启声音' : '静音'}
+          title={muted ? '开启声音' : '静音'}
+          className="hover:text-primary"
+        >
+          <PlayerIcon name={muted || volume === 0 ? 'mute' : 'sound'} />
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={muted ? 0 : volume}
+          onChange={(e) => changeVolume(Number(e.target.value))}
+          aria-label="音量"
+          className="w-20 accent-[var(--color-primary)]"
+        />
+      </span>
+      <button
+        type="button"
+        onClick={() => setDanmaku(!danmakuOn)}
+        aria-pressed={danmakuOn}
+        className={`rounded border px-2 py-0.5 text-xs ${danmakuOn ? 'border-primary bg-primary' : 'border-white/60'}`}
+      >
+        弹幕{danmakuOn ? '开' : '关'}
+      </button>
+      <button
+        type="button"
+        onClick={toggleFullscreen}
+        aria-label={fullscreen ? '退出全屏' : '全屏'}
+        title={fullscreen ? '退出全屏' : '全屏'}
+        className="hover:text-primary"
+      >
+        <PlayerIcon name={fullscreen ? 'exitFull' : 'full'} />
+      </button>
+    </div>
+  );
+}
+
+/** Over a muted playing video: one click turns the sound on. */
+export function UnmuteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="absolute left-3 top-3 flex items-center gap-1 rounded-full bg-black/60 px-3 py-1 text-xs hover:bg-black/80"
+    >
+      <PlayerIcon name="mute" /> 点击开启声音
+    </button>
+  );
+}

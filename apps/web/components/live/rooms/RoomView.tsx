@@ -1,0 +1,131 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { API_ROUTES, type TRoomDetail } from '@sports/contracts';
+import { Avatar } from '@/components/layout/Avatar';
+import { call, isOk } from '@/lib/api';
+import { ContributorRank } from '@/components/wallet/gifts/ContributorRank';
+import { GiftBar } from '@/components/wallet/gifts/GiftBar';
+import { GiftEffect, giftShowOf, type TGiftShow } from '@/components/wallet/gifts/GiftEffect';
+import { RoomNobility } from '@/components/wallet/noble/RoomNobility';
+import { ChatPanel } from '@/components/chat/ChatPanel';
+import { nobleTextColor } from '@/components/chat/NobleBadge';
+import { LivePlayer, type TLivePlayerHandle } from '@/components/live/player/LivePlayer';
+import { FollowButton } from './FollowButton';
+import { MatchScore } from './MatchScore';
+import { formatCount } from './RoomCard';
+
+/** The online count is refreshed this often; a change of live state reloads the room. */
+const ONLINE_POLL_MS = 10_000;
+
+/** A live room: anchor header (follow, online count), the player, the bound match's score, the notice and the chat. */
+export function RoomView({ detail }: { detail: TRoomDetail }) {
+  const router = useRouter();
+  const player = useRef<TLivePlayerHandle>(null);
+  const [online, setOnline] = useState(detail.online);
+  const [fans, setFans] = useState(detail.fansCount);
+  // Gifts arriving in the chat: the contributor rank reloads, big ones play over the player.
+  const [gifted, setGifted] = useState(0);
+  const [shows, setShows] = useState<TGiftShow[]>([]);
+  const shown = useCallback(() => setShows((q) => q.slice(1)), []);
+  const [nobleSignal, setNobleSignal] = useState(0);
+
+  useEffect(() => {
+    let stop = false;
+    const tick = async () => {
+      const res = await call(API_ROUTES.roomDetailShowNum, { query: { roomId: detail.roomId } });
+      if (stop || !isOk(res)) return;
+      setOnline(res.data.online);
+      if (res.data.isLive !== detail.isLive) router.refresh();
+    };
+    const first = setTimeout(tick, 1500);
+    const t = setInterval(tick, ONLINE_POLL_MS);
+    return () => {
+      stop = true;
+      clearTimeout(first);
+      clearInterval(t);
+    };
+  }, [detail.roomId, detail.isLive, router]);
+
+  const live = detail.isLive === 1;
+  return (
+    <div className="mx-auto grid max-w-[1200px] gap-4 px-4 py-4 lg:grid-cols-[1fr_340px]">
+      <div className="min-w-0 space-y-3">
+        <header className="flex items-center gap-3 rounded-lg bg-surface px-4 py-3 shadow-sm">
+          <Link href={`/personal/${detail.anchorId}?headerNavIndex=2`}>
+            <Avatar src={detail.portrait} size={52} />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <h1 data-testid="room-title" className="truncate text-lg font-semibold text-ink">
+              {detail.title}
+            </h1>
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted">
+              <Link
+                href={`/personal/${detail.anchorId}?headerNavIndex=2`}
+                className="text-ink hover:text-primary"
+                data-testid="room-anchor"
+              >
+                {detail.nickName}
+              </Link>
+              <span>房间号 {detail.roomId}</span>
+              {detail.navName ? <span>{detail.navName}</span> : null}
+              <span data-testid="room-fans">粉丝 {formatCount(fans)}</span>
+              <span className={live ? 'text-red-500' : ''} data-testid="room-live-state">
+                {live ? '● 直播中' : '未开播'}
+              </span>
+              <span data-testid="room-online-count">在线 {formatCount(online)}</span>
+            </p>
+          </div>
+          <FollowButton anchorId={detail.anchorId} initial={detail.isAttention === 1} onChange={(_, n) => n !== null && setFans(n)} />
+          <Link href={`/live/report?roomId=${detail.roomId}`} className="text-xs text-muted hover:text-primary">
+            举报
+          </Link>
+        </header>
+        <div className="relative">
+          <LivePlayer
+            ref={player}
+            src={detail.play?.flv ?? null}
+            live={live}
+            poster={detail.cover || null}
+            nextMatch={
+              detail.match && !live
+                ? { title: `${detail.match.home.name} vs ${detail.match.away.name}`, kickoffAt: detail.match.kickoffAt }
+                : null
+            }
+            onStreamLost={() => router.refresh()}
+            className="aspect-video w-full overflow-hidden rounded-lg bg-black"
+          />
+          <GiftEffect queue={shows} onDone={shown} />
+        </div>
+        <GiftBar roomId={detail.roomId} anchorId={detail.anchorId} live={live} onSent={() => setGifted((n) => n + 1)} />
+        {detail.match ? <MatchScore initial={detail.match} /> : null}
+        <section className="rounded-lg bg-surface px-4 py-3 text-sm shadow-sm">
+          <h2 className="mb-1 font-semibold text-ink">房间公告</h2>
+          <p data-testid="room-notice" className="whitespace-pre-wrap text-muted">
+            {detail.notice || '主播暂未设置公告'}
+          </p>
+          {detail.description ? <p className="mt-2 text-xs text-muted">主播简介：{detail.description}</p> : null}
+        </section>
+        <RoomNobility roomId={detail.roomId} signal={nobleSignal} />
+      </div>
+      <div className="min-w-0 space-y-3">
+        <ChatPanel
+          roomId={detail.roomId}
+          onMessage={(m, self) => {
+            if (m.noble !== null || m.type === 'redpacket') setNobleSignal((n) => n + 1);
+            if (m.type === 'gift') {
+              setGifted((n) => n + 1);
+              const show = giftShowOf(m);
+              if (show) setShows((q) => [...q, show].slice(0, 10));
+              return;
+            }
+            player.current?.pushDanmaku({ text: m.content, self, color: nobleTextColor(m.noble) });
+          }}
+          className="h-[640px] lg:h-[calc(100vh-140px)] lg:max-h-[760px]"
+        />
+        <ContributorRank anchorId={detail.anchorId} version={gifted} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { API_ROUTES, type TRoomCard, type TScoreMatch } from '@sports/contracts';
+import { dataOr } from '@/lib/api-answer';
+import { ssrCall } from '@/lib/api.server';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Panel } from '@/components/ui/Panel';
+import { siteData } from '@/lib/site.server';
+import { RoomGrid } from '@/components/live/rooms/RoomCard';
+import { AdvertSlot } from './AdvertSlot';
+import { AnnouncementList } from './AnnouncementList';
+import { BannerCarousel } from './BannerCarousel';
+import { HotMatchStrip } from './HotMatchStrip';
+
+const moreLink = (href: string, label: string) => (
+  <Link href={href} className="text-xs text-muted hover:text-primary">
+    {label} ›
+  </Link>
+);
+
+/** Today's hot matches of both sports (SPEC pc-index), with the time they were read. */
+async function hotMatches() {
+  const none = { date: '', list: [] as TScoreMatch[] };
+  const [football, basketball] = await Promise.all([
+    ssrCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '1' } }).then((r) => dataOr(r, none)),
+    ssrCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '2' } }).then((r) => dataOr(r, none)),
+  ]);
+  return { lists: { football: football.list, basketball: basketball.list }, serverNow: Date.now() };
+}
+
+/** The rooms on air now, most watched first (hotAppRoom puts live rooms first; offline ones are left out here). */
+async function liveRooms(size = 8): Promise<TRoomCard[]> {
+  const rooms = await ssrCall(API_ROUTES.hotRooms, { query: { size } }).then((r) => dataOr(r, []));
+  return rooms.filter((r) => r.isLive === 1);
+}
+
+/** Home: banners and announcements, the home advert slot, hot matches (live scores) and live rooms. */
+export async function HomePage() {
+  const [banners, adverts, announcements, hot, rooms] = await Promise.all([
+    siteData.pcBanners(10),
+    siteData.adverts('home001'),
+    siteData.announcements(1, 8),
+    hotMatches(),
+    liveRooms(),
+  ]);
+  return (
+    <div className="mx-auto flex w-[1200px] flex-col gap-4 py-4">
+      <div className="flex gap-4">
+        <div className="min-w-0 flex-1">
+          {banners.length > 0 ? <BannerCarousel banners={banners} /> : <EmptyState className="aspect-[3/1] rounded-lg bg-surface" />}
+        </div>
+        <Panel title="最新公告" actions={moreLink('/announcementDetails', '全部')} className="w-[320px] shrink-0">
+          <AnnouncementList list={announcements.list} />
+        </Panel>
+      </div>
+      <AdvertSlot adverts={adverts} />
+      <Panel title="热门赛事" actions={moreLink('/football', '全部比分')}>
+        <HotMatchStrip lists={hot.lists} serverNow={hot.serverNow} />
+      </Panel>
+      <Panel title="热门直播" actions={moreLink('/live/all', '更多直播')}>
+        <div data-testid="home-live-rooms">{rooms.length ? <RoomGrid rooms={rooms} /> : <EmptyState />}</div>
+      </Panel>
+    </div>
+  );
+}
