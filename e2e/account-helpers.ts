@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { encryptPassword, type TDynamicKey, type TSlidePuzzle } from '../packages/contracts/src';
 import { brandDb, brandUrl, expect, pageReady } from './fixtures';
@@ -57,68 +56,48 @@ export async function registerByApi(
   expect((await res.json()).code).toBe(200);
 }
 
-async function rgba(dataUrl: string) {
-  const { data, info } = await sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
 /**
- * Where the gap of a slide puzzle is, read from its pictures the way a person sees it: the gap is
- * the piece's own pixels darkened in place, so the x where the background best matches the darkened
- * piece (inner pixels only, away from the outline) is the answer.
+ * The x a captcha challenge expects, read from the brand's database the way the SMS outbox is:
+ * the puzzles carry decoy holes and noise, so a test drags to where a person who sees the gap
+ * would, without solving the picture as a script would.
  */
-export async function solveSlideX(puzzle: TSlidePuzzle): Promise<number> {
-  const bg = await rgba(puzzle.tari);
-  const piece = await rgba(puzzle.slii);
-  const inner: [number, number][] = [];
-  const opaque = (x: number, y: number) =>
-    x >= 0 && y >= 0 && x < piece.width && y < piece.height && piece.data[(y * piece.width + x) * 4 + 3] === 255;
-  for (let y = 0; y < piece.height; y += 1)
-    for (let x = 0; x < piece.width; x += 1)
-      if (opaque(x, y) && opaque(x - 4, y) && opaque(x + 4, y) && opaque(x, y - 4) && opaque(x, y + 4)) inner.push([x, y]);
-  let best = 0;
-  let bestErr = Infinity;
-  for (let cx = 0; cx + piece.width <= bg.width; cx += 1) {
-    let err = 0;
-    for (const [x, y] of inner) {
-      const p = (y * piece.width + x) * 4;
-      const b = ((y + puzzle.cooy) * bg.width + x + cx) * 4;
-      for (let c = 0; c < 3; c += 1) err += Math.abs((bg.data[b + c] ?? 0) - 0.55 * (piece.data[p + c] ?? 0));
-    }
-    if (err < bestErr) {
-      bestErr = err;
-      best = cx;
-    }
+function challengeX(brand: TBrandId, token: string | null): number {
+  if (!token) throw new Error('the puzzle shows no token');
+  const db = new Database(brandDb(brand), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('select answer from captcha_challenge where token = ?').get(token) as { answer: string } | undefined;
+    if (!row) throw new Error(`no captcha challenge ${token}`);
+    return (JSON.parse(row.answer) as { x: number }).x;
+  } finally {
+    db.close();
   }
-  return best;
 }
 
-/** The slide puzzle the login panel shows now, read from its pictures. */
+/** Where the gap of the login panel's slide puzzle is (image x). */
+export async function solveSlideX(puzzle: TSlidePuzzle, brand: TBrandId = 'xingqiu'): Promise<number> {
+  return challengeX(brand, puzzle.token);
+}
+
 /** The answer (x in image units) of the built-in block puzzle shown in a captcha dialog. */
-export async function blockPuzzleX(dialog: Locator): Promise<number> {
-  const [tari, slii] = await Promise.all([
-    dialog.getByTestId('captcha-image').getAttribute('src'),
-    dialog.getByTestId('captcha-piece').getAttribute('src'),
-  ]);
-  return solveSlideX({ tari: tari ?? '', slii: slii ?? '', cooy: 0, coox: null, token: '', width: 310, height: 155, pieceSize: 0 });
+export async function blockPuzzleX(dialog: Locator, brand: TBrandId = 'xingqiu'): Promise<number> {
+  return challengeX(brand, await dialog.getByTestId('captcha-block-puzzle').getAttribute('data-token'));
 }
 
+/** The slide puzzle the login panel shows now. */
 export async function shownPuzzle(page: Page): Promise<TSlidePuzzle> {
   await expect(page.getByTestId('slide-puzzle')).toHaveAttribute('data-state', 'idle');
   const bg = page.getByTestId('slide-background');
   const piece = page.getByTestId('slide-piece');
-  const [tari, slii, cooy, width, height, pieceSize] = await Promise.all([
+  const [tari, slii, cooy, width, height, pieceSize, token] = await Promise.all([
     bg.getAttribute('src'),
     piece.getAttribute('src'),
     piece.getAttribute('data-cooy'),
     bg.evaluate((img: HTMLImageElement) => img.naturalWidth),
     bg.evaluate((img: HTMLImageElement) => img.naturalHeight),
     piece.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    page.getByTestId('slide-puzzle').getAttribute('data-token'),
   ]);
-  return { tari: tari ?? '', slii: slii ?? '', cooy: Number(cooy), coox: null, token: '', width, height, pieceSize };
+  return { tari: tari ?? '', slii: slii ?? '', cooy: Number(cooy), coox: null, token: token ?? '', width, height, pieceSize };
 }
 
 /** Drags the login panel's slider so the piece's left edge lands at image x `target`. */

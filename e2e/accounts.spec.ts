@@ -338,7 +338,7 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
     const dialog = page.getByTestId('captcha-dialog');
     await expect(dialog.getByTestId('captcha-block-puzzle')).toHaveAttribute('data-status', 'idle');
     await expect(page.getByTestId('sms-code-button')).toHaveText('获取验证码');
-    const x = await blockPuzzleX(dialog);
+    const x = await blockPuzzleX(dialog, brand);
     const handle = await dialog.getByTestId('captcha-handle').boundingBox();
     if (!handle) throw new Error('no handle');
     const sent = page.waitForResponse((r) => r.url().includes('/tapi/inform/send/sms/new'));
@@ -358,7 +358,7 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
     await page.getByTestId('login-tab-1').click();
     await page.getByLabel('手机号').fill(other);
     const puzzle = await shownPuzzle(page);
-    await dragSlider(page, puzzle, await solveSlideX(puzzle));
+    await dragSlider(page, puzzle, await solveSlideX(puzzle, brand));
     await expect(page.getByTestId('slide-puzzle')).toHaveAttribute('data-state', 'success');
     await page.getByTestId('sms-code-button').click();
     await expect(page.getByTestId('sms-code-button')).toBeDisabled();

@@ -8,6 +8,7 @@ import {
   type TBanner,
   type TDownloadConfig,
 } from '../packages/contracts/src/index';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
 
 /** The title a route's page carries: /v sections take theirs from MINE_SECTIONS. */
@@ -17,10 +18,21 @@ const titleOf = (pattern: string, sample: string, title: string) => {
 };
 const startsWith = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+/** A match page opens a real match of its sport: the sample's id is replaced by one of today's. */
+const MATCH_PAGE = /^\/(football|basketball)\/[a-z]+\/\[\[\.\.\.id\]\]$/;
+async function sampleOf(route: (typeof ROUTES)[number], request: APIRequestContext): Promise<string> {
+  const sport = MATCH_PAGE.exec(route.pattern)?.[1];
+  if (!sport) return route.sample;
+  const res = await request.get(`/tapi/live/data/schedule/pc-index?sportId=${sport === 'football' ? 1 : 2}`);
+  const id = ((await res.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
+  expect(id, `a ${sport} match today`).toBeDefined();
+  return route.sample.replace(/\/\d+$/, `/${id}`);
+}
+
 test.describe('every public route answers with its page and title', () => {
   for (const route of ROUTES.filter((r) => !r.auth)) {
-    test(`${route.pattern} (${route.sample})`, async ({ page }) => {
-      const res = await page.goto(route.sample);
+    test(`${route.pattern} (${route.sample})`, async ({ page, request }) => {
+      const res = await page.goto(await sampleOf(route, request));
       expect(res?.status(), route.sample).toBe(200);
       await expect(page).toHaveTitle(startsWith(route.title));
     });
@@ -95,11 +107,12 @@ test.describe('failed route validation is the 404 page', () => {
   });
 });
 
-test('catch-all data paths render the data page', async ({ page }) => {
-  await page.goto('/database/fb/12/schedule');
-  await expect(page.getByText('赛事编号 12')).toBeVisible();
-  await page.goto('/database/lq/anything/else');
-  await expect(page.locator('h1')).toHaveText('篮球数据');
+test('the data centre catch-all takes a competition and a season; anything else is the 404 page', async ({ page }) => {
+  for (const path of ['/database/fb/12/schedule', '/database/lq/anything/else']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByText(UI_TEXT.notFound)).toBeVisible();
+  }
 });
 
 test('home shows the banners from the API, linked per the jump rules in a new window', async ({ page, request }) => {

@@ -96,6 +96,7 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
       className="relative select-none"
       data-testid="slide-puzzle"
       data-state={state}
+      data-token={puzzle?.token}
       onPointerEnter={() => setHover(true)}
       onPointerLeave={() => setHover(false)}
     >

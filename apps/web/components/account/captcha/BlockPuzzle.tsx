@@ -37,7 +37,7 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
     void check({ x, y: 5 });
   };
   return (
-    <div data-testid="captcha-block-puzzle" data-status={status} className="select-none" style={{ width: W }}>
+    <div data-testid="captcha-block-puzzle" data-status={status} data-token={data?.token} className="select-none" style={{ width: W }}>
       <CaptchaFrame image={data?.originalImageBase64} onRefresh={() => void reload()} tip={tip} tone={tone}>
         {data?.jigsawImageBase64 ? (
           <img
