@@ -1,16 +1,6 @@
-import {
-  HEARTBEAT_MS,
-  ZClientMessageSchema,
-  isVolatile,
-  type TLiveEvent,
-  type TChatSnapshot,
-  type THornSnapshot,
-  type TMatchSnapshot,
-  type TScoreSnapshot,
-  type TServerControl,
-} from '@sports/contracts';
+import { HEARTBEAT_MS, ZClientMessageSchema, isVolatile, type TLiveEvent, type TServerControl } from '@sports/contracts';
 import type { BusEvent, LiveBus, TopicHead } from './bus';
-import { snapshotCache } from './snapshot-cache';
+import { snapshotCache, type SnapshotFor } from './snapshot-cache';
 
 /** The part of a `ws` WebSocket the hub uses. */
 export interface HubSocket {
@@ -24,7 +14,7 @@ export interface HubSocket {
   on(event: 'pong' | 'close', cb: () => void): void;
 }
 
-export type SnapshotFor = (topic: string) => Promise<TScoreSnapshot | TMatchSnapshot | TChatSnapshot | THornSnapshot | null>;
+export type { SnapshotFor } from './snapshot-cache';
 
 /** Who is on the other end of a socket: the user id of the upgrade request's session, or null. */
 export type SocketUser = () => Promise<number | null>;

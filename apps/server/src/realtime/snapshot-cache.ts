@@ -1,8 +1,10 @@
+import type { TChatSnapshot, THornSnapshot, TMatchSnapshot, TScoreSnapshot } from '@sports/contracts';
 import type { TopicHead } from './bus';
-import type { SnapshotFor } from './hub';
 
-/** What a topic's resync carries (the hub's snapshot source says which kinds there are). */
-export type Snapshot = NonNullable<Awaited<ReturnType<SnapshotFor>>>;
+/** What a topic's resync carries: a score list, a match, a room's chat or the latest horn. */
+export type Snapshot = TScoreSnapshot | TMatchSnapshot | TChatSnapshot | THornSnapshot;
+/** Where the hub gets a topic's snapshot; null when the topic names nothing. */
+export type SnapshotFor = (topic: string) => Promise<Snapshot | null>;
 
 interface Entry {
   version: string;
