@@ -5,7 +5,7 @@ import { MESSAGES, UI_TEXT, API_ROUTES } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { isPasswordLength, newPasswordError, PASSWORD_MAX } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
-import { FormError, PasswordField, SubmitButton } from './fields';
+import { FormError, NewPasswordFields, PasswordField, SubmitButton } from './fields';
 
 /**
  * SPEC §4 password update: with a password already set this changes it (old password required);
@@ -73,23 +73,15 @@ export function PasswordForm({ onDone, intro, className = 'w-[380px]' }: { onDon
           aria-label="原密码"
         />
       ) : null}
-      <PasswordField
-        name="newPassword"
-        autoComplete="new-password"
-        placeholder="请输入6-20位新密码"
-        maxLength={PASSWORD_MAX}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        aria-label="新密码"
-      />
-      <PasswordField
-        name="confirmPassword"
-        autoComplete="new-password"
-        placeholder="请再次输入6-20位新密码"
-        maxLength={PASSWORD_MAX}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        aria-label="确认密码"
+      <NewPasswordFields
+        password={{ name: 'newPassword', placeholder: '请输入6-20位新密码', label: '新密码', value: password, onChange: setPassword }}
+        confirm={{
+          name: 'confirmPassword',
+          placeholder: '请再次输入6-20位新密码',
+          label: '确认密码',
+          value: confirm,
+          onChange: setConfirm,
+        }}
       />
       <FormError message={error} />
       <SubmitButton busy={busy}>{change ? '确认修改' : '设置密码'}</SubmitButton>

@@ -1,5 +1,6 @@
 'use client';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { PASSWORD_MAX } from '@/lib/account-rules';
 
 const box =
   'flex h-11 items-center rounded border border-line bg-surface transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/15';
@@ -43,6 +44,29 @@ export function PasswordField({ className = '', ...rest }: Omit<InputHTMLAttribu
         </svg>
       </button>
     </div>
+  );
+}
+
+/** One field of a new-password pair: its form name, placeholder, accessible label and value. */
+export type TNewPasswordSlot = { name: string; placeholder: string; label: string; value: string; onChange: (value: string) => void };
+
+/** The "new password" and "confirm it" fields every password form asks for (browsers may offer to generate one). */
+export function NewPasswordFields({ password, confirm }: { password: TNewPasswordSlot; confirm: TNewPasswordSlot }) {
+  return (
+    <>
+      {[password, confirm].map((slot) => (
+        <PasswordField
+          key={slot.name}
+          name={slot.name}
+          autoComplete="new-password"
+          placeholder={slot.placeholder}
+          maxLength={PASSWORD_MAX}
+          value={slot.value}
+          onChange={(e) => slot.onChange(e.target.value)}
+          aria-label={slot.label}
+        />
+      ))}
+    </>
   );
 }
 
