@@ -6,7 +6,7 @@ import { MESSAGES, USERNAME_RE, API_ROUTES } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { newPasswordError } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
-import { FormError, NewPasswordFields, SubmitButton, TextField } from './fields';
+import { FormError, PasswordFields, SubmitButton, TextField } from './fields';
 import { Agreement, PhonePasswordForm } from './PhonePasswordForm';
 
 /** The card of the account pages: a brand panel on the left, the form on the right. */
@@ -80,7 +80,7 @@ function AccountRegisterForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => setUsername(e.target.value.trim())}
         aria-label="用户名"
       />
-      <NewPasswordFields
+      <PasswordFields
         password={{ name: 'password', placeholder: '设置6-20位登录密码', label: '密码', value: password, onChange: setPassword }}
         confirm={{ name: 'confirmPassword', placeholder: '请再次输入密码', label: '确认密码', value: confirm, onChange: setConfirm }}
       />

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { MESSAGES, SMS_TYPES, API_ROUTES } from '@sports/contracts';
 import { codeError, isPhone, newPasswordError } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
-import { FormError, NewPasswordFields, SubmitButton } from './fields';
+import { FormError, PasswordFields, SubmitButton } from './fields';
 import { CodeField, PhoneField } from './PhoneCodeFields';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -78,7 +78,7 @@ export function PhonePasswordForm({ register, onDone }: { register: 0 | 1; onDon
           />
         }
       />
-      <NewPasswordFields
+      <PasswordFields
         password={{
           name: 'password',
           placeholder: register ? '设置6-20位登录密码' : '请输入6-20位新密码',

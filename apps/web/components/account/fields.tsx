@@ -47,25 +47,45 @@ export function PasswordField({ className = '', ...rest }: Omit<InputHTMLAttribu
   );
 }
 
-/** One field of a new-password pair: its form name, placeholder, accessible label and value. */
-export type TNewPasswordSlot = { name: string; placeholder: string; label: string; value: string; onChange: (value: string) => void };
+/** One field of a password form: its form name, placeholder, accessible label, value and autocomplete hint. */
+export type TPasswordSlot = {
+  name: string;
+  placeholder: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+};
 
-/** The "new password" and "confirm it" fields every password form asks for (browsers may offer to generate one). */
-export function NewPasswordFields({ password, confirm }: { password: TNewPasswordSlot; confirm: TNewPasswordSlot }) {
+/**
+ * The password fields every password form asks for: the current one when changing it, then the new one and its
+ * confirmation (autocomplete new-password unless a slot says otherwise).
+ */
+export function PasswordFields({
+  current,
+  password,
+  confirm,
+}: {
+  current?: TPasswordSlot;
+  password: TPasswordSlot;
+  confirm: TPasswordSlot;
+}) {
   return (
     <>
-      {[password, confirm].map((slot) => (
-        <PasswordField
-          key={slot.name}
-          name={slot.name}
-          autoComplete="new-password"
-          placeholder={slot.placeholder}
-          maxLength={PASSWORD_MAX}
-          value={slot.value}
-          onChange={(e) => slot.onChange(e.target.value)}
-          aria-label={slot.label}
-        />
-      ))}
+      {[current, password, confirm].map((slot) =>
+        slot ? (
+          <PasswordField
+            key={slot.name}
+            name={slot.name}
+            autoComplete={slot.autoComplete ?? 'new-password'}
+            placeholder={slot.placeholder}
+            maxLength={PASSWORD_MAX}
+            value={slot.value}
+            onChange={(e) => slot.onChange(e.target.value)}
+            aria-label={slot.label}
+          />
+        ) : null,
+      )}
     </>
   );
 }
