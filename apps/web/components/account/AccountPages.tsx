@@ -4,9 +4,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, USERNAME_RE, API_ROUTES } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { newPasswordError, PASSWORD_MAX } from '@/lib/account-rules';
+import { newPasswordError } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
-import { FormError, PasswordField, SubmitButton, TextField } from './fields';
+import { FormError, PasswordFields, SubmitButton, TextField } from './fields';
 import { Agreement, PhonePasswordForm } from './PhonePasswordForm';
 
 /** The card of the account pages: a brand panel on the left, the form on the right. */
@@ -80,23 +80,9 @@ function AccountRegisterForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => setUsername(e.target.value.trim())}
         aria-label="用户名"
       />
-      <PasswordField
-        name="password"
-        autoComplete="new-password"
-        placeholder="设置6-20位登录密码"
-        maxLength={PASSWORD_MAX}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        aria-label="密码"
-      />
-      <PasswordField
-        name="confirmPassword"
-        autoComplete="new-password"
-        placeholder="请再次输入密码"
-        maxLength={PASSWORD_MAX}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        aria-label="确认密码"
+      <PasswordFields
+        password={{ name: 'password', placeholder: '设置6-20位登录密码', label: '密码', value: password, onChange: setPassword }}
+        confirm={{ name: 'confirmPassword', placeholder: '请再次输入密码', label: '确认密码', value: confirm, onChange: setConfirm }}
       />
       <Agreement agreed={agreed} onChange={setAgreed} />
       <FormError message={error} />

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, UI_TEXT, API_ROUTES } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { isPasswordLength, newPasswordError, PASSWORD_MAX } from '@/lib/account-rules';
+import { isPasswordLength, newPasswordError } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
-import { FormError, PasswordField, SubmitButton } from './fields';
+import { FormError, PasswordFields, SubmitButton } from './fields';
 
 /**
  * SPEC §4 password update: with a password already set this changes it (old password required);
@@ -62,34 +62,27 @@ export function PasswordForm({ onDone, intro, className = 'w-[380px]' }: { onDon
       <p className="text-sm leading-6 text-muted">
         {intro ?? (change ? '修改登录密码后，其他设备上的登录将失效。' : '您还没有设置登录密码，设置后可使用手机号或用户名加密码登录。')}
       </p>
-      {change ? (
-        <PasswordField
-          name="password"
-          autoComplete="current-password"
-          placeholder="请输入原密码"
-          maxLength={PASSWORD_MAX}
-          value={old}
-          onChange={(e) => setOld(e.target.value)}
-          aria-label="原密码"
-        />
-      ) : null}
-      <PasswordField
-        name="newPassword"
-        autoComplete="new-password"
-        placeholder="请输入6-20位新密码"
-        maxLength={PASSWORD_MAX}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        aria-label="新密码"
-      />
-      <PasswordField
-        name="confirmPassword"
-        autoComplete="new-password"
-        placeholder="请再次输入6-20位新密码"
-        maxLength={PASSWORD_MAX}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        aria-label="确认密码"
+      <PasswordFields
+        current={
+          change
+            ? {
+                name: 'password',
+                autoComplete: 'current-password',
+                placeholder: '请输入原密码',
+                label: '原密码',
+                value: old,
+                onChange: setOld,
+              }
+            : undefined
+        }
+        password={{ name: 'newPassword', placeholder: '请输入6-20位新密码', label: '新密码', value: password, onChange: setPassword }}
+        confirm={{
+          name: 'confirmPassword',
+          placeholder: '请再次输入6-20位新密码',
+          label: '确认密码',
+          value: confirm,
+          onChange: setConfirm,
+        }}
       />
       <FormError message={error} />
       <SubmitButton busy={busy}>{change ? '确认修改' : '设置密码'}</SubmitButton>

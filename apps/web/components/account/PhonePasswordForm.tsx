@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, SMS_TYPES, API_ROUTES } from '@sports/contracts';
-import { codeError, isPhone, newPasswordError, PASSWORD_MAX } from '@/lib/account-rules';
+import { codeError, isPhone, newPasswordError } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
-import { FormError, PasswordField, SubmitButton } from './fields';
+import { FormError, PasswordFields, SubmitButton } from './fields';
 import { CodeField, PhoneField } from './PhoneCodeFields';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -78,23 +78,15 @@ export function PhonePasswordForm({ register, onDone }: { register: 0 | 1; onDon
           />
         }
       />
-      <PasswordField
-        name="password"
-        autoComplete="new-password"
-        placeholder={register ? '设置6-20位登录密码' : '请输入6-20位新密码'}
-        maxLength={PASSWORD_MAX}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        aria-label={register ? '密码' : '新密码'}
-      />
-      <PasswordField
-        name="confirmPassword"
-        autoComplete="new-password"
-        placeholder="请再次输入密码"
-        maxLength={PASSWORD_MAX}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        aria-label="确认密码"
+      <PasswordFields
+        password={{
+          name: 'password',
+          placeholder: register ? '设置6-20位登录密码' : '请输入6-20位新密码',
+          label: register ? '密码' : '新密码',
+          value: password,
+          onChange: setPassword,
+        }}
+        confirm={{ name: 'confirmPassword', placeholder: '请再次输入密码', label: '确认密码', value: confirm, onChange: setConfirm }}
       />
       {register ? <Agreement agreed={agreed} onChange={setAgreed} /> : null}
       <FormError message={error} />

@@ -1,5 +1,6 @@
 'use client';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { PASSWORD_MAX } from '@/lib/account-rules';
 
 const box =
   'flex h-11 items-center rounded border border-line bg-surface transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/15';
@@ -43,6 +44,49 @@ export function PasswordField({ className = '', ...rest }: Omit<InputHTMLAttribu
         </svg>
       </button>
     </div>
+  );
+}
+
+/** One field of a password form: its form name, placeholder, accessible label, value and autocomplete hint. */
+export type TPasswordSlot = {
+  name: string;
+  placeholder: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+};
+
+/**
+ * The password fields every password form asks for: the current one when changing it, then the new one and its
+ * confirmation (autocomplete new-password unless a slot says otherwise).
+ */
+export function PasswordFields({
+  current,
+  password,
+  confirm,
+}: {
+  current?: TPasswordSlot;
+  password: TPasswordSlot;
+  confirm: TPasswordSlot;
+}) {
+  return (
+    <>
+      {[current, password, confirm].map((slot) =>
+        slot ? (
+          <PasswordField
+            key={slot.name}
+            name={slot.name}
+            autoComplete={slot.autoComplete ?? 'new-password'}
+            placeholder={slot.placeholder}
+            maxLength={PASSWORD_MAX}
+            value={slot.value}
+            onChange={(e) => slot.onChange(e.target.value)}
+            aria-label={slot.label}
+          />
+        ) : null,
+      )}
+    </>
   );
 }
 

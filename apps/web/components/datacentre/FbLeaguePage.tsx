@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { DATACENTRE_ROUTES as R, type TLeagueData } from '@sports/contracts';
+import { DATACENTRE_ROUTES as R } from '@sports/contracts';
 import { TabNav } from '@/components/ui/TabNav';
 import { load } from './data.server';
 import { SeasonTables } from './FbTables';
+import { LeagueHeader, pickSeason } from './LeagueHeader';
 import { LeaderTable, TeamStatsTable } from './Leaders';
 import { LoadError, MatchTable } from './parts';
 
@@ -13,24 +14,6 @@ export const isFbStage = (n: number): n is TFbStage => n in FB_STAGES;
 
 export const stageHref = (league: number, season: number, stage: TFbStage, round?: number) =>
   `/database/fb/hot/0/${league}/${season}/${stage}${round ? `?round=${round}` : ''}`;
-
-function SeasonSwitcher({ league, season, stage }: { league: TLeagueData; season: number; stage: TFbStage }) {
-  return (
-    <nav aria-label="赛季" className="flex flex-wrap items-center gap-1.5 text-xs" data-testid="season-switcher">
-      <span className="text-muted">赛季：</span>
-      {league.seasons.map((s) => (
-        <Link
-          key={s.id}
-          href={stageHref(league.id, s.id, stage)}
-          aria-current={s.id === season ? 'page' : undefined}
-          className={`rounded-full border px-2.5 py-0.5 ${s.id === season ? 'border-primary bg-primary text-white' : 'border-line hover:border-primary hover:text-primary'}`}
-        >
-          {s.name}
-        </Link>
-      ))}
-    </nav>
-  );
-}
 
 /** One stage of a season: tables, schedule by round, scorers, assists or team statistics. */
 async function StageBody({ season, stage, round }: { season: number; stage: TFbStage; round?: number }) {
@@ -89,9 +72,9 @@ export async function FbLeaguePage({
 }) {
   const league = await load(R.fbLeagueData, { query: { leagueId: String(leagueId) } });
   if (!league.ok) return <LoadError message={league.message} />;
-  const season = seasonId ?? league.data.seasons[0]?.id;
-  if (season === undefined) return <LoadError message="该赛事暂无赛季数据" />;
-  if (!league.data.seasons.some((s) => s.id === season)) return <LoadError message="该赛事没有这个赛季" />;
+  const picked = pickSeason(league.data, seasonId);
+  if (!picked.ok) return <LoadError message={picked.message} />;
+  const { season } = picked;
   const tabs = (Object.keys(FB_STAGES) as unknown as TFbStage[]).map((k) => ({
     label: FB_STAGES[k],
     href: stageHref(league.data.id, season, Number(k) as TFbStage),
@@ -99,18 +82,12 @@ export async function FbLeaguePage({
   }));
   return (
     <div className="space-y-4" data-testid="league-page">
-      <header className="flex items-center gap-3">
-        <span className="h-8 w-8 rounded" style={{ background: league.data.color }} />
-        <div>
-          <h2 className="text-lg font-semibold" data-testid="league-name">
-            {league.data.name}
-          </h2>
-          <p className="text-xs text-muted">
-            {league.data.countrys} · {league.data.kind === 'cup' ? '杯赛' : '联赛'}
-          </p>
-        </div>
-      </header>
-      <SeasonSwitcher league={league.data} season={season} stage={stage} />
+      <LeagueHeader
+        league={league.data}
+        season={season}
+        subtitle={`${league.data.countrys} · ${league.data.kind === 'cup' ? '杯赛' : '联赛'}`}
+        seasonHref={(id) => stageHref(league.data.id, id, stage)}
+      />
       <TabNav items={tabs} />
       <StageBody season={season} stage={stage} round={round} />
     </div>

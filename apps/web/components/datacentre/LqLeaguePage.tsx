@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { BASKET_RANK_TYPES, DATACENTRE_ROUTES as R, type TBasketRankType } from '@sports/contracts';
 import { TabNav } from '@/components/ui/TabNav';
 import { load } from './data.server';
+import { LeagueHeader, pickSeason } from './LeagueHeader';
 import { LeaderTable } from './Leaders';
 import { BasketTable } from './LqTables';
 import { LoadError, MatchTable } from './parts';
@@ -35,9 +35,9 @@ async function StageBody({ season, stage }: { season: number; stage: TLqStage })
 export async function LqLeaguePage({ leagueId, seasonId, stage }: { leagueId: number; seasonId?: number; stage: TLqStage }) {
   const league = await load(R.basketLeagueData, { query: { leagueId: String(leagueId) } });
   if (!league.ok) return <LoadError message={league.message} />;
-  const season = seasonId ?? league.data.seasons[0]?.id;
-  if (season === undefined) return <LoadError message="该赛事暂无赛季数据" />;
-  if (!league.data.seasons.some((s) => s.id === season)) return <LoadError message="该赛事没有这个赛季" />;
+  const picked = pickSeason(league.data, seasonId);
+  if (!picked.ok) return <LoadError message={picked.message} />;
+  const { season } = picked;
   const tabs = (Object.keys(LQ_STAGES) as TLqStage[]).map((k) => ({
     label: LQ_STAGES[k],
     href: href(league.data.id, season, k),
@@ -45,28 +45,12 @@ export async function LqLeaguePage({ leagueId, seasonId, stage }: { leagueId: nu
   }));
   return (
     <div className="space-y-4" data-testid="league-page">
-      <header className="flex items-center gap-3">
-        <span className="h-8 w-8 rounded" style={{ background: league.data.color }} />
-        <div>
-          <h2 className="text-lg font-semibold" data-testid="league-name">
-            {league.data.name}
-          </h2>
-          <p className="text-xs text-muted">{league.data.countrys}</p>
-        </div>
-      </header>
-      <nav aria-label="赛季" className="flex flex-wrap items-center gap-1.5 text-xs" data-testid="season-switcher">
-        <span className="text-muted">赛季：</span>
-        {league.data.seasons.map((s) => (
-          <Link
-            key={s.id}
-            href={href(league.data.id, s.id, stage)}
-            aria-current={s.id === season ? 'page' : undefined}
-            className={`rounded-full border px-2.5 py-0.5 ${s.id === season ? 'border-primary bg-primary text-white' : 'border-line hover:text-primary'}`}
-          >
-            {s.name}
-          </Link>
-        ))}
-      </nav>
+      <LeagueHeader
+        league={league.data}
+        season={season}
+        subtitle={league.data.countrys}
+        seasonHref={(id) => href(league.data.id, id, stage)}
+      />
       <TabNav items={tabs} />
       <StageBody season={season} stage={stage} />
     </div>

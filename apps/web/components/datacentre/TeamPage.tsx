@@ -81,6 +81,23 @@ function Header({ team, season }: { team: TTeamProfile['team']; season: TTeamPro
   );
 }
 
+/** The lists every team page ends with: squad by position, recent results, coming fixtures. */
+function TeamLists({ profile, sport }: { profile: Pick<TTeamProfile, 'squad' | 'results' | 'fixtures'>; sport: TDataSport }) {
+  return (
+    <>
+      <Panel title="阵容">
+        <Squad squad={profile.squad} sport={sport} />
+      </Panel>
+      <Panel title="近期赛果">
+        <MatchTable matches={profile.results} sport={sport} testId="team-results" />
+      </Panel>
+      <Panel title="未来赛程">
+        <MatchTable matches={profile.fixtures} sport={sport} testId="team-fixtures" />
+      </Panel>
+    </>
+  );
+}
+
 /** Football team page: badge, standing, season statistics, squad by position, results and fixtures. */
 export async function FbTeamPage({ teamId, seasonId }: { teamId: number; seasonId?: number }) {
   const res = await load(R.fbTeam, { params: { teamId }, query: { seasonId: seasonId === undefined ? undefined : String(seasonId) } });
@@ -114,15 +131,7 @@ export async function FbTeamPage({ teamId, seasonId }: { teamId: number; seasonI
           </dl>
         </Panel>
       ) : null}
-      <Panel title="阵容">
-        <Squad squad={p.squad} sport="fb" />
-      </Panel>
-      <Panel title="近期赛果">
-        <MatchTable matches={p.results} sport="fb" testId="team-results" />
-      </Panel>
-      <Panel title="未来赛程">
-        <MatchTable matches={p.fixtures} sport="fb" testId="team-fixtures" />
-      </Panel>
+      <TeamLists profile={p} sport="fb" />
     </div>
   );
 }
@@ -140,15 +149,7 @@ export async function LqTeamPage({ teamId }: { teamId: number }) {
           <BasketTable rows={[p.standing]} />
         </Panel>
       ) : null}
-      <Panel title="阵容">
-        <Squad squad={p.squad} sport="lq" />
-      </Panel>
-      <Panel title="近期赛果">
-        <MatchTable matches={p.results} sport="lq" testId="team-results" />
-      </Panel>
-      <Panel title="未来赛程">
-        <MatchTable matches={p.fixtures} sport="lq" testId="team-fixtures" />
-      </Panel>
+      <TeamLists profile={p} sport="lq" />
     </div>
   );
 }

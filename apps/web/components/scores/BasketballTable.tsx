@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { memo } from 'react';
 import { isMatchLive } from '@sports/contracts';
 import { basketballStatus } from './score-format';
-import { LeadCells, OddsCells, rowClass, ScoreTable, type TRowProps, type TScoreTableProps } from './ScoreTable';
+import { MatchRow, OddsCells, ScoreTable, type TRowProps, type TScoreTableProps } from './ScoreTable';
 
 const PERIODS = ['一', '二', '三', '四'];
 
@@ -25,14 +25,7 @@ export const BasketballRow = memo(function BasketballRow({ m, now, flashing, sho
   const ot = hq.length > 4 ? { home: hq.slice(4).reduce((a, b) => a + b, 0), away: aq.slice(4).reduce((a, b) => a + b, 0) } : null;
   const notStarted = m.state === 1;
   return (
-    <tr
-      data-testid="match-row"
-      data-match-id={m.id}
-      data-state={m.state}
-      data-league={m.competition.shortName}
-      className={rowClass(flashing)}
-    >
-      <LeadCells m={m} showNo={showNo} onStar={onStar} />
+    <MatchRow m={m} flashing={flashing} showNo={showNo} onStar={onStar}>
       <td className={`w-24 text-xs tabular-nums ${live ? 'font-semibold text-red-600' : 'text-muted'}`} data-testid="match-status">
         {basketballStatus(m, now)}
       </td>
@@ -63,7 +56,7 @@ export const BasketballRow = memo(function BasketballRow({ m, now, flashing, sho
         </Link>
       </td>
       <OddsCells m={m} sport="basketball" />
-    </tr>
+    </MatchRow>
   );
 });
 

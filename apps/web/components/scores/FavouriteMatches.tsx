@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { API_ROUTES, matchStateText, type TScoreList, type TScoreMatch } from '@sports/contracts';
+import { API_ROUTES, type TScoreList, type TScoreMatch } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { dataOr } from '@/lib/api-answer';
 import { ssrCall } from '@/lib/api.server';
-import { formatDateTime } from '@/lib/format';
+import { MatchSummary } from './MatchSummary';
 
 const NONE: TScoreList = { list: [], totalNumber: 0, date: '', issue: null };
 
@@ -25,14 +25,7 @@ export function FavouriteMatches({ matches, emptyText = '暂无收藏的比赛' 
           <span className="text-amber-400" aria-hidden>
             ★
           </span>
-          <span className="w-32 shrink-0 text-xs text-muted">{formatDateTime(m.kickoffAt)}</span>
-          <span className="shrink-0 rounded px-2 py-0.5 text-xs text-white" style={{ background: m.competition.color || '#3b82f6' }}>
-            {m.competition.shortName || m.competition.name}
-          </span>
-          <Link href={`/${m.sport}/live/${m.id}`} className="flex-1 truncate font-medium hover:text-primary">
-            {m.home.name} <span className="mx-1 text-muted">{m.state >= 2 ? `${m.homeScore} - ${m.awayScore}` : 'vs'}</span> {m.away.name}
-          </Link>
-          <span className="text-xs text-muted">{matchStateText(m.sport, m.state)}</span>
+          <MatchSummary m={m} />
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { memo } from 'react';
 import { isMatchLive } from '@sports/contracts';
 import { footballStatus } from './score-format';
-import { LeadCells, OddsCells, rowClass, ScoreTable, type TRowProps, type TScoreTableProps } from './ScoreTable';
+import { MatchRow, OddsCells, ScoreTable, type TRowProps, type TScoreTableProps } from './ScoreTable';
 
 /** A card count badge: yellow or red, hidden at zero. */
 export function CardBadge({ n, color }: { n: number | null; color: 'yellow' | 'red' }) {
@@ -27,14 +27,7 @@ export const FootballRow = memo(function FootballRow({ m, now, flashing, showNo,
   const notStarted = m.state === 1;
   const statusTone = live ? 'text-red-600 font-semibold' : m.state === 8 ? 'text-ink' : 'text-muted';
   return (
-    <tr
-      data-testid="match-row"
-      data-match-id={m.id}
-      data-state={m.state}
-      data-league={m.competition.shortName}
-      className={rowClass(flashing)}
-    >
-      <LeadCells m={m} showNo={showNo} onStar={onStar} />
+    <MatchRow m={m} flashing={flashing} showNo={showNo} onStar={onStar}>
       <td className={`w-14 text-xs tabular-nums ${statusTone}`} data-testid="match-status">
         {status.text}
         {status.running ? <span className="minute-tick">&apos;</span> : null}
@@ -86,7 +79,7 @@ export const FootballRow = memo(function FootballRow({ m, now, flashing, showNo,
         {m.homeCorner !== null && m.awayCorner !== null ? `${m.homeCorner}-${m.awayCorner}` : '-'}
       </td>
       <OddsCells m={m} sport="football" />
-    </tr>
+    </MatchRow>
   );
 });
 

@@ -1,5 +1,5 @@
 'use client';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { handicapLineText, isMatchLive, oddsText, overUnderLineText, type TScoreMatch, type TSport } from '@sports/contracts';
 import { kickoffTime } from './score-format';
 import { StarButton } from './StarButton';
@@ -62,8 +62,24 @@ export function OddsCells({ m, sport }: { m: TScoreMatch; sport: TSport }) {
 }
 
 /** Class names of a list row: zebra, hover, and the flash of a changed score. */
-export const rowClass = (flashing: boolean) =>
+const rowClass = (flashing: boolean) =>
   `border-b border-line text-center transition-colors odd:bg-surface even:bg-tint hover:bg-primary-weak ${flashing ? 'score-flash' : ''}`;
+
+/** The row of one match in a score list: its data attributes and lead cells, then the sport's own cells. */
+export function MatchRow({ m, flashing, showNo, onStar, children }: Omit<TRowProps, 'now'> & { children: ReactNode }) {
+  return (
+    <tr
+      data-testid="match-row"
+      data-match-id={m.id}
+      data-state={m.state}
+      data-league={m.competition.shortName}
+      className={rowClass(flashing)}
+    >
+      <LeadCells m={m} showNo={showNo} onStar={onStar} />
+      {children}
+    </tr>
+  );
+}
 
 export interface TScoreTableProps {
   rows: TScoreMatch[];

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { MATCH_TYPES, matchStateText, type TMatchWithAnchors } from '@sports/contracts';
+import { MATCH_TYPES, type TMatchWithAnchors } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
+import { MatchSummary } from '@/components/scores/MatchSummary';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { anchorHref } from '@/lib/anchor-href';
-import { formatDateTime } from '@/lib/format';
 import { FollowButton } from './FollowButton';
 import { ReserveButton } from './ReserveButton';
 
@@ -26,14 +26,7 @@ export function MatchAnchors({
       {items.map(({ match: m, anchors, isReserve }) => (
         <li key={m.id} className="rounded-lg border border-line bg-surface p-4">
           <div className="flex items-center gap-3 text-sm">
-            <span className="w-32 shrink-0 text-xs text-muted">{formatDateTime(m.kickoffAt)}</span>
-            <span className="shrink-0 rounded px-2 py-0.5 text-xs text-white" style={{ background: m.competition.color || '#3b82f6' }}>
-              {m.competition.shortName || m.competition.name}
-            </span>
-            <Link href={`/${m.sport}/live/${m.id}`} className="flex-1 truncate font-medium hover:text-primary">
-              {m.home.name} <span className="mx-1 text-muted">{m.state >= 2 ? `${m.homeScore} - ${m.awayScore}` : 'vs'}</span> {m.away.name}
-            </Link>
-            <span className="text-xs text-muted">{matchStateText(m.sport, m.state)}</span>
+            <MatchSummary m={m} />
             {followed ? <FollowButton size="sm" match={{ id: m.id, matchType: MATCH_TYPES[m.sport] }} initial /> : null}
             <ReserveButton matchId={m.id} initial={isReserve === 1} />
           </div>

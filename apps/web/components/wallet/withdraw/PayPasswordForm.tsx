@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, SMS_TYPES, UI_TEXT } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { FormError, PasswordField, SubmitButton } from '@/components/account/fields';
-import { PASSWORD_MAX } from '@/lib/account-rules';
+import { FormError, PasswordFields, SubmitButton } from '@/components/account/fields';
 import { payPasswordError } from './rules';
 import { WalletCodeField } from './WalletCodeField';
 import { changePayPassword, setPayPassword } from './withdraw-api';
@@ -46,34 +45,27 @@ export function PayPasswordForm({ mode, onDone, submitLabel }: { mode: 'set' | '
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="pay-password-form" data-mode={mode}>
-      {mode === 'change' ? (
-        <PasswordField
-          name="oldPayPassword"
-          autoComplete="off"
-          placeholder="请输入原支付密码"
-          maxLength={PASSWORD_MAX}
-          value={old}
-          onChange={(e) => setOld(e.target.value)}
-          aria-label="原支付密码"
-        />
-      ) : null}
-      <PasswordField
-        name="payPassword"
-        autoComplete="new-password"
-        placeholder="请输入6-20位支付密码"
-        maxLength={PASSWORD_MAX}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        aria-label="支付密码"
-      />
-      <PasswordField
-        name="payPasswordConfirm"
-        autoComplete="new-password"
-        placeholder="请再次输入支付密码"
-        maxLength={PASSWORD_MAX}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        aria-label="确认支付密码"
+      <PasswordFields
+        current={
+          mode === 'change'
+            ? {
+                name: 'oldPayPassword',
+                autoComplete: 'off',
+                placeholder: '请输入原支付密码',
+                label: '原支付密码',
+                value: old,
+                onChange: setOld,
+              }
+            : undefined
+        }
+        password={{ name: 'payPassword', placeholder: '请输入6-20位支付密码', label: '支付密码', value: password, onChange: setPassword }}
+        confirm={{
+          name: 'payPasswordConfirm',
+          placeholder: '请再次输入支付密码',
+          label: '确认支付密码',
+          value: confirm,
+          onChange: setConfirm,
+        }}
       />
       {mode === 'set' ? (
         <>
