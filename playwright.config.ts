@@ -59,6 +59,8 @@ export default defineConfig({
       DEMO_BROADCAST: 'off',
       // The money loop recharges in the sandbox and withdraws to a bank card: allowed on this test rig only.
       PAY_SANDBOX_WITHDRAW: 'on',
+      // Every test browser connects from this one address: the per-address socket cap is for the internet.
+      WS_MAX_PER_IP: '1000',
       // The score pages' live test watches the first brand: its simulator plays two hours a minute,
       // so goals come within seconds; the other brands run the feed in real time. Friendlies fill the
       // hours the leagues leave empty, so football is in play whenever the suite runs.
