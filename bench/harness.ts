@@ -14,13 +14,26 @@ type Db = ReturnType<typeof openDb>;
 
 /** A migrated in-memory SQLite database, seeded unless `seed` is false; `prepare` adds rows before the app starts. */
 export async function benchApp(
-  opts: { prepare?: (db: Db) => Promise<void>; counters?: SharedCounters; bus?: LiveBus; seed?: boolean } = {},
+  opts: {
+    prepare?: (db: Db) => Promise<void>;
+    counters?: SharedCounters;
+    bus?: LiveBus;
+    seed?: boolean;
+    /** Settings beyond the test defaults, as environment variables. */
+    env?: Record<string, string>;
+  } = {},
 ) {
   const db = openDb({ dataDir: '', file: ':memory:' });
   await migrateToLatest(db.db);
   if (opts.seed !== false) await seedDemoData(db.db);
   await opts.prepare?.(db);
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db, logger: false, counters: opts.counters, bus: opts.bus });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', ...opts.env }),
+    db,
+    logger: false,
+    counters: opts.counters,
+    bus: opts.bus,
+  });
   await app.ready();
   return {
     app,

@@ -49,7 +49,8 @@ async function baseline(): Promise<number> {
 
 async function hub(): Promise<number> {
   const bus = memoryBus();
-  const { app, close } = await benchApp({ bus, seed: false });
+  // All the clients share one address: the per-address socket cap is for the internet.
+  const { app, close } = await benchApp({ bus, seed: false, env: { WS_MAX_PER_IP: String(CLIENTS * 2) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
   const { sockets, all } = await receivers(url, CLIENTS, EVENTS, (ws) => ws.send(JSON.stringify({ op: 'sub', topic: 'score:football' })));
