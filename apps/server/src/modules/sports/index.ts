@@ -16,7 +16,6 @@ import { sportsService } from './service';
 
 export { competitionByCode, type CompetitionDef } from './competitions';
 export { SportsEvents, type SportsEventMap, type SportsEventName } from './events';
-export type { FeedQueries } from './feed-repository';
 export {
   feedService,
   type FeedService,
@@ -27,7 +26,6 @@ export {
   type TextInput,
 } from './feed-service';
 export type { ImportCounts, ImportResult } from './importer';
-export { presentTextLine } from './scores-presenter';
 export type { OpenMatchQuery } from './scores-repository';
 export type { ScoresService, TMatchCard } from './scores-service';
 export type { SportsService } from './service';
