@@ -8,6 +8,19 @@ export const brandPort = (i: number) => E2E_BASE_PORT + i;
 export const rtmpPort = (i: number) => 19000 + (E2E_BASE_PORT % 1000) + i;
 /** Set by scripts/e2e.sh so the runner and its workers agree on where each server keeps its data. */
 export const E2E_DATA_ROOT = process.env.E2E_DATA_ROOT ?? '/tmp/e2e-data';
+/**
+ * `E2E_FAKETIME="2026-11-26 16:00:00"` (UTC) starts the servers' clock at that instant (Debian's
+ * libfaketime), so scripts/e2e-hours.sh can prove the journeys pass at any hour of the day.
+ */
+const fakeClock = (): Record<string, string> =>
+  process.env.E2E_FAKETIME
+    ? {
+        LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1',
+        FAKETIME: `@${process.env.E2E_FAKETIME}`,
+        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+        TZ: 'UTC',
+      }
+    : {};
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,7 +52,7 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx apps/server/src/main.ts',
     url: `http://localhost:${brandPort(i)}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -68,6 +81,7 @@ export default defineConfig({
       FEED_SEED: '7',
       FEED_FRIENDLIES: 'on',
       FEED_SPEED: i === 0 ? '120' : '1',
+      ...fakeClock(),
     },
   })),
 });

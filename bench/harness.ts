@@ -4,6 +4,11 @@ import { loadConfig } from '../apps/server/src/config/env';
 import { openDb } from '../apps/server/src/db/client';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed';
+import type { Kysely } from 'kysely';
+import type { Database } from '../apps/server/src/db/schema';
+import { createSimulator } from '../apps/server/src/feed/simulator/engine';
+import { SportsEvents } from '../apps/server/src/modules/sports/events';
+import { feedService } from '../apps/server/src/modules/sports/feed-service';
 import type { LiveBus } from '../apps/server/src/realtime/bus';
 import type { SharedCounters } from '../apps/server/src/state/counters';
 
@@ -11,6 +16,13 @@ import type { SharedCounters } from '../apps/server/src/state/counters';
 export const DURATION_MS = Number(process.env.BENCH_MS ?? 1500);
 
 type Db = ReturnType<typeof openDb>;
+
+/** The simulator's calendar around now (yesterday to tomorrow: live, finished and coming matches with odds and lotteries). */
+export async function simulateToday(db: Kysely<Database>): Promise<void> {
+  const sim = createSimulator(feedService(db, new SportsEvents()), { seed: 7, speed: 1, daysBack: 1, daysAhead: 1 });
+  await sim.start();
+  await sim.stop();
+}
 
 /** A migrated in-memory SQLite database, seeded unless `seed` is false; `prepare` adds rows before the app starts. */
 export async function benchApp(

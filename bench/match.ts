@@ -1,115 +1,88 @@
-// The match centre: header, events, lineup, odds and analysis of a played match as ratios of
-// /healthz measured in the same run. The match has a full match's worth of detail (incidents,
-// statistics, text live, two squads with statistics, six bookmakers) and both teams have a run of
-// past matches with odds, so the numbers show what a real page costs. The header (navigation) is
-// the match detail call every tab renders; it is served from its one-second cache (decision 0023)
-// as a popular match is, the other calls read the database each time.
+// The match centre's calls for a football and a basketball match, as ratios of /healthz measured
+// right before and after each case (so a load change on a shared machine moves both). Each call is
+// measured twice: warm, as a popular match is served (its answer kept per match version, decision
+// 0030), and cold, its cache dropped before every call as a change of the match does, so the
+// whole request path against the database is measured. The header is kept one second (decision
+// 0023) and cannot be dropped: it is measured warm only. Matches: bench/match-data.ts.
 // `npm run bench:match` (BENCH_MS per case, default 1500)
-import { buildIncident, buildLineupPlayer, buildStats, buildTextLine } from '../apps/server/test/match-factories';
-import { buildBookmaker, buildCompetition, buildMatch, buildOdds, buildTeam } from '../apps/server/test/sports-factories';
+import type { TSport } from '@sports/contracts';
 import { benchApp, rate, statusOk } from './harness';
+import { basketballMatch, footballMatch } from './match-data';
 
-const DAY = 86_400_000;
-let matchId = 0;
-
+let fb = 0;
+let bk = 0;
 const { app, close } = await benchApp({
   seed: false,
   async prepare({ db }) {
-    const league = await buildCompetition(db);
-    const teams = [];
-    for (let i = 0; i < 6; i++) teams.push(await buildTeam(db));
-    const [home, away] = teams;
-    const now = Date.now();
-    matchId = await buildMatch(db, {
-      competition: league,
-      home_team_id: home,
-      away_team_id: away,
-      state: 4,
-      kickoff_at: now - 3_600_000,
-      home_formation: '4-3-3',
-      away_formation: '4-4-2',
-    });
-    const bookmakers = [];
-    for (let b = 0; b < 6; b++) bookmakers.push(await buildBookmaker(db));
-    for (let i = 0; i < 20; i++)
-      await buildIncident(db, matchId, {
-        type: i % 4 === 0 ? 'goal' : 'yellow',
-        side: i % 2 ? 'home' : 'away',
-        minute: i * 4 + 1,
-        player: `球员${i}`,
-      });
-    await buildStats(db, matchId, [
-      ['possession', 52, 48],
-      ['shots', 12, 9],
-      ['shots_on_target', 5, 3],
-      ['corners', 6, 4],
-      ['fouls', 11, 13],
-      ['attacks', 88, 71],
-      ['dangerous_attacks', 44, 31],
-    ]);
-    for (let i = 0; i < 120; i++) await buildTextLine(db, matchId, `第 ${i} 条文字直播`, i);
-    for (const side of ['home', 'away'] as const) {
-      for (let i = 0; i < 18; i++) {
-        await buildLineupPlayer(db, matchId, {
-          side,
-          name: `${side}${i}`,
-          position: i === 0 ? 'GK' : i < 5 ? 'DC' : i < 8 ? 'MC' : 'ST',
-          starter: i < 11,
-          shirt: i + 1,
-          stats: { minutes_played: 60, shots: 1, rating: 68 },
-        });
-      }
-    }
-    // A season of past meetings with odds for form and handicap results.
-    for (let d = 1; d <= 30; d++) {
-      const [h, a] = [teams[d % 6], teams[(d + 1 + (d % 4)) % 6]];
-      if (h === a) continue;
-      const past = await buildMatch(db, {
-        competition: league,
-        home_team_id: h,
-        away_team_id: a,
-        state: 8,
-        kickoff_at: now - d * 7 * DAY,
-        home_score: d % 3,
-        away_score: d % 2,
-      });
-      for (const b of bookmakers) {
-        await buildOdds(db, past, b, 'handicap', { open: { home: 0.9, away: 0.95, line: 0.25 } });
-        await buildOdds(db, past, b, 'overunder', { open: { home: 0.9, away: 0.95, line: 2.5 } });
-      }
-    }
-    for (const b of bookmakers) {
-      await buildOdds(db, matchId, b, 'europe', { open: { home: 2.1, draw: 3.2, away: 3.3 }, live: { home: 2.0, draw: 3.3, away: 3.5 } });
-      await buildOdds(db, matchId, b, 'handicap', {
-        open: { home: 0.9, away: 0.95, line: 0.25 },
-        inplay: { home: 0.85, away: 1.0, line: 0.5 },
-      });
-    }
+    fb = await footballMatch(db);
+    bk = await basketballMatch(db);
   },
 });
 
+type Answer = { statusCode: number; body: string };
+type Case = { label: string; sport: TSport; matchId: number; call: () => Promise<Answer>; cold: boolean };
 const get = (url: string) => () => app.inject({ url });
-const cases: [string, () => Promise<{ statusCode: number; body: string }>][] = [
-  [`/tapi/live/fb/match/navigation?matchId=${matchId}`, get(`/tapi/live/fb/match/navigation?matchId=${matchId}`)],
-  [
-    'POST /tapi/live/fb/match/live/eventList',
-    () =>
+const at = (sport: TSport, matchId: number, url: string, cold = true): Case => ({ label: url, sport, matchId, call: get(url), cold });
+const cases: Case[] = [
+  at('football', fb, `/tapi/live/fb/match/navigation?matchId=${fb}`, false),
+  {
+    label: 'POST /tapi/live/fb/match/live/eventList',
+    sport: 'football',
+    matchId: fb,
+    cold: true,
+    call: () =>
       app.inject({
         method: 'POST',
         url: '/tapi/live/fb/match/live/eventList',
         headers: { 'x-requested-with': 'XMLHttpRequest' },
-        payload: { matchId },
+        payload: { matchId: fb },
       }),
-  ],
-  [`/tapi/live/fb/match/textLive?matchId=${matchId}`, get(`/tapi/live/fb/match/textLive?matchId=${matchId}`)],
-  [`/tapi/live/fb/match/lineup?matchId=${matchId}`, get(`/tapi/live/fb/match/lineup?matchId=${matchId}`)],
-  [`/tapi/live/odds/${matchId}`, get(`/tapi/live/odds/${matchId}`)],
-  [`/tapi/live/fb/match/analysis?matchId=${matchId}`, get(`/tapi/live/fb/match/analysis?matchId=${matchId}`)],
+  },
+  ...[
+    `/tapi/live/fb/match/textLive?matchId=${fb}`,
+    `/tapi/live/fb/match/lineup?matchId=${fb}`,
+    `/tapi/live/odds/${fb}`,
+    `/tapi/live/fb/match/analysis?matchId=${fb}`,
+    `/tapi/live/odds/history?matchId=${fb}&market=handicap`,
+    `/tapi/live/odds/three-join-one?matchId=${fb}`,
+    `/tapi/live/fb/match/corner?matchId=${fb}`,
+    `/tapi/live/fb/match/rank?matchId=${fb}`,
+    `/tapi/live/fb/match/history?matchId=${fb}`,
+    `/tapi/live/data/schedule/match-analysis?matchId=${fb}`,
+  ].map((url) => at('football', fb, url)),
+  at('basketball', bk, `/tapi/live/basket/match/detail?matchId=${bk}`, false),
+  ...[
+    `/tapi/live/basket/match/stats?matchId=${bk}`,
+    `/tapi/live/basket/zhi/odds?matchId=${bk}`,
+    `/tapi/live/basket/match/analysis?matchId=${bk}`,
+    `/tapi/live/basket/match/rank?matchId=${bk}`,
+    `/tapi/live/data/schedule/match-analysis?matchId=${bk}`,
+  ].map((url) => at('basketball', bk, url)),
 ];
-const baseline = await rate('/healthz', get('/healthz'), statusOk, 50);
-console.log(`baseline /healthz: ${baseline.toFixed(0)} req/s (in-process inject, SQLite)`);
-for (const [label, call] of cases) {
-  const r = await rate(label, call, undefined, 50);
-  console.log(`${label.padEnd(48)} ${(r / baseline).toFixed(3)}× baseline  (${r.toFixed(0)} req/s)`);
+
+/** What a change of the match does to its kept answers: any of its domain events drops them all. */
+const drop = (c: Case) => app.sportsEvents.emit('match.stats', { sport: c.sport, matchId: c.matchId, stats: [] });
+const healthz = () => rate('/healthz', get('/healthz'), statusOk, 50);
+console.log('in-process inject, SQLite; ratios of /healthz measured around each case');
+console.log(`${'call'.padEnd(56)} ${'warm'.padStart(8)} ${'cold'.padStart(8)}`);
+for (const c of cases) {
+  const before = await healthz();
+  const warm = await rate(c.label, c.call, undefined, 50);
+  const cold = c.cold
+    ? await rate(
+        c.label,
+        () => {
+          drop(c);
+          return c.call();
+        },
+        undefined,
+        20,
+      )
+    : null;
+  const baseline = (before + (await healthz())) / 2;
+  const ratio = (r: number | null) => (r === null ? '-' : `${(r / baseline).toFixed(3)}×`).padStart(8);
+  console.log(
+    `${c.label.padEnd(56)} ${ratio(warm)} ${ratio(cold)}  (${warm.toFixed(0)}${cold === null ? '' : ` / ${cold.toFixed(0)}`} req/s; /healthz ${baseline.toFixed(0)})`,
+  );
 }
 await close();

@@ -109,10 +109,23 @@ export async function dragSlider(page: Page, puzzle: TSlidePuzzle, target: numbe
   const maxX = track.width - puzzle.pieceSize * scale;
   const travel = track.width - handle.width;
   const dx = ((target * scale) / maxX) * travel;
-  const y = handle.y + handle.height / 2;
-  await page.mouse.move(handle.x + handle.width / 2, y);
+  await dragLikeAHand(page, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }, dx);
+}
+
+/**
+ * Drags from `from` by `dx` the way a hand does, which the captchas check: eased (fast, then slowing
+ * into the gap), one move per frame the page draws, with a little vertical wobble.
+ */
+export async function dragLikeAHand(page: Page, from: { x: number; y: number }, dx: number): Promise<void> {
+  const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1) await page.mouse.move(handle.x + handle.width / 2 + (dx * i) / 12, y + (i % 3) - 1);
+  const steps = 24;
+  for (let i = 1; i <= steps; i += 1) {
+    const p = i / steps;
+    await page.mouse.move(from.x + dx * (1 - (1 - p) ** 3), from.y + (i % 3) - 1);
+    await frame();
+  }
   await page.mouse.up();
 }
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import {
   blockPuzzleX,
+  dragLikeAHand,
   dragSlider,
   loggedInAfterReload,
   logoutFromHeader,
@@ -10,7 +11,7 @@ import {
   shownPuzzle,
   solveSlideX,
 } from './account-helpers';
-import { admin, brandUrl, expect, freshMobile, loginAs, test } from './fixtures';
+import { admin, brandUrl, expect, freshMobile, loginAs, open, test } from './fixtures';
 
 const home = brandUrl('xingqiu', '/');
 
@@ -18,7 +19,7 @@ test('register by phone, log out, log in again with the password', async ({ page
   // A long walk through several screens: more than the default budget on a loaded machine.
   test.slow();
   const mobile = freshMobile();
-  await page.goto('/user/register');
+  await open(page, '/user/register');
   await page.getByLabel('手机号').fill(mobile);
   const sent = page.waitForResponse((r) => r.url().includes('/tapi/inform/send/sms/new'));
   await page.getByTestId('sms-code-button').click();
@@ -52,7 +53,7 @@ test('phone-code login with the slide puzzle, then the forced password and the l
   test.slow();
   const mobile = freshMobile();
   admin('xingqiu', 'user', 'add', mobile, '--nick', '一个超过十个字符的超长球迷昵称');
-  await page.goto('/');
+  await open(page, '/');
   await openLogin(page);
   await page.getByTestId('login-tab-1').click();
   await page.getByLabel('手机号').fill(mobile);
@@ -108,7 +109,7 @@ test('five wrong passwords lock the account with SPEC messages', async ({ page, 
   test.slow();
   const mobile = freshMobile();
   await registerByApi(request, mobile, 'right-pass1');
-  await page.goto('/');
+  await open(page, '/');
   await openLogin(page);
   await page.getByLabel('用户名或手机号').fill(mobile);
   const login = page.getByRole('button', { name: '登录', exact: true });
@@ -134,7 +135,7 @@ test('five wrong passwords lock the account with SPEC messages', async ({ page, 
 test('bad inputs show the SPEC messages and switching tabs clears the form', async ({ page }) => {
   // A long walk through several screens: more than the default budget on a loaded machine.
   test.slow();
-  await page.goto('/');
+  await open(page, '/');
   await openLogin(page);
   const error = page.getByTestId('form-error');
   const login = page.getByRole('button', { name: '登录', exact: true });
@@ -183,12 +184,12 @@ test('bad inputs show the SPEC messages and switching tabs clears the form', asy
 });
 
 test('the store flag opens the login panel from gated places, and the panel closes', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByTestId('header-start-streaming').click();
   await expect(page.getByTestId('login-panel')).toBeVisible();
   await page.getByRole('button', { name: '关闭' }).click();
   await expect(page.getByTestId('login-modal')).toBeHidden();
-  await page.goto('/user/register');
+  await open(page, '/user/register');
   await page.getByRole('button', { name: '立即登录' }).click();
   await expect(page.getByTestId('login-panel')).toBeVisible();
   await page.getByRole('link', { name: '忘记密码？' }).click();
@@ -199,7 +200,7 @@ test('the store flag opens the login panel from gated places, and the panel clos
 test('retrieve the password with an SMS code, then log in with the new one', async ({ page }) => {
   const mobile = freshMobile();
   admin('xingqiu', 'user', 'add', mobile);
-  await page.goto('/user/pwd_find');
+  await open(page, '/user/pwd_find');
   await page.getByLabel('手机号').fill(mobile);
   const sent = page.waitForResponse((r) => r.url().includes('/tapi/inform/send/sms/new'));
   await page.getByTestId('sms-code-button').click();
@@ -221,7 +222,7 @@ test('personal data: nickname limit and availability, portrait checks and upload
   // A long walk through several screens: more than the default budget on a loaded machine.
   test.slow();
   const { mobile } = await loginAs(context, { nick: `昵称${Date.now() % 100000}` });
-  await page.goto('/v/personal-data');
+  await open(page, '/v/personal-data');
   const nick = page.getByLabel('昵称');
   await nick.fill('一二三四五六七八九十一');
   await page.getByLabel('个人简介').focus();
@@ -259,7 +260,7 @@ test('personal data: nickname limit and availability, portrait checks and upload
 
 test('login password page: first-time set without the old-password field, then change', async ({ context, page }) => {
   await loginAs(context);
-  await page.goto('/v/setpw');
+  await open(page, '/v/setpw');
   // The page also holds the payment password; the login password is its first section.
   const login = page.getByTestId('setpw-login');
   await expect(page.getByTestId('setpw-pay')).toBeVisible();
@@ -287,26 +288,23 @@ test('production mode has no dev SMS outbox, neither the page nor the call', asy
 });
 
 test('the common jump page only goes to paths of this site', async ({ page }) => {
-  await page.goto('/user/comJumpPage?url=%2Fabout%2F10002');
+  await open(page, '/user/comJumpPage?url=%2Fabout%2F10002');
   await expect(page).toHaveURL(/\/about\/10002$/);
-  await page.goto('/user/comJumpPage?url=https%3A%2F%2Fevil.example%2F');
+  await open(page, '/user/comJumpPage?url=https%3A%2F%2Fevil.example%2F');
   await expect(page).toHaveURL(home);
-  await page.goto('/user/comJumpPage?url=%2Fv%2Fwallet&login=1');
+  await open(page, '/user/comJumpPage?url=%2Fv%2Fwallet&login=1');
   await expect(page.getByTestId('login-panel')).toBeVisible();
 });
 
 test('built-in captchas: the block puzzle passes when the piece fits, click-word refreshes after a wrong pick', async ({ page }) => {
-  await page.goto('/components');
+  await open(page, '/components');
   await page.getByRole('button', { name: '滑块拼图验证' }).click();
   const dialog = page.getByTestId('captcha-dialog');
   await expect(dialog.getByTestId('captcha-block-puzzle')).toHaveAttribute('data-status', 'idle');
   const x = await blockPuzzleX(dialog);
   const handle = await dialog.getByTestId('captcha-handle').boundingBox();
   if (!handle) throw new Error('no handle');
-  await page.mouse.move(handle.x + 20, handle.y + 20);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i += 1) await page.mouse.move(handle.x + 20 + (x * i) / 10, handle.y + 20);
-  await page.mouse.up();
+  await dragLikeAHand(page, { x: handle.x + 20, y: handle.y + 20 }, x);
   await expect(dialog.getByTestId('captcha-tip')).toHaveText('验证成功');
   await expect(dialog).toBeHidden({ timeout: 3000 });
   await expect(page.getByTestId('captcha-demo-result')).toContainText('验证通过');
@@ -332,7 +330,7 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
   admin(brand, 'site', 'captcha', 'on');
   try {
     const mobile = freshMobile();
-    await page.goto(brandUrl(brand, '/user/register'));
+    await open(page, brandUrl(brand, '/user/register'));
     await page.getByLabel('手机号').fill(mobile);
     await page.getByTestId('sms-code-button').click();
     const dialog = page.getByTestId('captcha-dialog');
@@ -342,10 +340,7 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
     const handle = await dialog.getByTestId('captcha-handle').boundingBox();
     if (!handle) throw new Error('no handle');
     const sent = page.waitForResponse((r) => r.url().includes('/tapi/inform/send/sms/new'));
-    await page.mouse.move(handle.x + 20, handle.y + 20);
-    await page.mouse.down();
-    await page.mouse.move(handle.x + 20 + x, handle.y + 20, { steps: 10 });
-    await page.mouse.up();
+    await dragLikeAHand(page, { x: handle.x + 20, y: handle.y + 20 }, x);
     expect((await (await sent).json()).code).toBe(200);
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('sms-code-button')).toBeDisabled();
@@ -353,7 +348,7 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
 
     // In the login panel the passed slide puzzle is the verification: no second captcha.
     const other = freshMobile();
-    await page.goto(brandUrl(brand, '/'));
+    await open(page, brandUrl(brand, '/'));
     await openLogin(page);
     await page.getByTestId('login-tab-1').click();
     await page.getByLabel('手机号').fill(other);
@@ -371,7 +366,7 @@ test('with the captcha switch on, an SMS code needs the built-in captcha first (
 
 test('a cookie that names no live session is removed and the visitor sees the login button', async ({ context, page }) => {
   await context.addCookies([{ name: 'auth', value: 'expired-or-revoked-token', url: home }]);
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'auth')).toBe(false);
 });

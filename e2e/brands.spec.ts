@@ -1,11 +1,11 @@
 import { BRAND_IDS, BRANDS } from '../packages/contracts/src/brands';
-import { brandUrl, expect, test } from './fixtures';
+import { brandUrl, expect, open, test } from './fixtures';
 
 /** Each brand runs as its own server (same build, BRAND at start); these check what differs. */
 for (const id of BRAND_IDS) {
   const brand = BRANDS[id];
   test(`${id}: name, footer, brand-limited entries and download target`, async ({ page }) => {
-    await page.goto(brandUrl(id, '/'));
+    await open(page, brandUrl(id, '/'));
     await expect(page.getByTestId('brand-logo')).toContainText(brand.name);
     await expect(page).toHaveTitle(new RegExp(brand.name));
 
@@ -38,7 +38,7 @@ test('Tips is hidden exactly for jisu and saidian', () => {
 
 test('the green theme looks different from the default theme', async ({ page }) => {
   const colours = async (id: (typeof BRAND_IDS)[number]) => {
-    await page.goto(brandUrl(id, '/'));
+    await open(page, brandUrl(id, '/'));
     await expect(page.locator('html')).toHaveAttribute('data-theme', BRANDS[id].theme);
     return {
       header: await page.getByTestId('site-header').evaluate((el) => getComputedStyle(el).backgroundColor),
@@ -58,7 +58,7 @@ test('the green theme looks different from the default theme', async ({ page }) 
 test('the analytics snippet is rendered only for brands with an analytics id', async ({ page }) => {
   await page.route(/hm\.baidu\.com/, (route) => route.abort());
   for (const id of BRAND_IDS) {
-    await page.goto(brandUrl(id, '/'));
+    await open(page, brandUrl(id, '/'));
     await expect(page.getByTestId('floating-bar')).toBeVisible();
     const snippet = page.locator('script[src*="hm.baidu.com"]');
     if (BRANDS[id].analyticsId) await expect(snippet).toHaveCount(1);
@@ -70,7 +70,7 @@ test('the analytics snippet is rendered only for brands with an analytics id', a
 });
 
 test('the floating bar QR code encodes the download page and activities list announcements', async ({ page }) => {
-  await page.goto(brandUrl('xingqiu', '/'));
+  await open(page, brandUrl('xingqiu', '/'));
   await expect(page.getByTestId('floating-qr-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(page.getByTestId('floating-qr').locator('a')).toHaveAttribute('href', '/app');
   await expect(page.getByTestId('floating-qr').locator('a')).toHaveAttribute('target', '_blank');

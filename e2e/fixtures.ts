@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { BRAND_IDS, type TBrandId } from '../packages/contracts/src/brands';
 import { brandPort, E2E_DATA_ROOT } from '../playwright.config';
 
@@ -69,6 +69,13 @@ export async function loginAs(
 /** Waits until the page has hydrated: a header painted by the server ignores clicks before that. */
 export async function pageReady(page: Page): Promise<void> {
   await expect(page.locator('html[data-ready="1"]')).toHaveCount(1);
+}
+
+/** Goes to a page of the product and waits until it has hydrated, so the test's first click is not lost. */
+export async function open(page: Page, url: string): Promise<Response | null> {
+  const res = await page.goto(url);
+  await pageReady(page);
+  return res;
 }
 
 export const test = base;

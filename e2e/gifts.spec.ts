@@ -1,4 +1,4 @@
-import { admin, anchorRoomId, expect, loginAs, nick, test } from './fixtures';
+import { admin, anchorRoomId, expect, loginAs, nick, open, test } from './fixtures';
 import { balancesOf } from './wallet-helpers';
 
 test.describe('gifts', () => {
@@ -13,17 +13,17 @@ test.describe('gifts', () => {
     expect(admin('xingqiu', 'credit', fan.mobile, '1000')).toContain('当前余额 1000');
 
     const anchorPage = await anchorCtx.newPage();
-    await anchorPage.goto('/v/anchor-chat');
+    await open(anchorPage, '/v/anchor-chat');
     const roomId = await anchorRoomId(anchorCtx);
     const cashBefore = (await balancesOf(anchorCtx)).cashBalance;
-    await anchorPage.goto(`/live/room/${roomId}`);
+    await open(anchorPage, `/live/room/${roomId}`);
     await expect(anchorPage.getByTestId('chat-panel')).toBeVisible();
     // An anchor does not gift in their own room.
     await expect(anchorPage.getByTestId('contributor-rank')).toBeVisible();
     await expect(anchorPage.getByTestId('gift-bar')).toHaveCount(0);
 
     const page = await fanCtx.newPage();
-    await page.goto(`/live/room/${roomId}`);
+    await open(page, `/live/room/${roomId}`);
     const bar = page.getByTestId('gift-bar');
     await expect(bar.getByTestId('gift-balance')).toHaveText('1000');
     await expect(bar.getByTestId('gift-item')).toHaveCount(15);

@@ -1,10 +1,10 @@
-import { brandUrl, expect, loginAs, test } from './fixtures';
+import { brandUrl, expect, loginAs, open, test } from './fixtures';
 
 const home = brandUrl('xingqiu', '/');
 
 test('visitors are sent home from personal and recommend pages', async ({ page }) => {
   for (const path of ['/v/personal-data', '/v/wallet', '/v', '/recommend', '/recommend/records']) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page, path).toHaveURL(home);
   }
 });
@@ -15,24 +15,38 @@ test('the public anchor pages under /v/anchor stay open to visitors', async ({ p
   await expect(page).toHaveURL(/\/v\/anchor-barrage$/);
 });
 
-test('a logged-in user stays; a revoked token still goes home', async ({ context, page }) => {
+test('a logged-in user stays, on a page that cannot be framed and runs only its own scripts; a revoked token still goes home', async ({
+  context,
+  page,
+}) => {
   await loginAs(context);
-  await page.goto('/v/wallet');
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) violations.push(m.text());
+  });
+  const res = await page.goto('/v/wallet');
+  const headers = res?.headers() ?? {};
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  await open(page, '/v/wallet');
   await expect(page).toHaveURL(/\/v\/wallet$/);
+  expect(violations).toEqual([]);
   await context.clearCookies();
   await context.addCookies([{ name: 'auth', value: 'not-a-real-token', url: home }]);
-  await page.goto('/v/wallet');
+  await open(page, '/v/wallet');
   await expect(page).toHaveURL(home);
 });
 
 test('an anchor opening the apply page goes to the live settings', async ({ context, page }) => {
   await loginAs(context, { anchor: true });
-  await page.goto('/v/apply');
+  await open(page, '/v/apply');
   await expect(page).toHaveURL(/\/v\/anchor-set$/);
 });
 
 test('a path matching no route goes home', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await open(page, '/no/such/page');
   await expect(page).toHaveURL(home);
 });
 

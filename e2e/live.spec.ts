@@ -1,8 +1,8 @@
-import { admin, anchorRoomId, expect, loginAs, test } from './fixtures';
+import { admin, anchorRoomId, expect, loginAs, open, test } from './fixtures';
 
 test.describe('live rooms', () => {
   test('/live/all lists the rooms with poster, anchor and state; categories filter them', async ({ page }) => {
-    await page.goto('/live/all');
+    await open(page, '/live/all');
     const cards = page.getByTestId('room-card');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(5);
@@ -35,21 +35,28 @@ test.describe('live rooms', () => {
 
     const page = await browser.newPage();
     const sockets: string[] = [];
+    const subscribed = new Set<string>();
     page.on('websocket', (ws) => {
-      if (new URL(ws.url()).pathname === '/ws') sockets.push(ws.url());
+      if (new URL(ws.url()).pathname !== '/ws') return;
+      sockets.push(ws.url());
+      ws.on('framereceived', ({ payload }) => {
+        const m = JSON.parse(String(payload)) as { op?: string; topic?: string };
+        // A first subscription is answered with a resync (its full state); a resumed one with subscribed.
+        if ((m.op === 'resync' || m.op === 'subscribed') && m.topic) subscribed.add(m.topic.split(':')[0]!);
+      });
     });
-    await page.goto(`/live/room/${roomId}`);
+    await open(page, `/live/room/${roomId}`);
     await expect(page.getByTestId('room-match')).toBeVisible();
     await expect(page.getByTestId('chat-panel')).toBeVisible();
-    await expect.poll(() => sockets.length).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    // Once the chat and the match are both subscribed, every part of the page has connected.
+    await expect.poll(() => ['room', 'match'].every((t) => subscribed.has(t))).toBe(true);
     expect(sockets).toHaveLength(1);
     await page.close();
     await anchorCtx.close();
   });
 
   test('a visitor who clicks follow gets the login panel; an unknown room is the 404 page', async ({ page }) => {
-    await page.goto('/live/all');
+    await open(page, '/live/all');
     await page.getByTestId('room-card').filter({ hasText: '球评老周' }).click();
     await page.getByTestId('follow-button').click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
@@ -60,23 +67,23 @@ test.describe('live rooms', () => {
   test('a fan follows an anchor and finds the anchor on /live/follow and /v/concern', async ({ context, page }) => {
     test.setTimeout(90_000);
     await loginAs(context);
-    await page.goto('/live/follow');
+    await open(page, '/live/follow');
     await expect(page.getByTestId('anchor-card')).toHaveCount(0);
-    await page.goto('/live/all');
+    await open(page, '/live/all');
     await page.getByTestId('room-card').filter({ hasText: '大鹏看球' }).click();
     const fans = page.getByTestId('room-fans');
     const before = await fans.textContent();
     await page.getByTestId('follow-button').click();
     await expect(page.getByTestId('follow-button')).toHaveText('已关注');
     await expect(fans).not.toHaveText(before ?? '');
-    await page.goto('/live/follow');
+    await open(page, '/live/follow');
     await expect(page.getByTestId('anchor-card').getByTestId('anchor-name')).toHaveText(['大鹏看球']);
-    await page.goto('/v/concern');
+    await open(page, '/v/concern');
     await expect(page.getByTestId('anchor-card')).toHaveCount(1);
     const card = page.getByTestId('anchor-card');
     await card.getByRole('button', { name: '已关注' }).click();
     await expect(card.getByRole('button', { name: '+ 关注' })).toBeVisible();
-    await page.goto('/live/follow');
+    await open(page, '/live/follow');
     await expect(page.getByTestId('anchor-card')).toHaveCount(0);
   });
 
@@ -85,9 +92,9 @@ test.describe('live rooms', () => {
     page,
   }) => {
     const { mobile } = await loginAs(context, { nick: '新主播' });
-    await page.goto('/v/anchor-set');
+    await open(page, '/v/anchor-set');
     await expect(page.getByText('您还不是主播，申请通过后即可开播。')).toBeVisible();
-    await page.goto('/v/apply');
+    await open(page, '/v/apply');
     const form = page.getByTestId('apply-form');
     await form.locator('input[name=realName]').fill('李四');
     await form.locator('input[name=contact]').fill('13900001111');
@@ -112,7 +119,7 @@ test.describe('live rooms', () => {
     await expect(page.getByTestId('audit-state')).toContainText('审核中');
 
     expect(admin('xingqiu', 'anchor', 'approve', mobile)).toContain('已通过');
-    await page.goto('/v/apply');
+    await open(page, '/v/apply');
     await expect(page).toHaveURL(/\/v\/anchor-set$/);
     const settings = page.getByTestId('room-settings');
     await expect(settings.locator('input[name=title]')).toHaveValue('新主播的直播间');
@@ -120,7 +127,7 @@ test.describe('live rooms', () => {
     await settings.locator('textarea[name=notice]').fill('今晚八点见');
     await settings.getByRole('button', { name: '保存设置' }).click();
     await expect(page.getByText('直播设置已保存')).toBeVisible();
-    await page.goto('/live/all?navId=2');
+    await open(page, '/live/all?navId=2');
     await expect(page.getByTestId('room-card').filter({ hasText: '新主播的第一场直播' })).toHaveCount(1);
   });
 
@@ -142,7 +149,7 @@ test.describe('live rooms', () => {
       },
     );
     expect((await res.json()).data.isAttention).toBe(1);
-    await page.goto('/v/attention');
+    await open(page, '/v/attention');
     const item = page.getByTestId('match-anchors').locator('li').filter({ hasText: m.home.name });
     await expect(item).toBeVisible();
     await item.getByTestId('follow-button').click();
@@ -153,9 +160,9 @@ test.describe('live rooms', () => {
   });
 
   test('booked matches need a login; the rank has day, week and month boards', async ({ page }) => {
-    await page.goto('/live/reserve');
+    await open(page, '/live/reserve');
     await expect(page.getByTestId('need-login')).toBeVisible();
-    await page.goto('/live/rank?type=anchor&rankType=week');
+    await open(page, '/live/rank?type=anchor&rankType=week');
     await expect(page.getByRole('link', { name: '周榜' })).toHaveClass(/bg-primary/);
     await page.getByRole('link', { name: '月榜' }).click();
     await expect(page).toHaveURL(/rankType=month/);

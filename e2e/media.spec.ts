@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, open, test } from './fixtures';
 import { rtmpPort } from '../playwright.config';
 import { HAS_FFMPEG, pushTestPattern } from '../apps/server/test/ffmpeg';
 
@@ -12,7 +12,7 @@ test.describe('streaming', () => {
     const anchorCtx = await browser.newContext();
     await loginAs(anchorCtx, { anchor: true });
     const anchor = await anchorCtx.newPage();
-    await anchor.goto('/v/anchor-set');
+    await open(anchor, '/v/anchor-set');
     const state = anchor.getByTestId('stream-state');
     await expect(state).toHaveText('未开播');
     await anchor.getByRole('button', { name: '开始直播' }).click();
@@ -32,7 +32,7 @@ test.describe('streaming', () => {
 
       const viewerCtx = await browser.newContext();
       const viewer = await viewerCtx.newPage();
-      await viewer.goto(`/live/${roomId}`);
+      await open(viewer, `/live/${roomId}`);
       const video = viewer.getByTestId('live-player').locator('video');
       // the picture moves: currentTime advances past two seconds
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);

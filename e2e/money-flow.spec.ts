@@ -1,5 +1,5 @@
 import { outboxCode } from './account-helpers';
-import { admin, anchorRoomId, expect, loginAs, nick, test } from './fixtures';
+import { admin, anchorRoomId, expect, loginAs, nick, open, test } from './fixtures';
 import { allowResend, balancesOf, solveClickWord } from './wallet-helpers';
 
 /**
@@ -17,7 +17,7 @@ test('recharge → gift in a live room → the anchor’s income grows → the a
 
   // 1. The fan recharges 30 yuan (300 diamonds) through the sandbox cashier.
   const fan = await fanCtx.newPage();
-  await fan.goto('/v/pay');
+  await open(fan, '/v/pay');
   await fan.getByTestId('package-2').click();
   const [cashier] = await Promise.all([fan.waitForEvent('popup'), fan.getByTestId('pay-submit').click()]);
   await expect(cashier.getByTestId('cashier')).toContainText('￥30.00');
@@ -29,9 +29,9 @@ test('recharge → gift in a live room → the anchor’s income grows → the a
   // 2. In the anchor's room the fan sends four footballs (4 × 50 diamonds); the anchor sees them.
   const anchorPage = await anchorCtx.newPage();
   const roomId = await anchorRoomId(anchorPage);
-  await anchorPage.goto(`/live/room/${roomId}`);
+  await open(anchorPage, `/live/room/${roomId}`);
   await expect(anchorPage.getByTestId('chat-panel')).toBeVisible();
-  await fan.goto(`/live/room/${roomId}`);
+  await open(fan, `/live/room/${roomId}`);
   const bar = fan.getByTestId('gift-bar');
   await expect(bar.getByTestId('gift-balance')).toHaveText('300');
   await bar.getByTestId('gift-item').filter({ hasText: '足球' }).click();
@@ -46,7 +46,7 @@ test('recharge → gift in a live room → the anchor’s income grows → the a
   ).toBeVisible();
 
   // 3. The anchor's income grew by the 50% share: 100 withdrawable diamonds on the wallet page.
-  await anchorPage.goto('/v/wallet');
+  await open(anchorPage, '/v/wallet');
   await expect(anchorPage.getByTestId('wallet-cash')).toHaveText('100');
   await expect(anchorPage.getByTestId('record-row').first()).toContainText('礼物收入');
 
@@ -62,7 +62,7 @@ test('recharge → gift in a live room → the anchor’s income grows → the a
   await expect(setDialog).toBeHidden();
 
   // … binds a bank card …
-  await anchorPage.goto('/v/bank');
+  await open(anchorPage, '/v/bank');
   const bind = anchorPage.getByTestId('bind-form');
   await bind.getByLabel('姓名').fill('李主播');
   await bind.getByLabel('银行卡号').fill('6222 0000 0000 0000 004');
@@ -71,7 +71,7 @@ test('recharge → gift in a live room → the anchor’s income grows → the a
   await expect(anchorPage.getByTestId('saved-account')).toContainText('0004');
 
   // … and withdraws all 100 to it (SMS type 8): 5% tax withheld, ¥9.50 to be paid.
-  await anchorPage.goto('/v/wallet');
+  await open(anchorPage, '/v/wallet');
   await anchorPage.getByTestId('wallet-withdraw').click();
   const dialog = anchorPage.getByTestId('withdraw-dialog');
   await dialog.getByRole('radio', { name: '银行卡' }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { rtmpPort } from '../playwright.config';
 import { HAS_FFMPEG, pushTestPattern } from '../apps/server/test/ffmpeg';
-import { admin, anchorRoomId, expect, loginAs, nick, pageReady, test } from './fixtures';
+import { admin, anchorRoomId, expect, loginAs, nick, open, test } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 type Fixture = { match: { id: number; sport: 'football' | 'basketball'; home: { name: string } }; anchors: { nickName: string }[] };
@@ -24,8 +24,7 @@ test.describe('what a newcomer sees', () => {
       await expect
         .poll(async () => (await (await page.request.get(`/api/room/detail?roomId=${up.roomId}`)).json()).data.isLive, { timeout: 20_000 })
         .toBe(1);
-      await page.goto('/');
-      await pageReady(page);
+      await open(page, '/');
       const card = page.getByTestId('home-live-rooms').getByTestId('room-card').filter({ hasText: anchorNick });
       await expect(card).toBeVisible();
       await expect(card.getByTestId('room-state')).toHaveText('直播中');
@@ -54,8 +53,7 @@ test.describe('what a newcomer sees', () => {
     });
     expect((await bound.json()).code).toBe(200);
 
-    await page.goto('/next');
-    await pageReady(page);
+    await open(page, '/next');
     const items = page.getByTestId('match-anchors').locator('li');
     // The day's fixtures, not only those an anchor covers.
     await expect(items.filter({ hasNotText: /将直播|直播中/ }).first()).toBeVisible();
@@ -66,8 +64,7 @@ test.describe('what a newcomer sees', () => {
 
   test('/v/grade shows a level-3 user their level, experience, next level and privileges', async ({ context, page }) => {
     await loginAs(context, { level: 3 });
-    await page.goto('/v/grade');
-    await pageReady(page);
+    await open(page, '/v/grade');
     await expect(page.getByTestId('grade-level')).toHaveText('Lv.3');
     await expect(page.getByTestId('grade-experience')).toHaveText('0');
     await expect(page.getByTestId('grade-next')).toHaveText('Lv.4');
@@ -82,8 +79,7 @@ test.describe('what a newcomer sees', () => {
     expect((await starred.json()).data.collected).toBe(true);
 
     for (const path of ['/v/attention', '/v/collection']) {
-      await page.goto(path);
-      await pageReady(page);
+      await open(page, path);
       await expect(page.getByTestId('favourite-matches').locator('li').filter({ hasText: match.home.name })).toBeVisible();
     }
     await page.getByRole('link', { name: '管理收藏 ›' }).click();
@@ -100,12 +96,11 @@ test.describe('what a newcomer sees', () => {
     const fanLogin = await loginAs(fanCtx, { nick: fanNick });
     expect(admin('xingqiu', 'credit', fanLogin.mobile, '500')).toContain('当前余额 500');
     const anchor = await anchorCtx.newPage();
-    await anchor.goto('/v/anchor-chat');
+    await open(anchor, '/v/anchor-chat');
     const roomId = await anchorRoomId(anchorCtx);
 
     const fan = await fanCtx.newPage();
-    await fan.goto(`/live/room/${roomId}`);
-    await pageReady(fan);
+    await open(fan, `/live/room/${roomId}`);
     const bar = fan.getByTestId('gift-bar');
     await expect(bar.getByTestId('gift-balance')).toHaveText('500');
     await bar.getByTestId('gift-item').filter({ hasText: '哨子' }).click();
@@ -122,7 +117,7 @@ test.describe('what a newcomer sees', () => {
     await expect(said.getByRole('combobox', { name: '禁言时长' })).toHaveValue('10');
     await said.getByRole('button', { name: '禁言' }).click();
     await expect(fan.getByTestId('chat-list').getByText(`${fanNick} 已被禁言10分钟`)).toBeVisible();
-    await anchor.goto('/v/anchor-room-set');
+    await open(anchor, '/v/anchor-room-set');
     const row = anchor.getByTestId('room-forbid').getByRole('row').filter({ hasText: fanNick });
     await expect(row).toBeVisible();
     await expect(row).not.toContainText('永久');

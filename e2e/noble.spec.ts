@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { admin, anchorRoomId, expect, loginAs, nick, test } from './fixtures';
+import { admin, anchorRoomId, expect, loginAs, nick, open, test } from './fixtures';
 import { balancesOf } from './wallet-helpers';
 
 test.describe('nobility and red packets', () => {
@@ -17,7 +17,7 @@ test.describe('nobility and red packets', () => {
 
     const fanPage = await fanCtx.newPage();
     const anchorPage = await anchorCtx.newPage();
-    await Promise.all([fanPage.goto(`/live/room/${roomId}`), anchorPage.goto(`/live/room/${roomId}`)]);
+    await Promise.all([open(fanPage, `/live/room/${roomId}`), open(anchorPage, `/live/room/${roomId}`)]);
 
     // 开通贵族: 骑士, one month, 600 diamonds.
     await fanPage.getByTestId('open-noble').click();

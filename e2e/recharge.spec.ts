@@ -1,11 +1,11 @@
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, open, test } from './fixtures';
 
 test('recharge in the sandbox: /v/pay → cashier → confirm → balance grows and a trade-1 record shows on /v/wallet', async ({
   page,
   context,
 }) => {
   await loginAs(context);
-  await page.goto('/v/pay');
+  await open(page, '/v/pay');
   await expect(page.getByTestId('pay-balance')).toHaveText('0');
   await page.getByTestId('package-1').click();
   await expect(page.getByText('到账 60 球钻')).toBeVisible();
@@ -19,11 +19,11 @@ test('recharge in the sandbox: /v/pay → cashier → confirm → balance grows 
   await expect(page.getByTestId('pay-order-status')).toHaveText('支付成功');
   await expect(page.getByTestId('pay-balance')).toHaveText('60');
 
-  await page.goto('/v/wallet');
+  await open(page, '/v/wallet');
   const row = page.getByTestId('record-row').first();
   await expect(row).toContainText('球钻充值');
   await expect(row).toContainText('球钻 +60');
 
-  await page.goto('/v/order');
+  await open(page, '/v/order');
   await expect(page.getByTestId('orders')).toContainText('已支付');
 });

@@ -9,7 +9,7 @@ import {
   type TDownloadConfig,
 } from '../packages/contracts/src/index';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, open, test } from './fixtures';
 
 /** The title a route's page carries: /v sections take theirs from MINE_SECTIONS. */
 const titleOf = (pattern: string, sample: string, title: string) => {
@@ -42,7 +42,7 @@ test.describe('every public route answers with its page and title', () => {
 test.describe('routes for logged-in users', () => {
   for (const route of ROUTES.filter((r) => r.auth)) {
     test(`a visitor on ${route.sample} is sent home`, async ({ page }) => {
-      await page.goto(route.sample);
+      await open(page, route.sample);
       await expect(page).toHaveURL((u) => u.pathname === '/');
     });
     test(`a user on ${route.sample} sees its page`, async ({ page, context }) => {
@@ -56,10 +56,10 @@ test.describe('routes for logged-in users', () => {
   test('every /v section has its own title, and /v opens personal data', async ({ page, context }) => {
     await loginAs(context);
     for (const section of ['wallet', 'concern', 'grade', 'anchor-set'] as const) {
-      await page.goto(`/v/${section}`);
+      await open(page, `/v/${section}`);
       await expect(page).toHaveTitle(startsWith(MINE_SECTIONS[section]));
     }
-    await page.goto('/v');
+    await open(page, '/v');
     await expect(page).toHaveURL(/\/v\/personal-data$/);
   });
 
@@ -67,13 +67,13 @@ test.describe('routes for logged-in users', () => {
     const anchor = await browser.newContext();
     await loginAs(anchor, { anchor: true });
     const a = await anchor.newPage();
-    await a.goto('/v/apply');
+    await open(a, '/v/apply');
     await expect(a).toHaveURL(/\/v\/anchor-set$/);
     await anchor.close();
     const user = await browser.newContext();
     await loginAs(user);
     const u = await user.newPage();
-    await u.goto('/v/apply');
+    await open(u, '/v/apply');
     await expect(u).toHaveURL(/\/v\/apply$/);
     await expect(u).toHaveTitle(startsWith(MINE_SECTIONS.apply));
     await user.close();
@@ -119,7 +119,7 @@ test('home shows the banners from the API, linked per the jump rules in a new wi
   const api = (await (await request.get('/tapi/inform/info/banner?limit=10')).json()) as { data: TBanner[] };
   const expected = visibleBanners(api.data).flatMap((b) => bannerJump(b) ?? []);
   expect(expected.length).toBeGreaterThan(0);
-  await page.goto('/');
+  await open(page, '/');
   const links = page.getByTestId('banner-carousel').getByTestId('banner-link');
   await expect(links).toHaveCount(expected.length);
   for (let i = 0; i < expected.length; i++) {
@@ -131,7 +131,7 @@ test('home shows the banners from the API, linked per the jump rules in a new wi
 
 test('/app shows the download information and a QR code', async ({ page, request }) => {
   const cfg = ((await (await request.get('/api/download/config')).json()) as { data: TDownloadConfig }).data;
-  await page.goto('/app');
+  await open(page, '/app');
   const box = page.getByTestId('download-info');
   await expect(box.getByRole('heading', { name: cfg.appName })).toBeVisible();
   await expect(box).toContainText(cfg.version);
@@ -141,7 +141,7 @@ test('/app shows the download information and a QR code', async ({ page, request
 
 test('/about/10001 shows its title and text from the API, with the about menu', async ({ page, request }) => {
   const about = ((await (await request.get('/tapi/inform/about/10001')).json()) as { data: { title: string; paragraphs: string[] } }).data;
-  await page.goto('/about/10001');
+  await open(page, '/about/10001');
   await expect(page.locator('h1')).toHaveText(about.title);
   await expect(page.getByTestId('about-article')).toContainText(about.paragraphs[0].slice(0, 20));
   await page.getByTestId('about-menu').getByRole('link').nth(1).click();
@@ -156,25 +156,41 @@ test('every about page opens with its API title; /about opens 10002 and /about/l
     expect(res?.status(), id).toBe(200);
     await expect(page.locator('h1')).toHaveText(await titleFor(id));
   }
-  await page.goto('/about');
+  await open(page, '/about');
   await expect(page.locator('h1')).toHaveText(await titleFor('10002'));
-  await page.goto('/about/live');
+  await open(page, '/about/live');
   await expect(page.locator('h1')).toHaveText(await titleFor('10005'));
 });
 
-test('/search?val=梅西 shows the term and hot words link to searches', async ({ page }) => {
-  await page.goto('/search?val=%20梅西%20');
+test('/search?val=梅西 shows the term and hot words link to searches; an anchor’s nick finds the anchor', async ({ page, request }) => {
+  await open(page, '/search?val=%20梅西%20');
   await expect(page.locator('h1')).toHaveText('搜索“梅西”的结果');
   await expect(page.locator('#main').getByRole('link', { name: '直播', exact: true })).toHaveAttribute('href', /tab=live/);
   const hot = page.getByTestId('hot-search').getByRole('link').first();
   const word = (await hot.textContent()) ?? '';
   await hot.click();
   await expect(page.locator('h1')).toHaveText(`搜索“${word}”的结果`);
+
+  // A seeded anchor's nickname: the 主播 tab (the default) lists that anchor, linked to their room.
+  const nick = '大鹏看球';
+  const rooms = (await (await request.get(`/api/room/page?word=${encodeURIComponent(nick)}`)).json()) as {
+    data: { list: { roomId: number; nickName: string }[] };
+  };
+  const roomId = rooms.data.list.find((r) => r.nickName === nick)?.roomId;
+  expect(roomId, `${nick}'s room`).toBeDefined();
+  await open(page, `/search?val=${encodeURIComponent(nick)}`);
+  await expect(page.locator('#main').getByRole('link', { name: '主播', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('search-anchor').getByTestId('search-total')).toContainText('位主播');
+  const card = page.getByTestId('anchor-card').filter({ hasText: nick });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('anchor-name')).toHaveText(nick);
+  await expect(card.getByTestId('anchor-name')).toHaveAttribute('href', `/live/${roomId}`);
+  await expect(card).toContainText('粉丝');
 });
 
 test('/live/all shows the live categories and selects one by navId', async ({ page, request }) => {
   const nav = ((await (await request.get('/api/nav/list')).json()) as { data: { id: number; name: string }[] }).data;
-  await page.goto(`/live/all?navId=${nav[1].id}`);
+  await open(page, `/live/all?navId=${nav[1].id}`);
   const tab = page.getByRole('link', { name: nav[1].name, exact: true });
   await expect(tab).toHaveAttribute('aria-current', 'page');
   const banners = ((await (await request.get('/api/banner/list?limit=10')).json()) as { data: TBanner[] }).data;
@@ -188,7 +204,7 @@ test('/live/all shows the live categories and selects one by navId', async ({ pa
 
 test('gated views ask a visitor to log in', async ({ page }) => {
   for (const path of ['/football/collect', '/live/follow', '/live/reserve']) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByTestId('need-login')).toContainText(UI_TEXT.needLogin);
   }
 });
@@ -207,7 +223,7 @@ test('screenshots of the main pages', async ({ page }) => {
     ['components', '/components'],
     ['search', '/search?val=梅西'],
   ]) {
-    await page.goto(path);
+    await open(page, path);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   }

@@ -1,5 +1,5 @@
 import { addDays, UI_TEXT } from '../packages/contracts/src/index';
-import { expect, loginAs, pageReady, test } from './fixtures';
+import { expect, loginAs, open, pageReady, test } from './fixtures';
 
 /** Goals in a score cell (2 - 1 is 3); null for a match not started (VS). */
 function goals(score: string | undefined): number | null {
@@ -25,7 +25,7 @@ async function scoresOf(page: import('@playwright/test').Page): Promise<Map<stri
 
 test.describe('football score list', () => {
   test('a goal from the feed appears on the open page within seconds, without a reload', async ({ page }) => {
-    await page.goto('/football');
+    await open(page, '/football');
     await expect(page.getByTestId('match-row').first()).toBeVisible();
     // Hydration may still settle the URL (a history update, not a reload): listen only after it.
     await pageReady(page);
@@ -52,7 +52,7 @@ test.describe('football score list', () => {
   });
 
   test('a goal in a visible match pops up with the new score; the switches are remembered', async ({ page }) => {
-    await page.goto('/football');
+    await open(page, '/football');
     await expect(page.getByTestId('match-row').first()).toBeVisible();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: /进球|乌龙球|点球破门/ });
     await expect(toast.first()).toBeVisible({ timeout: 40_000 });
@@ -66,12 +66,14 @@ test.describe('football score list', () => {
     await expect(page.getByTestId('alert-switches').getByLabel('进球弹窗')).not.toBeChecked();
     // With pop-ups off, goals keep coming without a pop-up.
     const before = await toast.count();
-    await page.waitForTimeout(5000);
+    const scores = () => page.getByTestId('match-score').allTextContents();
+    const shown = (await scores()).join('|');
+    await expect.poll(async () => (await scores()).join('|'), { timeout: 40_000 }).not.toBe(shown);
     expect(await toast.count()).toBeLessThanOrEqual(before);
   });
 
   test('live rows show state texts or a running minute, and both teams', async ({ page }) => {
-    await page.goto('/football');
+    await open(page, '/football');
     const rows = page.getByTestId('match-row');
     await expect(rows.first()).toBeVisible();
     const statuses = await page.getByTestId('match-status').allTextContents();
@@ -93,7 +95,7 @@ test.describe('football score list', () => {
     ['/basketball/next', '赛程'],
   ] as const) {
     test(`${path} (${tab}) opens with its list or an honest empty state`, async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await expect(page.getByRole('link', { name: tab, exact: true }).last()).toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('score-table').or(page.getByTestId('empty-state')).first()).toBeVisible();
     });
@@ -101,7 +103,7 @@ test.describe('football score list', () => {
 
   test('完场 and 赛程 browse days; a day without matches says 暂无数据', async ({ page, request }) => {
     const today = await feedToday(request);
-    await page.goto('/football/end');
+    await open(page, '/football/end');
     const bar = page.getByTestId('date-bar');
     await expect(bar.getByRole('link')).toHaveCount(7);
     await expect(bar.getByRole('link', { name: /今天/ })).toHaveAttribute('aria-current', 'page');
@@ -112,7 +114,7 @@ test.describe('football score list', () => {
     await expect(page.getByTestId('empty-state')).toHaveText(UI_TEXT.empty);
 
     const tomorrow = addDays(today, 1);
-    await page.goto(`/football/next?date=${tomorrow}`);
+    await open(page, `/football/next?date=${tomorrow}`);
     await expect(page.getByTestId('date-bar').locator('[aria-current="page"]')).toContainText(tomorrow.slice(5).replace('-', '/'));
     const rows = page.getByTestId('match-row');
     await expect(rows.first()).toBeVisible();
@@ -123,7 +125,7 @@ test.describe('football score list', () => {
   });
 
   test('the league filter narrows the list and can be undone', async ({ page }) => {
-    await page.goto('/football');
+    await open(page, '/football');
     const rows = page.getByTestId('match-row');
     await expect(rows.first()).toBeVisible();
     const leagues = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-league') ?? ''));
@@ -146,7 +148,7 @@ test.describe('football score list', () => {
   });
 
   test('the 筛选 tab lists today’s matches of the chosen leagues', async ({ page }) => {
-    await page.goto('/football/select');
+    await open(page, '/football/select');
     const picker = page.getByTestId('league-picker');
     await expect(picker.getByText('热门赛事')).toBeVisible();
     await picker.getByRole('button', { name: '只看热门' }).click();
@@ -158,23 +160,23 @@ test.describe('football score list', () => {
 
 test.describe('favourites', () => {
   test('a visitor who stars a match is asked to log in', async ({ page }) => {
-    await page.goto('/football');
+    await open(page, '/football');
     await page.getByTestId('star').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('a user stars a match, finds it under 收藏, and removes it', async ({ page, context }) => {
     await loginAs(context);
-    await page.goto('/football/collect');
+    await open(page, '/football/collect');
     await expect(page.getByTestId('empty-state')).toHaveText(UI_TEXT.empty);
 
-    await page.goto('/football');
+    await open(page, '/football');
     const row = page.getByTestId('match-row').first();
     const id = await row.getAttribute('data-match-id');
     await row.getByTestId('star').click();
     await expect(row.getByTestId('star')).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto('/football/collect');
+    await open(page, '/football/collect');
     const starred = page.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
     await expect(starred).toBeVisible();
     await starred.getByTestId('star').click();
@@ -186,7 +188,7 @@ test.describe('favourites', () => {
 
 test.describe('basketball and home', () => {
   test('basketball rows show quarters and the clock', async ({ page }) => {
-    await page.goto('/basketball');
+    await open(page, '/basketball');
     await expect(page.getByRole('columnheader', { name: '一', exact: true })).toBeVisible();
     await expect(page.getByTestId('score-table').or(page.getByTestId('empty-state')).first()).toBeVisible();
     const statuses = await page.getByTestId('match-status').allTextContents();
@@ -195,7 +197,7 @@ test.describe('basketball and home', () => {
   });
 
   test('the home page shows hot matches with scores', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const strip = page.getByTestId('hot-matches');
     await expect(strip).toBeVisible();
     await expect(strip.getByTestId('hot-match').or(strip.getByTestId('empty-state')).first()).toBeVisible();

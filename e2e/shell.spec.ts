@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brandUrl, expect, loginAs, test } from './fixtures';
+import { brandUrl, expect, loginAs, open, test } from './fixtures';
 import { logoutFromHeader } from './account-helpers';
 
 /** Records window.open calls instead of opening tabs, for tests that search many times. */
@@ -16,7 +16,7 @@ const opened = (page: Page) => page.evaluate(() => (window as unknown as { opene
 
 test.describe('header', () => {
   test('navigation table with sub-entries; esports and tennis are disabled', async ({ page }) => {
-    await page.goto('/football');
+    await open(page, '/football');
     const score = page.locator('[data-nav="score"]');
     await expect(score.locator('> a')).toHaveAttribute('aria-current', 'page');
     await score.hover();
@@ -33,7 +33,7 @@ test.describe('header', () => {
   });
 
   test('search trims the value and opens /search in a new tab; empty input does nothing', async ({ page, context }) => {
-    await page.goto('/');
+    await open(page, '/');
     const input = page.getByRole('searchbox', { name: '搜索' });
     await input.fill('   ');
     await input.press('Enter');
@@ -48,7 +48,7 @@ test.describe('header', () => {
 
   test('search history keeps the 6 most recent distinct words and can be cleared', async ({ page }) => {
     await stubWindowOpen(page);
-    await page.goto('/');
+    await open(page, '/');
     const input = page.getByRole('searchbox', { name: '搜索' });
     for (const w of ['一', '二', '三', '四', '五', '六', '七', '三']) {
       await input.fill(w);
@@ -68,7 +68,7 @@ test.describe('header', () => {
     const words = [...body.data.list].sort((a, b) => a.rank - b.rank).map((w) => w.word);
     expect(words.length).toBeGreaterThan(5);
     await stubWindowOpen(page);
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('searchbox', { name: '搜索' }).focus();
     // Each entry shows its rank number before the word.
     await expect(page.getByTestId('search-hot-left').locator('li')).toHaveText(words.slice(0, 5).map((w, i) => `${i + 1}${w}`));
@@ -78,7 +78,7 @@ test.describe('header', () => {
   });
 
   test('start streaming: a visitor gets the login modal, then 登录 opens it too', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByTestId('header-start-streaming').click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -95,7 +95,7 @@ test.describe('header', () => {
       const context = await browser.newContext();
       await loginAs(context, { anchor });
       const page = await context.newPage();
-      await page.goto(brandUrl('xingqiu', '/'));
+      await open(page, brandUrl('xingqiu', '/'));
       await page.getByTestId('header-start-streaming').click();
       await expect(page).toHaveURL(brandUrl('xingqiu', target));
       await context.close();
@@ -112,7 +112,7 @@ test.describe('header', () => {
       const context = await browser.newContext();
       await loginAs(context, { ...c.opts, nick: '面板测试' });
       const page = await context.newPage();
-      await page.goto(brandUrl('xingqiu', '/'));
+      await open(page, brandUrl('xingqiu', '/'));
       await expect(page.getByTestId('header-user')).toContainText('面板测试');
       await page.getByTestId('header-user').hover();
       const panel = page.getByTestId('user-panel');
@@ -129,10 +129,10 @@ test.describe('header', () => {
 
   test('logout from a personal page returns to / logged out', async ({ context, page }) => {
     await loginAs(context);
-    await page.goto('/v/personal-data');
+    await open(page, '/v/personal-data');
     await logoutFromHeader(page);
     await expect(page).toHaveURL(brandUrl('xingqiu', '/'));
-    await page.goto('/v/wallet');
+    await open(page, '/v/wallet');
     await expect(page).toHaveURL(brandUrl('xingqiu', '/'));
   });
 });
@@ -142,7 +142,7 @@ test.describe('layouts', () => {
     const anchorCtx = await browser.newContext();
     await loginAs(anchorCtx, { anchor: true, level: 3, nick: '主播小明' });
     const a = await anchorCtx.newPage();
-    await a.goto(brandUrl('xingqiu', '/v/personal-data'));
+    await open(a, brandUrl('xingqiu', '/v/personal-data'));
     const menu = a.getByTestId('mine-menu');
     await expect(menu.getByTestId('mine-nickname')).toHaveText('主播小明');
     await expect(menu.getByTestId('level-badge')).toHaveText('LV3');
@@ -161,7 +161,7 @@ test.describe('layouts', () => {
     const userCtx = await browser.newContext();
     await loginAs(userCtx, { level: 0 });
     const u = await userCtx.newPage();
-    await u.goto(brandUrl('xingqiu', '/v/wallet'));
+    await open(u, brandUrl('xingqiu', '/v/wallet'));
     await expect(u.getByTestId('mine-menu').locator('[data-key="wallet"]')).toHaveAttribute('aria-current', 'page');
     await expect(u.getByTestId('mine-menu').getByTestId('level-badge')).toHaveCount(0);
     await expect(u.getByTestId('mine-menu').getByRole('link', { name: '申请主播' })).toHaveAttribute('href', '/v/apply');
@@ -170,29 +170,29 @@ test.describe('layouts', () => {
   });
 
   test('live layout has a fixed header; /live/manual has no footer; /anchor has no header', async ({ page }) => {
-    await page.goto('/live/all');
+    await open(page, '/live/all');
     await expect(page.getByTestId('site-header')).toHaveCSS('position', 'fixed');
     await expect(page.getByTestId('site-footer')).toBeVisible();
-    await page.goto('/live/manual');
+    await open(page, '/live/manual');
     await expect(page.getByTestId('site-header')).toHaveCSS('position', 'fixed');
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
-    await page.goto('/anchor');
+    await open(page, '/anchor');
     await expect(page.getByTestId('site-header')).toHaveCount(0);
     await expect(page.getByTestId('site-footer')).toBeVisible();
-    await page.goto('/football');
+    await open(page, '/football');
     await expect(page.getByTestId('site-header')).toHaveCSS('position', 'relative');
   });
 
   test('recommend layout has its left menu', async ({ context, page }) => {
     await loginAs(context, { expert: true });
-    await page.goto('/recommend/records');
+    await open(page, '/recommend/records');
     const menu = page.getByTestId('recommend-menu');
     await expect(menu.getByRole('link')).toHaveText(['推荐比赛', '推荐历史']);
     await expect(menu.getByRole('link', { name: '推荐历史' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the barrage screen has no header, footer or floating bar', async ({ page }) => {
-    await page.goto('/v/anchor-barrage');
+    await open(page, '/v/anchor-barrage');
     await expect(page).toHaveURL(/\/v\/anchor-barrage$/);
     await expect(page.getByTestId('site-header')).toHaveCount(0);
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
@@ -200,11 +200,12 @@ test.describe('layouts', () => {
   });
 
   test('back to top appears after scrolling past 100 px and scrolls up', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.evaluate(() => document.getElementById('main')?.style.setProperty('min-height', '3000px'));
     await expect(page.getByTestId('back-to-top')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 80));
-    await page.waitForTimeout(200);
+    // Scroll events are handled before the next frames are drawn.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(page.getByTestId('back-to-top')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByTestId('back-to-top').click();

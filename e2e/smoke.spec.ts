@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, open, test } from './fixtures';
 
 test('the home page answers with the brand name in its title', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await expect(page).toHaveTitle(/星球直播/);
 });

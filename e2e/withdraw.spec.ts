@@ -1,5 +1,5 @@
 import { outboxCode } from './account-helpers';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, open, test } from './fixtures';
 import { allowResend, fundIncome, solveClickWord } from './wallet-helpers';
 
 test('an anchor with income sets a payment password, binds a card and withdraws to it', async ({ page, context }) => {
@@ -7,7 +7,7 @@ test('an anchor with income sets a payment password, binds a card and withdraws 
   const { mobile } = await loginAs(context, { anchor: true });
   fundIncome(mobile, 1000);
 
-  await page.goto('/v/cash');
+  await open(page, '/v/cash');
   await expect(page.getByTestId('wallet-cash')).toHaveText('1000');
   await expect(page.getByTestId('wallet-freeze')).toHaveText('0');
   await expect(page.getByTestId('wallet-withdrawn')).toHaveText('0.00');
@@ -34,7 +34,7 @@ test('an anchor with income sets a payment password, binds a card and withdraws 
   await expect(setDialog).toBeHidden();
 
   // Bind a bank card (Luhn-checked).
-  await page.goto('/v/bank');
+  await open(page, '/v/bank');
   const bind = page.getByTestId('bind-form');
   await bind.getByLabel('姓名').fill('张三');
   await bind.getByLabel('银行卡号').fill('4111 1111 1111 1112');
@@ -46,7 +46,7 @@ test('an anchor with income sets a payment password, binds a card and withdraws 
   await expect(page.getByTestId('saved-account')).toContainText('**** **** **** 1111');
 
   // Withdraw 300 diamonds to it.
-  await page.goto('/v/cash');
+  await open(page, '/v/cash');
   await page.getByTestId('wallet-withdraw').click();
   const dialog = page.getByTestId('withdraw-dialog');
   await expect(dialog).toBeVisible();
@@ -93,7 +93,7 @@ test('an anchor with income sets a payment password, binds a card and withdraws 
   await expect(record).toContainText('28.50');
 
   // With a payment password set, /v/paypw changes it; the forgotten-password page resets it by SMS.
-  await page.goto('/v/paypw');
+  await open(page, '/v/paypw');
   await expect(page.getByTestId('pay-password-form')).toHaveAttribute('data-mode', 'change');
   await page.getByRole('link', { name: '忘记支付密码？' }).click();
   await expect(page).toHaveURL(/\/v\/wallet-forget-password$/);

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APP_VERSION, HEADERS, HORN_TOPIC, MESSAGES, roomTopic } from '@sports/contracts';
+import { APP_VERSION, HEADERS, HORN_TOPIC, MESSAGES, roomTopic, SCORE_TOPICS } from '@sports/contracts';
 import type { ZodType } from 'zod';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
@@ -26,7 +26,7 @@ import { snapshotProvider } from './realtime/snapshots';
 import { rateLimiter } from './http/rate-limit';
 import { memoryCounters, type SharedCounters } from './state/counters';
 
-export const API_PREFIXES = ['/tapi', '/aapi', '/api'] as const;
+export const API_PREFIXES = ['/tapi', '/aapi', '/api', '/capi'] as const;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
@@ -78,11 +78,13 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Bodies carry strict numbers (a JSON number or a decimal string); queries are text by nature.
+  // Numbers on the wire are strict (a JSON number or a decimal string) in bodies, queries and paths.
   app.setValidatorCompiler<ZodType>((route) => {
     const validate = validatorCompiler(route);
-    if (route.httpPart !== 'body') return validate;
-    return (data: unknown) => validate(strictNumbers(route.schema as ZodType, data));
+    if (route.httpPart === 'headers') return validate;
+    // The numeric fields are found once per route here, not on every request.
+    const fix = strictNumbers(route.schema as ZodType, route.httpPart !== 'body');
+    return fix ? (data: unknown) => validate(fix(data)) : validate;
   });
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -99,7 +101,12 @@ export async function buildApp({
         version: APP_VERSION,
         description: '所有接口返回 {code, message, data}，code 为 200 表示成功。',
       },
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: HEADERS.accessToken } } },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: HEADERS.accessToken },
+          operatorSession: { type: 'apiKey', in: 'cookie', name: 'op_session' },
+        },
+      },
     },
     transform: createJsonSchemaTransform({ skipList: ['/docs/api', '/docs/api/*', '/healthz'] }),
   });
@@ -112,14 +119,37 @@ export async function buildApp({
   const liveBus = bus ?? memoryBus();
   // The realtime hub needs chat (built in the modules); live's viewer counts need the hub: read lazily.
   let hub: Awaited<ReturnType<typeof registerRealtime>>['hub'] | null = null;
-  const { site, wallet, recharge, identity, withdraw, sports, chat, gifts, nobility, live, media } = composeModules({
+  const {
+    site,
+    wallet,
+    recharge,
+    identity,
+    withdraw,
+    sports,
+    chat,
+    gifts,
+    nobility,
+    live,
+    media,
+    content,
+    experts,
+    operators,
+    consoleActions,
+    replays,
+  } = composeModules({
     db: db.db,
     config,
     log: app.log,
     counters,
     limiter,
     now,
+    sportsEvents: events,
     identity: identityOverrides,
+    // A score list is rebuilt when its sport's score topic moves: the feed's every list change is published there.
+    scoreListVersion: async (sport) => {
+      const head = await liveBus.head(SCORE_TOPICS[sport]);
+      return `${head.epoch}:${head.seq}`;
+    },
     viewers: (roomId) => counters.presence(roomTopic(roomId), hub?.subscriberCount(roomTopic(roomId)) ?? 0),
   });
   const sportsSnapshot = snapshotProvider(sports.live);
@@ -127,6 +157,7 @@ export async function buildApp({
     bus: liveBus,
     events,
     chatEvents: chat.events,
+    liveEvents: live.events,
     snapshot: async (topic) =>
       topic === HORN_TOPIC ? chat.service.hornSnapshot() : topic.startsWith('room:') ? chat.service.snapshot(topic) : sportsSnapshot(topic),
     say: chat.say,
@@ -176,14 +207,31 @@ export async function buildApp({
     sports.tapi,
     live.tapi,
     chat.tapi,
+    content.tapi,
+    experts.tapi,
+    replays.tapi,
   );
   await api('/aapi', site.aapi);
-  await api('/api', site.api, ...identity.api, wallet.api, sports.api, live.api, chat.api, gifts.api, media.api);
+  await api('/api', site.api, ...identity.api, wallet.api, sports.api, live.api, chat.api, gifts.api, media.api, ...replays.api);
+  // The operators' console: its own prefix and session; every call checks the operator's permission.
+  await api('/capi', operators.capi(consoleActions));
   await app.register(identity.root);
   media.registerPlayback(app);
+  replays.registerFiles(app);
   app.addHook('onClose', () => media.stop());
+  app.addHook('onClose', () => replays.stop());
+  if (config.media.enabled && config.replays.record) replays.startSweep();
   nobility.startSweep();
   app.addHook('onClose', async () => nobility.stopSweep());
+  // Plans settle when the feed reports a match over, and on a sweep (a restart or a missed event settles nothing twice).
+  const stopSettling = events.on('match.changed', (e) => {
+    if (e.patch.state !== undefined) experts.matchChanged(e.matchId);
+  });
+  experts.startSweep();
+  app.addHook('onClose', async () => {
+    stopSettling();
+    experts.stopSweep();
+  });
 
   return Object.assign(app, {
     sportsEvents: events,
@@ -192,10 +240,13 @@ export async function buildApp({
     chat: chat.service,
     liveBus,
     media,
+    replays,
     gifts: gifts.service,
     nobility,
     identitySeeds: identity.seeds,
     sportsService: sports.service,
+    datacentre: sports.datacentre,
+    experts: experts.service,
   });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -3,12 +3,25 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
 import { rateLimiter, type RateLimiter } from './http/rate-limit';
-import { chatModule } from './modules/chat';
+import { chatConsoleActions, chatModule, HORN_TRADE_TYPE } from './modules/chat';
+import { contentModule } from './modules/content';
+import { expertConsoleActions, expertsModule, type ExpertPorts } from './modules/experts';
 import { identityModule, type IdentityDeps } from './modules/identity';
-import { liveModule, livePortsOfServices } from './modules/live';
+import { liveConsoleActions, liveModule, livePortsOfServices } from './modules/live';
+import { moderationActions, operatorsModule, weekFigures } from './modules/operators';
 import { siteModule } from './modules/site';
-import { sportsModule } from './modules/sports';
-import { giftsModule, nobilityModule, rechargeModule, walletModule, withdrawModule } from './modules/wallet';
+import { sportsModule, type ScoreListVersion, type SportsEvents } from './modules/sports';
+import {
+  dailyTotals,
+  financeConsoleActions,
+  giftsModule,
+  nobilityModule,
+  rechargeModule,
+  walletModule,
+  withdrawConsoleActions,
+  withdrawModule,
+} from './modules/wallet';
+import { CLIP_TRADE_TYPE, replaysModule } from './modules/replays';
 import { mediaModule } from './media';
 import { announceInRooms } from './room-announcements';
 import { memoryCounters, type SharedCounters } from './state/counters';
@@ -32,6 +45,10 @@ export interface ComposeOptions {
   now?: () => number;
   /** tests swap the SMS provider and limits */
   identity?: Pick<IdentityDeps, 'smsProvider' | 'smsLimits' | 'limiter'>;
+  /** The version of a sport's score lists (the live bus's score topic head); lists are not cached without it. */
+  scoreListVersion?: ScoreListVersion;
+  /** The sports feed's domain events (the match centre's cache follows them); none outside the server. */
+  sportsEvents?: SportsEvents;
   /** Viewers connected to a room (the realtime hub's count); none without sockets. */
   viewers?: (roomId: number) => number;
 }
@@ -44,7 +61,7 @@ export function composeModules(o: ComposeOptions) {
   const { db, config, log } = o;
   const counters = o.counters ?? memoryCounters();
   const limiter = o.limiter ?? rateLimiter(counters);
-  const site = siteModule(db, config);
+  const site = siteModule(db, config, { limiter });
   const wallet = walletModule(db);
   const recharge = rechargeModule(db, config.pay, {
     log,
@@ -59,6 +76,7 @@ export function composeModules(o: ComposeOptions) {
     captchaSwitch: async () => (await site.service.config()).jiyanSwitch,
     onUserCreated: (userId) => wallet.service.openAccount(userId),
     experience: (userId) => wallet.service.spentDiamonds(userId),
+    expertRecords: (userId) => experts.service.records(userId),
     limiter,
     ...o.identity,
   });
@@ -71,13 +89,13 @@ export function composeModules(o: ComposeOptions) {
       getSetting: (key) => site.service.getSetting(key),
       setSetting: (key, value) => site.service.setSetting(key, value),
       setPayPassword: (userId, plain) => identity.service.setPayPassword(userId, plain),
-      payPasswordMatches: (plain, hash) => identity.service.payPasswordMatches(plain, hash),
+      payPasswordMatches: (userId, plain) => identity.service.payPasswordMatches(userId, plain),
       contacts: (ids) => identity.service.contacts(ids),
     },
     limiter: o.identity?.limiter ?? limiter,
     sandbox: config.pay.withdrawBlocked,
   });
-  const sports = sportsModule(db, { now: o.now });
+  const sports = sportsModule(db, { now: o.now, listVersion: o.scoreListVersion, events: o.sportsEvents });
   // Chat, gifts and nobility are built before live (the socket hub needs chat, live needs the hub): they reach rooms lazily.
   const rooms = () => live.service;
   const chat = chatModule(db, {
@@ -88,6 +106,10 @@ export function composeModules(o: ComposeOptions) {
       user: (id) => identity.service.publicUser({ id }),
       userByNick: (nickName) => identity.service.publicUser({ nickName }),
       nobleOf: (userId) => nobility.noble.nobleOf(userId),
+      // Horns are bought with diamonds: the horn's row and its journal in one transaction.
+      transaction: (fn) => wallet.service.transaction(fn),
+      spend: async (trx, ref, userId, diamonds, memo) =>
+        (await wallet.service.spendIn(trx, ref, userId, diamonds, HORN_TRADE_TYPE, memo)).balance,
     },
   });
   const gifts = giftsModule(db, wallet.service, {
@@ -119,13 +141,115 @@ export function composeModules(o: ComposeOptions) {
         ...livePortsOfServices({ identity: identity.service, scores: sports.scores, site: site.service }),
         viewers: (roomId) => o.viewers?.(roomId) ?? 0,
         play: (roomId) => media.service.play(roomId),
+        cutStream: (roomId) => media.service.cut(roomId),
         wealthRank: (since, size) => gifts.service.wealthRank(since, size),
+        replaysOf: (roomId, broadcasts) => replays.service.ofBroadcasts(roomId, broadcasts),
       },
       feedNow: o.now,
     },
     limiter,
   );
-  const media = mediaModule({ db, rooms: live.service, config: config.media, log, limiter });
-  return { site, wallet, recharge, identity, withdraw, sports, chat, gifts, nobility, live, media, counters, limiter };
+  const replays = replaysModule({
+    db,
+    config: config.replays,
+    log,
+    limiter,
+    ports: {
+      room: (roomId) => live.service.roomSummary(roomId),
+      users: (ids) => identity.service.publicUsers(ids),
+      matchTitles: async (ids) => new Map([...(await sports.scores.matchCardsByIds(ids))].map(([id, m]) => [id, `${m.home} vs ${m.away}`])),
+      chatLines: (roomId, from, to, limit) => chat.service.roomLinesBetween(roomId, from, to, limit),
+      matchIncidents: (matchId) => sports.timedIncidents(matchId),
+      spendOnce: (ref, userId, diamonds, memo) => wallet.service.spendOnce(ref, userId, diamonds, CLIP_TRADE_TYPE, memo),
+    },
+  });
+  const media = mediaModule({
+    db,
+    rooms: live.service,
+    config: config.media,
+    log,
+    limiter,
+    recorder: config.replays.record ? replays.recorder : undefined,
+  });
+  const content = contentModule(db, {
+    limiter,
+    ports: {
+      users: (ids) => identity.service.publicUsers(ids),
+      saveImages: (userId, files) => identity.uploads.saveBase64(userId, files),
+      bannedWords: () => chat.service.bannedWords(),
+    },
+  });
+  const expertPorts: ExpertPorts = {
+    users: async (ids) => {
+      const profiles = await identity.service.profilesByIds(ids);
+      return new Map([...profiles].map(([id, p]) => [id, { nickName: p.nickName, portrait: p.portrait, description: p.description }]));
+    },
+    isExpert: (userId) => identity.service.isExpert(userId),
+    setExpert: (userId, on) => identity.service.setExpert(userId, on),
+    expertIds: () => identity.service.expertIds(),
+    matches: (ids) => sports.markets.matches(ids),
+    upcoming: (q) => sports.markets.upcoming(q),
+    lines: (ids) => sports.markets.lines(ids),
+    transaction: (fn) => wallet.service.transaction(fn),
+    book: async (trx, journal) => {
+      const { after } = await wallet.service.book(trx, journal);
+      return new Map([...after].map(([id, b]) => [id, b.balance]));
+    },
+  };
+  const experts = expertsModule(
+    db,
+    expertPorts,
+    // The feed's clock: kick-offs and sales follow the (possibly sped-up) simulator.
+    { limiter, now: o.now, log },
+  );
+  const operators = operatorsModule(db, {
+    limiter,
+    dashboard: async () => ({
+      liveRooms: (await live.service.liveRoomIds()).length,
+      pendingApplications: await live.service.pendingApplicationCount(),
+      pendingWithdrawals: await withdraw.service.admin.pendingCount(),
+      openReports: await live.service.openReportCount(),
+      week: await weekFigures(Date.now(), {
+        registrations: (from) => identity.service.registrationsByDay(from),
+        money: (from) => dailyTotals(db, from),
+      }),
+    }),
+  });
+  /** Every capability's operator actions for the console (decision 0028); each names its permission. */
+  const consoleActions = [
+    ...liveConsoleActions(live.service),
+    ...withdrawConsoleActions(withdraw.service.admin),
+    ...financeConsoleActions(wallet.service, db, { userExists: async (id) => (await identity.service.contacts([id])).has(id) }),
+    ...expertConsoleActions(experts.service, expertPorts),
+    ...chatConsoleActions(chat.service),
+    ...moderationActions({
+      postReports: (limit) => content.service.posts.reports(limit),
+      setPostHidden: (id, hidden) => content.service.posts.setPostHidden(id, hidden),
+      nickNames: async (ids) => new Map([...(await identity.service.contacts(ids))].map(([id, c]) => [id, c.nickName])),
+    }),
+    ...site.console,
+    ...replays.console,
+  ];
+  return {
+    site,
+    wallet,
+    recharge,
+    identity,
+    withdraw,
+    sports,
+    chat,
+    gifts,
+    nobility,
+    live,
+    media,
+    replays,
+    experts,
+    expertPorts,
+    content,
+    operators,
+    consoleActions,
+    counters,
+    limiter,
+  };
 }
 export type Modules = ReturnType<typeof composeModules>;

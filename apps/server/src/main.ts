@@ -26,10 +26,7 @@ const DEMO_ANCHOR = {
 async function startDemo(app: App, db: Db, config: AppConfig, rtmpPort: number) {
   const demo = demoBroadcast({
     up: (user, host) => app.media.service.up(user, host),
-    anchor: async () => {
-      const u = await app.identitySeeds.ensureDemoUser({ ...DEMO_ANCHOR, level: 1, isAnchor: true, fans: 0 });
-      return { id: u.id, is_anchor: 1, nick_name: DEMO_ANCHOR.nick };
-    },
+    anchor: () => app.identitySeeds.demoSessionUser({ ...DEMO_ANCHOR, level: 1, isAnchor: true, fans: 0 }),
     rtmpPort,
     dir: path.join(config.dataDir, 'demo'),
     log: app.log,

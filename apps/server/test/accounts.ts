@@ -75,12 +75,29 @@ export const BIG_SMS_LIMITS = { perMobilePerDay: 1000, perIpPerDay: 100_000, res
 /** A limiter that never refuses, for tests that are not about abuse limits. */
 export const NO_LIMITS: RateLimiter = { hit: async () => true, enforce: async () => undefined };
 
+/**
+ * A drag to `x` the way a hand makes it: about 0.7 s, eased (fast, then slowing into the gap), one
+ * sample per frame with a little timing jitter.
+ */
+export function handTrack(x: number, samples = 40): [number, number][] {
+  const track: [number, number][] = [[0, 0]];
+  for (let i = 1; i <= samples; i += 1) {
+    const p = i / samples;
+    track.push([Math.round(x * (1 - (1 - p) ** 3)), Math.round(i * 17 + (i % 3) * 2)]);
+  }
+  return track;
+}
+
 /** Solves the login panel's slide puzzle (the answer is read from the database) and returns its captchaVerification. */
 export async function passSlidePuzzle(t: TestApp, offset = 0): Promise<string> {
   const puzzle = (await t.app.inject({ url: '/tapi/user/verification/sliding-verification' })).json().data;
   const row = await t.db.db.selectFrom('captcha_challenge').select('answer').where('token', '=', puzzle.token).executeTakeFirstOrThrow();
   const { x } = JSON.parse(row.answer) as { x: number };
-  const res = await post(t, '/tapi/user/verification/sliding-verification/check', { token: puzzle.token, coox: x + offset });
+  const res = await post(t, '/tapi/user/verification/sliding-verification/check', {
+    token: puzzle.token,
+    coox: x + offset,
+    track: handTrack(x + offset),
+  });
   return res.json().data.captchaVerification;
 }
 

@@ -20,12 +20,21 @@ export async function createTestApp(
     env?: Record<string, string>;
     identity?: BuildAppOptions['identity'];
     counters?: SharedCounters;
+    /** The sports domain events the app listens to (a test emits as the feed would). */
+    sportsEvents?: BuildAppOptions['sportsEvents'];
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDb(opts.dialect ?? 'sqlite');
   if (opts.seed !== false) await seedDemoData(db.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...opts.env });
-  const app = await buildApp({ config, db, logger: false, identity: opts.identity, counters: opts.counters });
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    identity: opts.identity,
+    counters: opts.counters,
+    sportsEvents: opts.sportsEvents,
+  });
   await app.ready();
   return {
     app,

@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 export const HAS_FFMPEG = spawnSync('ffmpeg', ['-version']).status === 0;
 
 /** ffmpeg pushing a moving test pattern with a tone over RTMP, as an anchor's OBS would; `exited` resolves with its exit code. */
-export function pushTestPattern(url: string, size = '640x360'): ChildProcess & { exited: Promise<number | null> } {
+export function pushTestPattern(url: string, size = '640x360', seconds?: number): ChildProcess & { exited: Promise<number | null> } {
   const p = spawn(
     'ffmpeg',
     [
@@ -29,6 +29,7 @@ export function pushTestPattern(url: string, size = '640x360'): ChildProcess & {
       '25',
       '-c:a',
       'aac',
+      ...(seconds ? ['-t', String(seconds)] : []),
       '-f',
       'flv',
       url,

@@ -12,7 +12,17 @@ let seq = 0;
 export async function buildIncident(
   db: Db,
   matchId: number,
-  o: { type: TIncidentType; side: Side; minute: number; player?: string; related?: string; homeScore?: number; awayScore?: number },
+  o: {
+    type: TIncidentType;
+    side: Side;
+    minute: number;
+    player?: string;
+    related?: string;
+    homeScore?: number;
+    awayScore?: number;
+    /** when it was recorded (epoch ms); now when not given */
+    at?: number;
+  },
 ) {
   await db
     .insertInto('sport_incident')
@@ -29,7 +39,7 @@ export async function buildIncident(
       away_score: o.awayScore ?? null,
       player_id: null,
       related_player_id: null,
-      created_at: Date.now(),
+      created_at: o.at ?? Date.now(),
     })
     .execute();
 }

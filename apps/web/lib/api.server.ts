@@ -5,7 +5,9 @@ import {
   CHANNEL_ID,
   HEADERS,
   PLATFORM,
+  IN_PROCESS_API,
   routeUrl,
+  type TInProcessApi,
   tokenFromAuthCookie,
   type TApiRoute,
   type TRouteData,
@@ -16,6 +18,9 @@ import { getBrand } from './brand.server';
 
 /** SPEC §9: the server-side rendering client gives up after 5 s. */
 const SSR_TIMEOUT_MS = 5000;
+
+/** The API's own in-process caller, when the server that renders the pages also serves the API. */
+const inProcessApi = (): TInProcessApi | undefined => (globalThis as Record<symbol, TInProcessApi | undefined>)[IN_PROCESS_API];
 
 function apiOrigin(): string {
   return process.env.INTERNAL_API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -38,15 +43,27 @@ export async function ssrCall<R extends TApiRoute>(
   for (const [k, v] of Object.entries(i.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
   url.searchParams.set('channelId', String(CHANNEL_ID));
   url.searchParams.set('platform', String(PLATFORM));
+  const headers: Record<string, string> = {
+    [HEADERS.accessToken]: token,
+    [HEADERS.appKey]: getBrand().appKey,
+    ...(method === 'POST' ? { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json;charset=UTF-8' } : {}),
+  };
+  const body = method === 'POST' ? JSON.stringify({ channelId: CHANNEL_ID, platform: PLATFORM, ...i.body }) : undefined;
+  // Served by the API in this same process: the call goes straight to it, with no socket and no HTTP parsing.
+  const local = inProcessApi();
+  if (local) {
+    try {
+      const res = await local({ method, url: `${url.pathname}${url.search}`, headers, body, timeoutMs: SSR_TIMEOUT_MS });
+      return readAnswer(route, { status: res.status, ok: res.status >= 200 && res.status < 300, body: JSON.parse(res.body) });
+    } catch {
+      return { code: 500, success: false, message: '网络错误', data: null as TRouteData<R> };
+    }
+  }
   try {
     const res = await fetch(url, {
       method,
-      headers: {
-        [HEADERS.accessToken]: token,
-        [HEADERS.appKey]: getBrand().appKey,
-        ...(method === 'POST' ? { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json;charset=UTF-8' } : {}),
-      },
-      body: method === 'POST' ? JSON.stringify({ channelId: CHANNEL_ID, platform: PLATFORM, ...i.body }) : undefined,
+      headers,
+      body,
       cache: 'no-store',
       signal: AbortSignal.timeout(SSR_TIMEOUT_MS),
     });

@@ -195,7 +195,7 @@ export const ZCaptchaGetBodySchema = z.object({
 /** POST /tapi/inform/captcha/check. pointJson = base64(AES-128-ECB(secretKey, JSON of the point(s))). */
 export const ZCaptchaCheckBodySchema = z.object({
   captchaType: z.enum(CAPTCHA_TYPES, { error: 'captchaType 不正确' }),
-  pointJson: z.string().min(1).max(4096),
+  pointJson: z.string().min(1).max(16384),
   token: z.string().min(1).max(128),
   clientUid: z.string().max(128).optional(),
   ts: z.coerce.number().optional(),
@@ -237,8 +237,20 @@ export const ZSlidePuzzleSchema = z.object({
   pieceSize: z.number().int(),
 });
 export type TSlidePuzzle = z.infer<typeof ZSlidePuzzleSchema>;
+/**
+ * The drag that moved a slider: [x in background-image pixels, ms since the press] for every pointer
+ * event, in order. The server checks it looks like a hand (timing and shape), not only where it ended.
+ */
+export const ZDragTrackSchema = z
+  .array(z.tuple([z.number().finite(), z.number().finite()]), { error: '请拖动滑块完成验证' })
+  .max(1000, { error: '请拖动滑块完成验证' });
+export type TDragTrack = z.infer<typeof ZDragTrackSchema>;
 /** `coox`: the x where the piece was dropped, in background-image pixels; passes within 6 (SPEC §5). */
-export const ZSlideCheckBodySchema = z.object({ token: z.string().min(1).max(128), coox: z.coerce.number().finite() });
+export const ZSlideCheckBodySchema = z.object({
+  token: z.string().min(1).max(128),
+  coox: z.coerce.number().finite(),
+  track: ZDragTrackSchema,
+});
 export const ZSlideCheckResultSchema = z.object({ captchaVerification: z.string() });
 
 // ---------------------------------------------------------------- profile

@@ -202,6 +202,22 @@ export const ZHornSchema = z.object({
 });
 export type THorn = z.infer<typeof ZHornSchema>;
 
+/** What a user pays for one horn, in diamonds (booked in the wallet's ledger as trade 18 购买喇叭). */
+export const HORN_PRICE = 100;
+/** Longest horn a user sends, in characters after trimming. */
+export const HORN_MAX_LENGTH = 50;
+/** Per user: at most HORN_RATE.limit horns in each window. */
+export const HORN_RATE = { limit: 3, windowMs: 60_000 } as const;
+/** A horn a user buys: one line shown in every room. */
+export const ZHornSendSchema = z.object({
+  content: z.string({ error: '请输入喇叭内容' }).max(2000, { error: `喇叭内容不能超过${HORN_MAX_LENGTH}个字` }),
+  platform: z.coerce.number().int().optional(),
+});
+export type THornSend = z.infer<typeof ZHornSendSchema>;
+/** The horn as stored and broadcast, and the sender's diamonds after paying for it. */
+export const ZHornSendResultSchema = z.object({ horn: ZHornSchema, balance: z.number().int() });
+export type THornSendResult = z.infer<typeof ZHornSendResultSchema>;
+
 /** Chat token for a group (a room or match channel), for clients that cannot send the session. */
 export const ZChatTokenQuerySchema = ZCommonQuerySchema.extend({ group: z.string({ error: '频道不正确' }).max(40) });
 export const ZChatTokenSchema = z.object({ token: z.string(), group: z.string(), expiresAt: z.number().int() });

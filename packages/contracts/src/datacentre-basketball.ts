@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMatchBriefSchema, ZPlayerRefSchema, ZTeamProfileSchema, ZTeamRefSchema } from './datacentre';
+import { ZMatchBriefSchema, ZPlayerRefSchema, ZTeamProfileSchema, ZTeamRefSchema, ZZoneSchema } from './datacentre';
 
 /** SPEC §3 basketball player stats; accuracies in percent (one decimal); assistRate is assists per turnover. */
 export const ZBasketStatsSchema = z.object({
@@ -58,12 +58,36 @@ export const ZBasketTableRowSchema = z.object({
   away: z.string(),
   pointsFor: z.number(),
   pointsAgainst: z.number(),
+  /** The team's conference (NBA 东部 / 西部), or null in a league without conferences. */
+  conference: z.string().nullable(),
+  /** The colour of the zone the rank is in (play-offs, play-in), or null. */
+  zoneColor: z.string().nullable(),
 });
 export type TBasketTableRow = z.infer<typeof ZBasketTableRowSchema>;
-export const ZBasketTableSchema = z.object({ seasonId: z.number().int(), rows: z.array(ZBasketTableRowSchema) });
+/**
+ * A basketball season's standings: the whole league (`rows`, ranked by percentage) and, in a league
+ * with conferences, each conference's own table (ranks, games behind and zones within it).
+ */
+export const ZBasketTableSchema = z.object({
+  seasonId: z.number().int(),
+  zones: z.array(ZZoneSchema),
+  rows: z.array(ZBasketTableRowSchema),
+  conferences: z.array(z.object({ name: z.string(), rows: z.array(ZBasketTableRowSchema) })),
+});
 export type TBasketTable = z.infer<typeof ZBasketTableSchema>;
 
-export const ZBasketTeamProfileSchema = ZTeamProfileSchema.omit({ standing: true, stats: true }).extend({
+/** A basketball team's season statistics from its box scores of finished games: totals and per-game averages. */
+export const ZBasketTeamStatsSchema = z.object({
+  games: z.number().int(),
+  totals: ZBasketStatsSchema,
+  averages: ZBasketStatsSchema,
+  /** Points conceded per game. */
+  opponentPoints: z.number(),
+});
+export type TBasketTeamStats = z.infer<typeof ZBasketTeamStatsSchema>;
+
+export const ZBasketTeamProfileSchema = ZTeamProfileSchema.omit({ standing: true, stats: true, scorers: true }).extend({
   standing: ZBasketTableRowSchema.nullable(),
+  stats: ZBasketTeamStatsSchema.nullable(),
 });
 export type TBasketTeamProfile = z.infer<typeof ZBasketTeamProfileSchema>;

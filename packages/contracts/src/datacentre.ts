@@ -187,6 +187,13 @@ export const ZTeamProfileSchema = z.object({
   standing: ZTableRowSchema.nullable(),
   stats: ZTeamSeasonStatsSchema.nullable(),
   squad: z.array(ZSquadPlayerSchema),
+  /**
+   * The team's scorers in the season shown, from its goal incidents (a player id when the feed
+   * knows the player; imported seasons name scorers only, and a national team has no squad list).
+   */
+  scorers: z.array(
+    z.object({ playerId: z.number().int().nullable(), playerName: z.string(), goals: z.number().int(), penalties: z.number().int() }),
+  ),
   results: z.array(ZMatchBriefSchema),
   fixtures: z.array(ZMatchBriefSchema),
 });

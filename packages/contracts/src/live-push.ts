@@ -181,6 +181,8 @@ export const LIVE_EVENT_SCHEMAS = {
   stats: z.object({ matchId: z.number().int(), stats: z.array(ZMatchStatSchema) }),
   text: ZTextLiveLineSchema.extend({ matchId: z.number().int() }),
   odds: ZOddsChangeSchema.extend({ matchId: z.number().int() }),
+  /** The live rooms streaming the match changed (one went live or offline, bound or left it): read /api/match/pcAnchorByMatch again. */
+  rooms: z.object({ matchId: z.number().int() }),
   chat: ZChatTextLineSchema,
   gift: ZChatGiftLineSchema,
   redPacket: ZChatRedPacketLineSchema,
@@ -194,7 +196,7 @@ export type TLiveEventData<K extends TLiveEventType = TLiveEventType> = z.infer<
  * How each message must be delivered. `volatile`: may be dropped for a connection that is behind
  * (its socket buffer past the hub's threshold): chat lines (danmaku) and statistics (each one
  * replaces the last). `must`: always sent, in order (a connection too far behind is closed and
- * resumes with `since`): score changes, incidents, text live, odds, gifts, red packets, noble
+ * resumes with `since`): score changes, incidents, text live, odds, a match's rooms, gifts, red packets, noble
  * entries, horns.
  */
 export const LIVE_EVENT_DELIVERY: Record<TLiveEventType, 'volatile' | 'must'> = {
@@ -203,6 +205,7 @@ export const LIVE_EVENT_DELIVERY: Record<TLiveEventType, 'volatile' | 'must'> = 
   stats: 'volatile',
   text: 'must',
   odds: 'must',
+  rooms: 'must',
   chat: 'volatile',
   gift: 'must',
   redPacket: 'must',
@@ -222,6 +225,7 @@ export const ZLiveEventSchema = z.discriminatedUnion('type', [
   numbered('stats'),
   numbered('text'),
   numbered('odds'),
+  numbered('rooms'),
   numbered('chat'),
   numbered('gift'),
   numbered('redPacket'),

@@ -117,11 +117,28 @@ export const ZRankItemSchema = z.object({
 });
 export type TRankItem = z.infer<typeof ZRankItemSchema>;
 
-export const ZSearchRoomQuerySchema = ZCommonQuerySchema.extend({
-  word: z.string().trim().min(1, '请输入搜索内容').max(30),
-  /** 1 rooms by title or anchor, 2 anchors only (by nickname). */
-  type: z.coerce.number().int().min(1).max(2).default(1),
+/** roomByWord `type`: 1 rooms (by title or anchor) and anchors (by nickname), 2 anchors only, 3 rooms only. */
+export const SEARCH_TYPES = { all: 1, anchors: 2, rooms: 3 } as const;
+/** The longest word roomByWord takes. */
+export const SEARCH_WORD_MAX = 30;
+export const ZSearchRoomQuerySchema = ZPageQuerySchema.extend({
+  word: z.string().trim().min(1, '请输入搜索内容').max(SEARCH_WORD_MAX),
+  type: z.coerce.number().int().min(SEARCH_TYPES.all).max(SEARCH_TYPES.rooms).default(SEARCH_TYPES.all),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LIVE_PAGE_SIZES.rooms),
 });
+/**
+ * One page of each list the search `type` takes (the other list is empty with total 0): `page` and
+ * `pageSize` apply to both; `roomTotal` and `anchorTotal` count every match.
+ */
+export const ZSearchResultSchema = z.object({
+  rooms: z.array(ZRoomCardSchema),
+  anchors: z.array(ZAnchorCardSchema),
+  roomTotal: z.number().int(),
+  anchorTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TSearchResult = z.infer<typeof ZSearchResultSchema>;
 
 export const ZReportBodySchema = z.object({
   roomId: z.number().int().min(1),
@@ -152,6 +169,8 @@ export const ZHistoryItemSchema = z.object({
   /** Seconds. */
   duration: z.number().int(),
   peakViewers: z.number().int(),
+  /** the broadcast's replay (/playback/{replayId}) while one is kept, else null */
+  replayId: z.number().int().nullable(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItemSchema>;
 

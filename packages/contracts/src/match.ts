@@ -3,6 +3,7 @@ import { ZCommonQuerySchema } from './envelope';
 import { ODDS_MARKETS, ZMatchIncidentSchema, ZMatchStatSchema, ZTextLiveLineSchema } from './live-push';
 import { ZScoreMatchSchema } from './scores';
 import { ZQueryIdSchema, ZStandingRowSchema } from './sports';
+import { ZBasketTableRowSchema } from './datacentre-basketball';
 
 /*
  * The match centre (/football/{tab}/{id}, /basketball/{tab}/{id}): the header every tab shows,
@@ -89,6 +90,8 @@ export const ZLineupPlayerSchema = z.object({
 export type TLineupPlayer = z.infer<typeof ZLineupPlayerSchema>;
 export const ZTeamLineupSchema = z.object({
   formation: z.string().nullable(),
+  /** Head coach; null where the source names none (imported history). */
+  coach: z.string().nullable(),
   starters: z.array(ZLineupPlayerSchema),
   subs: z.array(ZLineupPlayerSchema),
 });
@@ -131,6 +134,9 @@ export const ZBasketballStatsSchema = z.object({
   stats: z.array(ZMatchStatSchema),
   home: z.array(ZBasketballPlayerLineSchema),
   away: z.array(ZBasketballPlayerLineSchema),
+  /** Head coaches; null where the source names none. */
+  homeCoach: z.string().nullable(),
+  awayCoach: z.string().nullable(),
 });
 export type TBasketballStats = z.infer<typeof ZBasketballStatsSchema>;
 
@@ -267,6 +273,8 @@ export const ZMatchAnalysisSchema = z.object({
   away: ZTeamFormSchema,
   /** The league table rows of both teams in this match's season (empty in a cup without a table). */
   standings: z.array(ZStandingRowSchema),
+  /** Basketball: both teams' rows of the season's standings (empty in football). */
+  basketballStandings: z.array(ZBasketTableRowSchema),
   homeFuture: z.array(ZFutureMatchSchema),
   awayFuture: z.array(ZFutureMatchSchema),
 });

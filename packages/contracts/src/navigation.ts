@@ -101,15 +101,16 @@ export const MINE_SECTIONS = {
   community: '我的动态',
   concern: '我的关注',
   consume: '消费记录',
+  'expert-apply': '申请专家',
   follow: '我的粉丝',
   grade: '我的等级',
   home: '个人主页',
   horn: '我的喇叭',
   income: '收益记录',
   information: '喇叭消息',
-  list: '消息列表',
+  list: '回复我的',
   message: '系统消息',
-  new: '最新消息',
+  new: '我的评论',
   newList: '消息中心',
   order: '我的订单',
   pay: '充值',
@@ -180,7 +181,7 @@ export function mineMenu(isAnchor: boolean): TMineMenuGroup[] {
           items: [item('anchor-set'), item('anchor-zone'), item('anchor-room-set'), item('anchor-chat'), item('income')],
         }
       : { title: '主播', items: [item('apply')] },
-    { title: '专家', items: [{ key: 'expert-apply', label: '申请专家', href: '/guide/expert' }] },
+    { title: '专家', items: [item('expert-apply')] },
   ];
 }
 

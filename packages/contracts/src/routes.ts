@@ -102,7 +102,8 @@ export const ROUTES: TRouteDef[] = [
   r('/personal/[[...id]]', '个人空间', 'default', '/personal/1'),
   r('/playback/[[...id]]', '回放', 'default', '/playback'),
   r('/playback/list/[[...id]]', '回放列表', 'default', '/playback/list/1'),
-  r('/playback/video/[[...video]]', '回放视频', 'default', '/playback/video/1'),
+  r('/playback/video/[[...video]]', '回放视频', 'default', '/playback/video'),
+  r('/playback/highlights/[[...id]]', '集锦', 'default', '/playback/highlights'),
   r('/components', '组件示例'),
   // the personal area
   r('/v/[section]', '个人中心', 'mine', '/v/personal-data', true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema } from './envelope';
+import { SEARCH_WORD_MAX } from './live';
 
 export const ZSiteConfigSchema = z.object({
   jiyanSwitch: z.number().int(),
@@ -24,6 +25,14 @@ export type TNavItem = z.infer<typeof ZNavItemSchema>;
 export const ZHotSearchItemSchema = z.object({ word: z.string(), rank: z.number().int() });
 export type THotSearchItem = z.infer<typeof ZHotSearchItemSchema>;
 export const ZHotSearchListSchema = z.object({ list: z.array(ZHotSearchItemSchema) });
+/** A search someone made; hot searches are counted from these. */
+export const ZSearchRecordSchema = z.object({
+  word: z
+    .string({ error: '请输入搜索内容' })
+    .trim()
+    .min(1, { error: '请输入搜索内容' })
+    .max(SEARCH_WORD_MAX, { error: `搜索内容不能超过${SEARCH_WORD_MAX}个字` }),
+});
 
 export const ZBannerSchema = z.object({
   id: z.number().int(),
@@ -42,6 +51,9 @@ export const ZBannerQuerySchema = ZCommonQuerySchema.extend({
 
 export const ZAdvertSchema = ZBannerSchema.extend({ placeCode: z.string() });
 export type TAdvert = z.infer<typeof ZAdvertSchema>;
+/** A named group of posters of one place code (SPEC §7 /inform/poster/v2/cate/list). */
+export const ZPosterCategorySchema = z.object({ name: z.string(), posters: z.array(ZBannerSchema) });
+export type TPosterCategory = z.infer<typeof ZPosterCategorySchema>;
 export const ZAdvertQuerySchema = ZCommonQuerySchema.extend({
   placeCode: z
     .string({ error: '缺少广告位编码 placeCode' })

@@ -175,6 +175,6 @@ export type TStatementRow = z.infer<typeof ZStatementRowSchema>;
 export const ZIncomeExportQuerySchema = ZCommonQuerySchema.extend({ startDate: zDate.optional(), endDate: zDate.optional() });
 
 /** Spending records (/v/consume): what leaves the consumption wallet. */
-export const CONSUME_TRADE_TYPES: TTradeType[] = [2, 4, 8, 10, 15];
-/** Anchor income records (/v/income): gift income and what becomes of it. */
-export const INCOME_TRADE_TYPES: TTradeType[] = [9, 3, 6, 13];
+export const CONSUME_TRADE_TYPES: TTradeType[] = [2, 4, 8, 10, 15, 18];
+/** Income records (/v/income): gift income, plan income (experts) and what becomes of them. */
+export const INCOME_TRADE_TYPES: TTradeType[] = [9, 16, 3, 6, 13];

@@ -20,6 +20,11 @@ export const TRADE_TYPES = {
   13: '提现到钱包',
   14: '人工充值',
   15: '开通贵族',
+  /** The expert's share of a sold plan, paid when the plan settles (decision 0026). */
+  16: '方案收入',
+  17: '购买集锦',
+  /** A horn bought and sent to every room (paid to the house). */
+  18: '购买喇叭',
 } as const;
 export type TTradeType = keyof typeof TRADE_TYPES;
 export const TRADE_TYPE_IDS = Object.keys(TRADE_TYPES).map(Number) as TTradeType[];

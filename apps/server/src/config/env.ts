@@ -81,6 +81,12 @@ const ZEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** How long a room stays live after its publisher drops (reconnects within it continue the broadcast). */
   MEDIA_OFFLINE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Replays (decision 0027): record every broadcast (on by default where streaming is on). */
+  REPLAY_RECORD: z.enum(['on', 'off']).default('on'),
+  /** Replays older than this many days are removed (0 keeps them however old). */
+  REPLAY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36500).default(30),
+  /** The stored replays stay under this many megabytes, the oldest removed first (0: no cap). */
+  REPLAY_MAX_MB: z.coerce.number().int().min(0).default(20_480),
   /** Recharge: the embedded sandbox cashier (on by default; turn off where real money is taken). */
   PAY_SANDBOX: z.enum(['on', 'off']).optional(),
   /**
@@ -149,6 +155,8 @@ export interface AppConfig {
     /** DEMO_BROADCAST: a looping clip streamed into a room labelled 演示 (default on with the embedded SQLite database) */
     demo: boolean;
   };
+  /** replays: recording on/off, where files go (DATA_DIR/replays), retention */
+  replays: { record: boolean; dir: string; retentionDays: number; maxBytes: number };
   /** the running brand's request-encryption key (base64), when that brand has encryption on */
   encryptionKey: string | undefined;
   /** gifts: the anchor's percent of a diamond gift */
@@ -288,6 +296,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       rtmpPublicUrl: e.RTMP_PUBLIC_URL?.replace(/\/$/, ''),
       offlineGraceMs: e.MEDIA_OFFLINE_GRACE_MS,
       demo: e.MEDIA === 'on' && (e.DEMO_BROADCAST ? e.DEMO_BROADCAST === 'on' : !e.DATABASE_URL),
+    },
+    replays: {
+      record: e.REPLAY_RECORD === 'on',
+      dir: path.join(path.resolve(e.DATA_DIR), 'replays'),
+      retentionDays: e.REPLAY_RETENTION_DAYS,
+      maxBytes: e.REPLAY_MAX_MB * 1024 * 1024,
     },
     gifts: { anchorSharePercent: e.WALLET_ANCHOR_SHARE_PERCENT },
   };

@@ -18,6 +18,19 @@ import * as m0015 from './migrations/0015_identity_anchor_order';
 import * as m0016 from './migrations/0016_live_anchor_copy';
 import * as m0017 from './migrations/0017_idempotency';
 import * as m0020 from './migrations/0020_sports_datacentre';
+import * as m0021 from './migrations/0021_content';
+import * as m0022 from './migrations/0022_experts';
+import * as m0023 from './migrations/0023_replays';
+import * as m0024 from './migrations/0024_operators';
+import * as m0025 from './migrations/0025_speed_indexes';
+import * as m0026 from './migrations/0026_match_centre';
+import * as m0027 from './migrations/0027_content_likes_shields';
+import * as m0028 from './migrations/0028_operator_audit_append_only';
+import * as m0029 from './migrations/0029_search_queries';
+import * as m0030 from './migrations/0030_chat_slow_mode';
+import * as m0031 from './migrations/0031_sport_match_round_index';
+import * as m0032 from './migrations/0032_search_trigrams';
+import * as m0033 from './migrations/0033_attempt_claims';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +52,19 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_live_anchor_copy': m0016,
   '0017_idempotency': m0017,
   '0020_sports_datacentre': m0020,
+  '0021_content': m0021,
+  '0022_experts': m0022,
+  '0023_replays': m0023,
+  '0024_operators': m0024,
+  '0025_speed_indexes': m0025,
+  '0026_match_centre': m0026,
+  '0027_content_likes_shields': m0027,
+  '0028_operator_audit_append_only': m0028,
+  '0029_search_queries': m0029,
+  '0030_chat_slow_mode': m0030,
+  '0031_sport_match_round_index': m0031,
+  '0032_search_trigrams': m0032,
+  '0033_attempt_claims': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

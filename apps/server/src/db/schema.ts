@@ -7,10 +7,14 @@ import type { RechargeTables } from '../modules/wallet/recharge/tables';
 import type { LiveTables } from '../modules/live/tables';
 import type { ChatTables } from '../modules/chat/tables';
 import type { MediaTables } from '../media/tables';
+import type { ReplayTables } from '../modules/replays/tables';
 import type { IdempotencyTables } from '../http/idempotency/tables';
 import type { WithdrawTables } from '../modules/wallet/withdraw/tables';
 import type { GiftTables } from '../modules/wallet/gifts/tables';
 import type { NobilityTables } from '../modules/wallet/nobility/tables';
+import type { ContentTables } from '../modules/content/tables';
+import type { ExpertTables } from '../modules/experts/tables';
+import type { OperatorTables } from '../modules/operators/tables';
 
 /** The whole database: each capability owns and declares its own tables. */
 export interface Database
@@ -27,4 +31,8 @@ export interface Database
     LiveTables,
     ChatTables,
     MediaTables,
-    IdempotencyTables {}
+    ContentTables,
+    ReplayTables,
+    IdempotencyTables,
+    ExpertTables,
+    OperatorTables {}

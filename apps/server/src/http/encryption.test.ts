@@ -49,6 +49,15 @@ describe('request encryption (SPEC §7)', () => {
     expect(await openJson(bad.json().encryptedData, KEY)).toMatchObject({ code: 10028 });
   });
 
+  it('a cached score list asked for encrypted comes back encrypted, never compressed', async () => {
+    const q = encodeURIComponent(await seal('/tapi/live/football/v1_1/live', {}, undefined));
+    const res = await t.app.inject({ url: `/tapi/live/football/v1_1/live?encryptedData=${q}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(Object.keys(res.json())).toEqual(['encryptedData']);
+    expect(await openJson(res.json().encryptedData, KEY)).toMatchObject({ code: 200, data: { list: [] } });
+  });
+
   it('plain requests still work', async () => {
     const res = await t.app.inject({ url: '/tapi/user/key/getDynamicKey' });
     expect(res.json().data.key).toHaveLength(16);

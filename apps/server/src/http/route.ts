@@ -1,11 +1,15 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { answerSchema, routeKey, type TApiRoute, type TEnvelope, type TRouteData, type TRouteRequest } from '@sports/contracts';
+import { PreparedBody } from './cached-json';
 import { ok } from './envelope';
 import type { Api } from './types';
 
 export interface ServeOptions<R extends TApiRoute> {
-  /** Answers the route's data (wrapped in the envelope here; the whole body for raw routes), or the reply it sent itself. */
-  handler: (req: FastifyRequest<TRouteRequest<R>>, reply: FastifyReply) => Promise<TRouteData<R> | FastifyReply>;
+  /**
+   * Answers the route's data (wrapped in the envelope here; the whole body for raw routes), the
+   * reply it sent itself, or a body it keeps already checked and serialised (cached-json.ts).
+   */
+  handler: (req: FastifyRequest<TRouteRequest<R>>, reply: FastifyReply) => Promise<TRouteData<R> | FastifyReply | PreparedBody>;
   /** Fastify route options beyond the schema: config (csrf, rate limits), hooks, body limit. */
   options?: Omit<RouteShorthandOptions, 'schema'>;
 }
@@ -18,6 +22,8 @@ export function serve<R extends TApiRoute>(app: Api, route: R, opts: ServeOption
   if (app.prefix !== route.prefix) throw new Error(`${routeKey(route)} registered under ${app.prefix || '/'}`);
   app.route({
     ...opts.options,
+    // The route table says which calls keep their answer for a retry (http/idempotency reads it here).
+    ...(route.idempotent ? { config: { ...opts.options?.config, idempotent: true } } : {}),
     method: route.method,
     url: route.path,
     schema: {
@@ -34,6 +40,11 @@ export function serve<R extends TApiRoute>(app: Api, route: R, opts: ServeOption
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const answer = await opts.handler(req as FastifyRequest<TRouteRequest<R>>, reply);
       if (answer === reply) return reply;
+      // Serialised once for many requests (a kept answer): sent as it is, the route's serializer skipped.
+      if (answer instanceof PreparedBody) {
+        if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
+        return answer.body;
+      }
       return route.raw ? answer : (ok(answer) as TEnvelope<unknown>);
     },
   });

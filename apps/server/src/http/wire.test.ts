@@ -29,6 +29,13 @@ describe.each(DIALECTS)('the wire on %s', (dialect) => {
     expect((await post('/tapi/pay/recharge', { yuan: 16, payMethod: 'sandbox' })).json().data.order.fen).toBe(1600);
   });
 
+  it('takes numbers in queries only as decimals: ?page=0x2 is refused, ?page= is the default', async () => {
+    const page = (q: string) => t.app.inject({ method: 'GET', url: `/api/room/page?pageSize=1&${q}` });
+    for (const q of ['page=0x2', 'page=1e1', 'page=%202%20x']) expect((await page(q)).statusCode, q).toBe(400);
+    expect((await page('page=2')).json().data.page).toBe(2);
+    expect((await page('page=')).json().data.page).toBe(1);
+  });
+
   it('business errors answered with HTTP 200 say they are JSON', async () => {
     const res = await loginByPassword(t, '13000000001', 'secret123');
     expect(res.statusCode).toBe(200);

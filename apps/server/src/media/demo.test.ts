@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { HAS_FFMPEG } from '../../test/ffmpeg';
 import { buildSession } from '../../test/factories';
-import { demoBroadcast } from './demo';
+import { DEMO_CLIP, demoBroadcast } from './demo';
 
 const quietLog = () => {
   const lines: string[] = [];
@@ -27,7 +27,7 @@ describe('the demo broadcast', () => {
         ups++;
         throw new Error('not expected');
       },
-      anchor: async () => ({ id: 1, is_anchor: 1, nick_name: '演示主播' }),
+      anchor: async () => ({ id: 1, isAnchor: true, nickName: '演示主播' }),
       rtmpPort: 1,
       dir: os.tmpdir(),
       log,
@@ -54,7 +54,7 @@ describe.skipIf(!HAS_FFMPEG)('the demo broadcast with ffmpeg', () => {
     const { user } = await buildSession(t.db.db, { user: { is_anchor: 1, nick_name: '演示主播' } });
     const demo = demoBroadcast({
       up: (u, host) => t.app.media.service.up(u, host),
-      anchor: async () => ({ id: Number(user.id), is_anchor: 1, nick_name: '演示主播' }),
+      anchor: async () => ({ id: Number(user.id), isAnchor: true, nickName: '演示主播' }),
       rtmpPort,
       dir,
       log: quietLog(),
@@ -71,7 +71,7 @@ describe.skipIf(!HAS_FFMPEG)('the demo broadcast with ffmpeg', () => {
 
   it('makes its clip from test sources and streams it: /flv/live/<room>.flv plays (ffprobe) and the room is live', async () => {
     expect(roomId).toBeGreaterThan(0);
-    expect(fs.statSync(path.join(dir, 'demo-clip.flv')).size).toBeGreaterThan(10_000);
+    expect(fs.statSync(path.join(dir, DEMO_CLIP)).size).toBeGreaterThan(10_000);
     const until = Date.now() + 20_000;
     while (!t.app.media.service.play(roomId) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     expect(t.app.media.service.play(roomId)?.flv).toBe(`/flv/live/${roomId}.flv`);

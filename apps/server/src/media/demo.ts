@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TStreamInfo } from '@sports/contracts';
 import { RTMP_APP } from './ingest';
+import type { SessionUser } from '../modules/identity';
 
-type Caller = { id: number; is_anchor: number; nick_name: string };
+/** The anchor as the session gives them. */
+type Caller = Pick<SessionUser, 'id' | 'isAnchor' | 'nickName'>;
 
 export interface DemoBroadcastDeps {
   /** 开播 of the media service: opens the demo anchor's room and gives its stream key. */
@@ -22,6 +24,13 @@ export interface DemoBroadcastDeps {
 /** Length of the generated clip; the push loops it for as long as the server runs. */
 const CLIP_SECONDS = 12;
 const RESTART_MS = 5000;
+/**
+ * Keyframe interval of the clip (frames at 25 fps: 1 s). A new viewer starts at the GOP cache's
+ * keyframe, so its first picture is on average half an interval old (issue 16, bench:video).
+ */
+const GOP_FRAMES = 25;
+/** The clip's file; the name changes with its settings, so an install's older clip is made again. */
+export const DEMO_CLIP = `demo-clip-g${GOP_FRAMES}.flv`;
 
 /**
  * The clip, made once with ffmpeg's own test sources (a moving colour pattern with a counter and a
@@ -32,7 +41,7 @@ export function clipArgs(file: string): string[] {
     ...['-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${CLIP_SECONDS}`],
     ...['-f', 'lavfi', '-i', `sine=frequency=330:beep_factor=2:duration=${CLIP_SECONDS}`],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '50', '-b:v', '600k'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', String(GOP_FRAMES), '-b:v', '600k'],
     ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-f', 'flv', file],
   ];
 }
@@ -77,7 +86,7 @@ export function demoBroadcast(d: DemoBroadcastDeps) {
         return null;
       }
       fs.mkdirSync(d.dir, { recursive: true });
-      const file = path.join(d.dir, 'demo-clip.flv');
+      const file = path.join(d.dir, DEMO_CLIP);
       if (!fs.existsSync(file)) {
         const made = spawnSync(ffmpeg, clipArgs(file), { encoding: 'utf8' });
         if (made.status !== 0) {

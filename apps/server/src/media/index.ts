@@ -5,7 +5,9 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/schema';
 import { createIngest, type Ingest } from './ingest';
 import { mediaApiRoutes, registerFlvRoute } from './routes';
-import { mediaService, type MediaLog, type MediaRooms } from './service';
+import { mediaService, type MediaLog, type MediaRecorder, type MediaRooms } from './service';
+
+export type { MediaRecorder } from './service';
 
 /**
  * The media capability: stream keys, room up/down, RTMP ingest and HTTP-FLV playback.
@@ -19,6 +21,8 @@ export function mediaModule(deps: {
   log: MediaLog;
   now?: () => number;
   limiter?: RateLimiter;
+  /** where broadcasts are recorded (the replays capability); none: nothing is recorded */
+  recorder?: MediaRecorder;
 }) {
   const service = mediaService(deps);
   let ingest: Ingest | null = null;
@@ -37,7 +41,7 @@ export function mediaModule(deps: {
       return bound;
     },
     async stop() {
-      service.detach();
+      await service.detach();
       await ingest?.close();
       ingest = null;
     },

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS, MESSAGES, STREAM_KEY_PATTERN, type TStreamInfo } from '@sports/contracts';
+import { CONSOLE_ROUTES, HEADERS, MESSAGES, routeUrl, STREAM_KEY_PATTERN, type TStreamInfo } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
 import { HAS_FFMPEG, pushTestPattern } from '../../test/ffmpeg';
-import { buildSession } from '../../test/factories';
+import { buildSession, buildUser } from '../../test/factories';
+import { addOperator, operatorToken } from '../../test/operators';
 
 const GRACE_MS = 400;
 const PUSH_GRACE_MS = 3000;
@@ -37,6 +38,13 @@ async function waitFor(check: () => Promise<boolean> | boolean, ms = 10_000) {
 }
 
 const push = (url: string) => pushTestPattern(url, '320x180');
+
+/** What the promise settles to, or 'timed out' when it does not within `ms`. */
+function within<T>(p: Promise<T>, ms = 8_000): Promise<T | 'timed out'> {
+  let timer: NodeJS.Timeout | undefined;
+  const out = new Promise<'timed out'>((r) => (timer = setTimeout(() => r('timed out'), ms)));
+  return Promise.race([p, out]).finally(() => clearTimeout(timer));
+}
 
 describe.each(DIALECTS)('room up/down and stream keys on %s', (dialect) => {
   let t: TestApp;
@@ -94,6 +102,7 @@ describe.each(DIALECTS)('room up/down and stream keys on %s', (dialect) => {
     const a = await anchor(t);
     expect((await down(t, a.token, 'abc')).json().code).toBe(MESSAGES.BAD_REQUEST.code);
     expect((await down(t, a.token, 987654)).json().code).toBe(MESSAGES.ROOM_NOT_FOUND.code);
+    await expect(t.app.media.service.cut(987654)).rejects.toMatchObject({ id: 'ROOM_NOT_FOUND' });
     const roomId = (await up(t, a.token)).json().data.roomId as number;
     const noXhr = await t.app.inject({ method: 'GET', url: `/api/room/down?roomId=${roomId}`, headers: auth(a.token) });
     expect(noXhr.statusCode).toBe(403);
@@ -230,4 +239,54 @@ describe.skipIf(!HAS_FFMPEG)('a real RTMP push (ffmpeg)', () => {
     const again = push(`rtmp://127.0.0.1:${rtmpPort}/live/${info.streamKey}`);
     expect(await again.exited).not.toBe(0);
   }, 45_000);
+
+  it("an operator's cut of a report drops the publisher, ends the viewers and the recording, and takes the room down", async () => {
+    const a = await anchor(t);
+    const info = (await up(t, a.token)).json().data as TStreamInfo;
+    const p = push(`rtmp://127.0.0.1:${rtmpPort}/live/${info.streamKey}`);
+    try {
+      expect(await waitFor(() => isLive(t, info.roomId))).toBe(true);
+      expect(await waitFor(() => t.app.replays.recorder.recording(info.roomId))).toBe(true);
+      const res = await flv(info.roomId);
+      expect(res.status).toBe(200);
+      const viewer = res.body
+        ? res.body.pipeTo(new WritableStream()).then(
+            () => 'ended',
+            () => 'ended',
+          )
+        : Promise.resolve('no body');
+      const reporter = await buildUser(t.db.db);
+      const report = await t.db.db
+        .insertInto('live_report')
+        .values({ reporter_id: Number(reporter.id), room_id: info.roomId, reason: '低俗内容', created_at: Date.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = await operatorToken(t.app, await addOperator(t.db.db, 'moderation'));
+      const cut = await t.app.inject({
+        method: 'POST',
+        url: routeUrl(CONSOLE_ROUTES.consoleReportAct, { id: Number(report.id) }),
+        headers: { ...XHR, 'x-operator-token': token },
+        payload: { action: 'cut', note: '直播低俗' },
+      });
+      expect(cut.json().data).toMatchObject({ roomId: info.roomId, state: 1 });
+      // at once: offline, no playback, the recording closed; then the viewer's response and the push end
+      expect(await isLive(t, info.roomId)).toBe(false);
+      expect(t.app.media.service.play(info.roomId)).toBeNull();
+      expect(t.app.replays.recorder.recording(info.roomId)).toBe(false);
+      expect(await within(viewer)).toBe('ended');
+      expect(await within(p.exited)).not.toBe('timed out');
+      expect((await flv(info.roomId)).status).toBe(404);
+      const stream = (await t.app.inject({ method: 'GET', url: '/api/room/stream', headers: auth(a.token) })).json().data as TStreamInfo;
+      expect(stream).toMatchObject({ up: 0, live: 0 });
+      // the broadcast is finalised as a replay, as at an ordinary end
+      const replay = () => t.db.db.selectFrom('replay').select('state').where('room_id', '=', info.roomId).executeTakeFirst();
+      expect(await waitFor(async () => (await replay())?.state === 'ready', 20_000)).toBe(true);
+    } finally {
+      p.kill('SIGINT');
+      await p.exited;
+    }
+    // the key publishes again only after the anchor opens the room again
+    const again = push(`rtmp://127.0.0.1:${rtmpPort}/live/${info.streamKey}`);
+    expect(await again.exited).not.toBe(0);
+  }, 60_000);
 });

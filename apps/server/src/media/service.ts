@@ -6,17 +6,32 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { mediaRepository } from './repository';
 import { RTMP_APP, type FlvSink, type Ingest, type IngestHooks } from './ingest';
+import type { SessionUser } from '../modules/identity';
 
 /** What media needs from the live capability (D2's liveService provides it). */
 export interface MediaRooms {
   /** the caller's own room, created on first use; NOT_ANCHOR for non-anchors */
-  requireOwnRoom(user: { id: number; is_anchor: number; nick_name: string }): Promise<{ id: number; anchor_id: number }>;
+  requireOwnRoom(user: Caller): Promise<{ id: number; anchor_id: number }>;
   /** the room's anchor, or null when there is no such room */
   roomSummary(roomId: number): Promise<{ anchorId: number } | null>;
   /** live state follows the stream */
   setLive(roomId: number, live: boolean): Promise<void>;
   /** rooms that are live now (a restart may have left them so) */
   liveRoomIds(): Promise<number[]>;
+}
+
+/**
+ * Where broadcasts are recorded (the replays capability). Each admitted publisher gets a segment
+ * (what its viewers would receive, as FLV); a resume within the grace is the next segment of the
+ * same broadcast; `finish` when the room goes offline.
+ */
+export interface MediaRecorder {
+  segment(roomId: number): { write(chunk: Buffer): void; end(): void };
+  finish(roomId: number): Promise<void>;
+  /** recordings a stopped process left open */
+  recover(): Promise<void>;
+  /** shutdown: every open recording finished */
+  finishAll(): Promise<void>;
 }
 
 export interface MediaLog {
@@ -30,9 +45,11 @@ export interface MediaDeps {
   config: AppConfig['media'];
   log: MediaLog;
   now?: () => number;
+  recorder?: MediaRecorder;
 }
 
-type Caller = { id: number; is_anchor: number; nick_name: string };
+/** The anchor as the session gives them. */
+type Caller = Pick<SessionUser, 'id' | 'isAnchor' | 'nickName'>;
 
 /** A fresh stream key: 24 URL-safe characters (144 random bits). */
 function newStreamKey(): string {
@@ -44,21 +61,25 @@ function newStreamKey(): string {
  * The ingest asks `admit` synchronously, so the keys of opened rooms are kept in memory; every key
  * change goes through this service (the media server runs in one process).
  */
-export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDeps) {
+export function mediaService({ db, rooms, config, log, now = Date.now, recorder }: MediaDeps) {
   const repo = mediaRepository(db);
   /** stream key → room id, only for rooms that are up */
   const openKeys = new Map<string, number>();
   /** room id → its admitted publisher (kept through the offline grace period) */
   const publishers = new Map<number, { sessionId: string; streamPath: string }>();
   const offlineTimers = new Map<number, NodeJS.Timeout>();
+  /** publisher session → its recording subscriber's detach */
+  const recordings = new Map<string, () => void>();
   let ingest: Ingest | null = null;
 
   const fail = (what: string) => (err: unknown) => log.error({ err }, what);
 
+  /** The room's stream row, made on first use; ROOM_NOT_FOUND when there is no such room. */
   async function streamRow(roomId: number) {
     const row = await repo.findStream(roomId);
     if (row) return row;
-    await repo.insertStream({ room_id: roomId, stream_key: newStreamKey(), key_created_at: now(), is_up: 0 });
+    if (!(await repo.insertStream({ room_id: roomId, stream_key: newStreamKey(), key_created_at: now(), is_up: 0 })))
+      throw new AppError('ROOM_NOT_FOUND');
     const created = await repo.findStream(roomId);
     if (!created) throw new Error('media stream not stored');
     return created;
@@ -88,16 +109,53 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
     offlineTimers.delete(roomId);
   }
 
-  /** Ends the broadcast now: viewers are closed, the publisher dropped, the room offline. */
+  /** Records an admitted publisher's stream once NMS has made it the path's publisher (right after prePublish). */
+  function record(roomId: number, sessionId: string, streamPath: string) {
+    if (!recorder) return;
+    setImmediate(() => {
+      if (publishers.get(roomId)?.sessionId !== sessionId || !ingest) return;
+      const segment = recorder.segment(roomId);
+      const detach = ingest.play(streamPath, {
+        ip: '',
+        write: (chunk) => segment.write(chunk),
+        backlog: () => 0,
+        end: () => segment.end(),
+      });
+      if (!detach) return segment.end();
+      recordings.set(sessionId, () => {
+        detach();
+        segment.end();
+      });
+    });
+  }
+
+  function stopRecording(sessionId: string) {
+    recordings.get(sessionId)?.();
+    recordings.delete(sessionId);
+  }
+
+  /** Ends the broadcast now: viewers are closed, the publisher dropped, the room offline, the recording finished. */
   async function goOffline(roomId: number) {
     cancelOffline(roomId);
     const p = publishers.get(roomId);
     publishers.delete(roomId);
     if (p) {
+      stopRecording(p.sessionId);
       ingest?.disconnect(p.sessionId);
       ingest?.endViewers(p.streamPath);
     }
     await rooms.setLive(roomId, false);
+    // finalising (index, poster) runs on its own: taking a room down does not wait for it
+    recorder?.finish(roomId).catch(fail('recording not finished'));
+  }
+
+  /** Closes the room (its key admits no publish until the next 开播) and ends its broadcast at once. */
+  async function closeRoom(roomId: number) {
+    const row = await streamRow(roomId);
+    await repo.updateStream(roomId, { is_up: 0, down_at: now() });
+    openKeys.delete(row.stream_key);
+    await goOffline(roomId);
+    return row;
   }
 
   function scheduleOffline(roomId: number, sessionId: string | null) {
@@ -120,7 +178,9 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
         return false;
       }
       cancelOffline(roomId);
-      publishers.set(roomId, { sessionId, streamPath: `/${RTMP_APP}/${name}` });
+      const streamPath = `/${RTMP_APP}/${name}`;
+      publishers.set(roomId, { sessionId, streamPath });
+      record(roomId, sessionId, streamPath);
       log.info({ roomId, ip }, 'publish started');
       rooms.setLive(roomId, true).catch(fail('room live failed'));
       return true;
@@ -129,6 +189,7 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
       for (const [roomId, p] of publishers) {
         if (p.sessionId !== sessionId) continue;
         log.info({ roomId }, 'publisher left');
+        stopRecording(sessionId);
         scheduleOffline(roomId, sessionId);
       }
     },
@@ -139,13 +200,16 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
     /** Connects the running ingest; loads the keys of opened rooms; rooms left live by a restart get the grace period to reconnect. */
     async attach(i: Ingest) {
       ingest = i;
+      await recorder?.recover();
       for (const r of await repo.upStreams()) openKeys.set(r.stream_key, Number(r.room_id));
       for (const roomId of await rooms.liveRoomIds()) if (!publishers.has(roomId)) scheduleOffline(roomId, null);
     },
-    detach() {
+    async detach() {
       for (const t of offlineTimers.values()) clearTimeout(t);
       offlineTimers.clear();
+      for (const sessionId of [...recordings.keys()]) stopRecording(sessionId);
       ingest = null;
+      await recorder?.finishAll();
     },
 
     /** The anchor's push settings (creating room and key on first use). */
@@ -171,11 +235,17 @@ export function mediaService({ db, rooms, config, log, now = Date.now }: MediaDe
       const room = await rooms.roomSummary(roomId);
       if (!room) throw new AppError('ROOM_NOT_FOUND');
       if (room.anchorId !== Number(user.id)) throw new AppError('ROOM_NOT_OWNER');
-      const row = await streamRow(roomId);
-      await repo.updateStream(roomId, { is_up: 0, down_at: now() });
-      openKeys.delete(row.stream_key);
-      await goOffline(roomId);
+      const row = await closeRoom(roomId);
       return info(roomId, { ...row, is_up: 0 }, host);
+    },
+
+    /**
+     * An operator cuts the room's stream (a report acted on): as 下播, without the owner check: the
+     * publisher is dropped, its viewers ended, the recording finished, the room offline and closed.
+     */
+    async cut(roomId: number): Promise<void> {
+      // closeRoom reads the stream row first, which answers ROOM_NOT_FOUND for an unknown room.
+      await closeRoom(roomId);
     },
 
     /** A new stream key; the old one stops working (a stream pushed with it is cut). */

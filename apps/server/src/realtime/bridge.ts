@@ -1,5 +1,6 @@
 import { HORN_TOPIC, SCORE_TOPICS, matchTopic, type TChatMessage, type TLiveEvent } from '@sports/contracts';
 import type { ChatEvents } from '../modules/chat';
+import type { LiveEvents } from '../modules/live';
 import type { SportsEvents } from '../modules/sports';
 import type { LiveBus } from './bus';
 
@@ -59,4 +60,11 @@ function publishLine(bus: LiveBus, topic: string, m: TChatMessage): Promise<TLiv
     default:
       return bus.publish(topic, 'chat', m);
   }
+}
+
+/** Live domain events → the match topics: a match's live rooms changed, so its page reads them again. */
+export function bridgeLiveEvents(events: LiveEvents, bus: LiveBus, onError: (err: unknown) => void) {
+  return events.on('rooms.changed', (e) =>
+    Promise.all(e.matchIds.map((matchId) => bus.publish(matchTopic(matchId), 'rooms', { matchId }))).catch(onError),
+  );
 }

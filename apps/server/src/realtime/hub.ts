@@ -6,7 +6,8 @@ import { snapshotCache, type SnapshotFor } from './snapshot-cache';
 export interface HubSocket {
   readonly bufferedAmount: number;
   readonly readyState: number;
-  send(data: string): void;
+  /** A Buffer goes out as a text frame when `binary` is false (encoded once for every subscriber). */
+  send(data: string | Buffer, options?: { binary: boolean }): void;
   ping(): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
@@ -73,6 +74,7 @@ export const SLOW_CONSUMER_CODE = 4008;
 /** RFC 6455 policy violation: the client sent frames faster than its budget. */
 export const POLICY_CLOSE_CODE = 1008;
 const DEFAULT_FRAME_BUDGET = { burst: 60, perSecond: 20 };
+const TEXT_FRAME = { binary: false };
 
 /**
  * The WebSocket side of live push: subscriptions per connection, replay or resync on
@@ -102,15 +104,26 @@ export function createHub(opts: HubOptions) {
     return true;
   };
 
-  const writeRaw = (c: Client, data: string) => {
+  const writeRaw = (c: Client, data: string | Buffer) => {
     if (c.socket.readyState !== OPEN) return;
     if (c.socket.bufferedAmount > maxBuffered) {
       c.socket.close(SLOW_CONSUMER_CODE, 'slow consumer: reconnect and resubscribe with since');
       return;
     }
-    c.socket.send(data);
+    if (typeof data === 'string') c.socket.send(data);
+    else c.socket.send(data, TEXT_FRAME);
   };
   const write = (c: Client, msg: TServerControl | TLiveEvent) => writeRaw(c, JSON.stringify(msg));
+  /**
+   * A bus event serialised and UTF-8 encoded once for all its subscribers (the same object reaches
+   * every one of them): a string would be encoded again for each socket.
+   */
+  const serialised = new WeakMap<TLiveEvent, Buffer>();
+  const writeEvent = (c: Client, e: TLiveEvent) => {
+    let bytes = serialised.get(e);
+    if (bytes === undefined) serialised.set(e, (bytes = Buffer.from(JSON.stringify(e))));
+    writeRaw(c, bytes);
+  };
 
   /**
    * Answers with a snapshot as of `head`. The head is read before the snapshot, while `pending`
@@ -154,7 +167,7 @@ export function createHub(opts: HubOptions) {
       write(c, { op: 'dropped', topic, seq: e.event.seq - 1 });
     }
     sub.sent = e.event.seq;
-    write(c, e.event);
+    writeEvent(c, e.event);
   };
   const flush = (c: Client, topic: string, sub: Subscription) => {
     const queued = sub.pending ?? [];
@@ -210,7 +223,7 @@ export function createHub(opts: HubOptions) {
     write(c, { op: 'subscribed', topic, epoch: head.epoch, seq: missed.at(-1)?.seq ?? since, replayed: missed.length });
     for (const e of missed) {
       sub.sent = e.seq;
-      write(c, e);
+      writeEvent(c, e);
     }
   }
 

@@ -5,8 +5,9 @@ import { MESSAGES } from '@sports/contracts';
 import { originOf } from '../config/env';
 import { errorBody } from '../http/errors';
 import type { ChatEvents } from '../modules/chat';
+import type { LiveEvents } from '../modules/live';
 import type { SportsEvents } from '../modules/sports';
-import { bridgeChatEvents, bridgeSportsEvents } from './bridge';
+import { bridgeChatEvents, bridgeLiveEvents, bridgeSportsEvents } from './bridge';
 import type { LiveBus } from './bus';
 import { createHub, type HubSocket, type SayHandler, type SnapshotFor } from './hub';
 
@@ -21,6 +22,7 @@ export async function registerRealtime(
     bus: LiveBus;
     events: SportsEvents;
     chatEvents: ChatEvents;
+    liveEvents: LiveEvents;
     snapshot: SnapshotFor;
     say?: SayHandler;
     /** Origins allowed besides the page's own host, and the connections one client address may hold. */
@@ -38,6 +40,7 @@ export async function registerRealtime(
   const hub = createHub({ bus: deps.bus, snapshot: deps.snapshot, say: deps.say });
   const bridge = bridgeSportsEvents(deps.events, deps.bus, (err) => app.log.error({ err }, 'live publish failed'));
   const offChat = bridgeChatEvents(deps.chatEvents, deps.bus);
+  const offLive = bridgeLiveEvents(deps.liveEvents, deps.bus, (err) => app.log.error({ err }, 'live publish failed'));
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE } });
   const preValidation = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!originAllowed(req)) return reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '不允许从其他网站连接'));
@@ -71,6 +74,7 @@ export async function registerRealtime(
   app.addHook('onClose', async () => {
     bridge.close();
     offChat();
+    offLive();
     await bridge.drain();
     await hub.close();
     await deps.bus.close();

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { IN_PROCESS_API, type TInProcessApi } from '@sports/contracts';
 import type { App } from '../app';
 import { pageCsp } from '../http/security-headers';
 
@@ -30,6 +31,20 @@ export async function attachWeb(
   app.server.on('upgrade', (req, socket, head) => {
     if (req.url?.startsWith('/_next/')) upgrades.emit('upgrade', req, socket, head);
   });
+  // Server rendering calls the API through this process's router (app.inject), not over loopback HTTP.
+  const inject: TInProcessApi = async (r) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('in-process API call timed out')), r.timeoutMs);
+    });
+    try {
+      const res = await Promise.race([app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.body }), late]);
+      return { status: res.statusCode, body: res.body };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  (globalThis as Record<symbol, unknown>)[IN_PROCESS_API] = inject;
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
   await app.register(async (scope) => {

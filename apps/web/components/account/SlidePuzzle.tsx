@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { API_ROUTES, UI_TEXT, type TSlidePuzzle } from '@sports/contracts';
 import { call, isOk, type TApiResult } from '@/lib/api';
+import { useDragTrack } from './captcha/drag-track';
 
 /** SPEC §9: the success hint hides after 1 s, an error resets after 1.5 s. */
 const PASS_HINT_MS = 1000;
@@ -54,27 +55,30 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
   const maxX = puzzle ? width - puzzle.pieceSize * scale : width - HANDLE;
   const handleX = maxX > 0 ? (x / maxX) * (width - HANDLE) : 0;
 
+  /** Where the piece is (form pixels) for a pointer at clientX. */
+  const pieceAt = (clientX: number) => {
+    const h = Math.min(width - HANDLE, Math.max(0, clientX - (drag.current?.start ?? 0)));
+    return (h / (width - HANDLE)) * maxX;
+  };
+  const track = useDragTrack((clientX) => pieceAt(clientX) / scale);
   const onDown = (e: PointerEvent<HTMLDivElement>) => {
     if (state !== 'idle' || !puzzle) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { start: e.clientX - handleX };
+    track.start(e, x / scale);
     setState('dragging');
   };
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    const h = Math.min(width - HANDLE, Math.max(0, e.clientX - drag.current.start));
-    setX((h / (width - HANDLE)) * maxX);
+    track.move(e);
+    setX(pieceAt(e.clientX));
   };
-  const onUp = async () => {
+  const onUp = async (e: PointerEvent<HTMLDivElement>) => {
     if (!drag.current || !puzzle) return;
     drag.current = null;
     setState('checking');
-    const res = await call(API_ROUTES.slideCheck, {
-      body: {
-        token: puzzle.token,
-        coox: Math.round(x / scale),
-      },
-    });
+    const coox = Math.round(x / scale);
+    const res = await call(API_ROUTES.slideCheck, { body: { token: puzzle.token, coox, track: track.finish(e, coox) } });
     if (isOk(res)) {
       setState('success');
       setHint('pass');
@@ -182,8 +186,8 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
           data-testid="slide-handle"
           onPointerDown={onDown}
           onPointerMove={onMove}
-          onPointerUp={() => void onUp()}
-          onPointerCancel={() => void onUp()}
+          onPointerUp={(e) => void onUp(e)}
+          onPointerCancel={(e) => void onUp(e)}
           className={`absolute top-0 flex h-[42px] touch-none items-center justify-center rounded text-white shadow-md transition-colors ${
             done ? 'bg-emerald-500' : failed ? 'bg-red-500' : 'cursor-grab bg-primary active:cursor-grabbing'
           }`}

@@ -3,7 +3,7 @@ import { TabNav } from '@/components/ui/TabNav';
 import { load } from './data.server';
 import { LeagueHeader, pickSeason } from './LeagueHeader';
 import { LeaderTable } from './Leaders';
-import { BasketTable } from './LqTables';
+import { BasketStandings } from './LqTables';
 import { LoadError, MatchTable } from './parts';
 
 /** Stages of a basketball season page (?stage=). */
@@ -16,7 +16,7 @@ const href = (league: number, season: number, stage: TLqStage) => `/database/lq/
 async function StageBody({ season, stage }: { season: number; stage: TLqStage }) {
   if (stage === 'standings') {
     const t = await load(R.basketStatsSeason, { body: { seasonId: season } });
-    return t.ok ? <BasketTable rows={t.data.rows} /> : <LoadError message={t.message} />;
+    return t.ok ? <BasketStandings table={t.data} /> : <LoadError message={t.message} />;
   }
   if (stage === 'schedule') {
     const s = await load(R.basketSchedule, { query: { seasonId: String(season) } });

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { DATACENTRE_ROUTES as R, type TSquadPlayer, type TTeamProfile } from '@sports/contracts';
 import { Panel } from '@/components/ui/Panel';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { BasketTable } from './LqTables';
+import { BasketTable, BasketTeamStats } from './LqTables';
 import { load } from './data.server';
 import { StandingsTable } from './FbTables';
 import { stageHref } from './FbLeaguePage';
-import { LoadError, MatchTable, playerHref, type TDataSport } from './parts';
+import { DataTable, LoadError, MatchTable, playerHref, td, type TDataSport } from './parts';
 
 /** Positions from the goal forward (football) or from the guards in (basketball). */
 const POSITION_ORDER = [
@@ -81,13 +81,26 @@ function Header({ team, season }: { team: TTeamProfile['team']; season: TTeamPro
   );
 }
 
-/** The lists every team page ends with: squad by position, recent results, coming fixtures. */
-function TeamLists({ profile, sport }: { profile: Pick<TTeamProfile, 'squad' | 'results' | 'fixtures'>; sport: TDataSport }) {
+/**
+ * The lists every team page ends with: squad by position, recent results, coming fixtures. A team
+ * with no squad list but its scorers shown (a national team of an imported tournament) skips the squad.
+ */
+function TeamLists({
+  profile,
+  sport,
+  hasScorers = false,
+}: {
+  profile: Pick<TTeamProfile, 'squad' | 'results' | 'fixtures'>;
+  sport: TDataSport;
+  hasScorers?: boolean;
+}) {
   return (
     <>
-      <Panel title="阵容">
-        <Squad squad={profile.squad} sport={sport} />
-      </Panel>
+      {profile.squad.length || !hasScorers ? (
+        <Panel title="阵容">
+          <Squad squad={profile.squad} sport={sport} />
+        </Panel>
+      ) : null}
       <Panel title="近期赛果">
         <MatchTable matches={profile.results} sport={sport} testId="team-results" />
       </Panel>
@@ -131,12 +144,33 @@ export async function FbTeamPage({ teamId, seasonId }: { teamId: number; seasonI
           </dl>
         </Panel>
       ) : null}
-      <TeamLists profile={p} sport="fb" />
+      {p.scorers.length ? (
+        <Panel title="本赛季进球球员">
+          <DataTable head={['球员', '进球', '点球']} testId="team-scorers">
+            {p.scorers.map((sc) => (
+              <tr key={`${sc.playerId ?? ''}:${sc.playerName}`}>
+                <td className={`${td} text-left`}>
+                  {sc.playerId === null ? (
+                    sc.playerName
+                  ) : (
+                    <Link href={playerHref('fb', sc.playerId)} className="hover:text-primary">
+                      {sc.playerName}
+                    </Link>
+                  )}
+                </td>
+                <td className={td}>{sc.goals}</td>
+                <td className={td}>{sc.penalties}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </Panel>
+      ) : null}
+      <TeamLists profile={p} sport="fb" hasScorers={p.scorers.length > 0} />
     </div>
   );
 }
 
-/** Basketball team page: standing line, roster by position, results and fixtures. */
+/** Basketball team page: standing line (in its conference), season statistics, roster by position, results and fixtures. */
 export async function LqTeamPage({ teamId }: { teamId: number }) {
   const res = await load(R.basketTeam, { params: { teamId } });
   if (!res.ok) return <LoadError message={res.message} />;
@@ -145,8 +179,13 @@ export async function LqTeamPage({ teamId }: { teamId: number }) {
     <div className="space-y-4" data-testid="team-page">
       <Header team={p.team} season={p.season} />
       {p.standing ? (
-        <Panel title="排名">
+        <Panel title={p.standing.conference ? `${p.standing.conference}排名` : '排名'}>
           <BasketTable rows={[p.standing]} />
+        </Panel>
+      ) : null}
+      {p.stats ? (
+        <Panel title="赛季数据">
+          <BasketTeamStats stats={p.stats} />
         </Panel>
       ) : null}
       <TeamLists profile={p} sport="lq" />

@@ -11,6 +11,7 @@ export const SECTION_TABS = {
   schedule: [
     { label: '赛程', href: '/next' },
     { label: '回放', href: '/playback' },
+    { label: '集锦', href: '/playback/highlights' },
   ],
   /** Community square and anchors' posts. */
   community: [

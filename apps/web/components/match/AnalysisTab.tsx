@@ -2,6 +2,7 @@ import { GOAL_BANDS, type TFutureMatch, type TMatchAnalysis, type TPastMatch, ty
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { lineText } from './odds-format';
+import { Standings } from './Standings';
 
 const dayFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: '2-digit', month: '2-digit', day: '2-digit' });
 const RESULT = { W: ['胜', 'text-red-600'], D: ['平', 'text-blue-600'], L: ['负', 'text-green-600'] } as const;
@@ -27,6 +28,7 @@ function FormTable({ form, sport, title }: { form: TTeamForm; sport: TScoreMatch
         <EmptyState text="暂无已完场的比赛" />
       </Panel>
     );
+  const football = sport === 'football';
   const rate = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '-');
   const lined = s.handicapWin + s.handicapPush + s.handicapLose;
   return (
@@ -41,11 +43,13 @@ function FormTable({ form, sport, title }: { form: TTeamForm; sport: TScoreMatch
       <table className="w-full text-center text-sm">
         <thead className="bg-tint text-muted">
           <tr>
-            {['赛事', '日期', '主队', '比分', '客队', '半场', '角球', '黄牌', '赛果', '盘口', '盘路', '大小'].map((h) => (
-              <th key={h} className="px-2 py-1 font-normal">
-                {h}
-              </th>
-            ))}
+            {['赛事', '日期', '主队', '比分', '客队', ...(football ? ['半场', '角球', '黄牌'] : []), '赛果', '盘口', '盘路', '大小'].map(
+              (h) => (
+                <th key={h} className="px-2 py-1 font-normal">
+                  {h}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -58,9 +62,13 @@ function FormTable({ form, sport, title }: { form: TTeamForm; sport: TScoreMatch
                 {m.homeScore}-{m.awayScore}
               </td>
               <td className={`px-2 py-1 ${m.awayId === form.teamId ? 'font-semibold' : ''}`}>{m.awayName}</td>
-              <td className="px-2 py-1 text-muted">{m.homeHalfScore === null ? '-' : `${m.homeHalfScore}-${m.awayHalfScore}`}</td>
-              <td className="px-2 py-1 text-muted">{pair(m.homeCorner, m.awayCorner)}</td>
-              <td className="px-2 py-1 text-muted">{pair(m.homeYellow, m.awayYellow)}</td>
+              {football ? (
+                <>
+                  <td className="px-2 py-1 text-muted">{pair(m.homeHalfScore, m.awayHalfScore)}</td>
+                  <td className="px-2 py-1 text-muted">{pair(m.homeCorner, m.awayCorner)}</td>
+                  <td className="px-2 py-1 text-muted">{pair(m.homeYellow, m.awayYellow)}</td>
+                </>
+              ) : null}
               <td className={`px-2 py-1 ${RESULT[m.result][1]}`}>{RESULT[m.result][0]}</td>
               <td className="px-2 py-1">{lineText(sport, 'handicap', m.handicapLine)}</td>
               <td className={`px-2 py-1 ${tone(m.handicapResult)}`}>{m.handicapResult ?? '-'}</td>
@@ -136,32 +144,7 @@ function Bands({ a, home, away }: { a: TMatchAnalysis; home: string; away: strin
 export function AnalysisTab({ a, match }: { a: TMatchAnalysis; match: TScoreMatch }) {
   return (
     <div className="space-y-4" data-testid="analysis">
-      {a.standings.length ? (
-        <Panel title="联赛积分">
-          <table className="w-full text-center text-sm">
-            <thead className="bg-tint text-muted">
-              <tr>
-                {['排名', '球队', '赛', '胜', '平', '负', '进', '失', '净', '积分'].map((h) => (
-                  <th key={h} className="px-2 py-1 font-normal">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {a.standings.map((r) => (
-                <tr key={r.teamId} className="border-t border-line tabular-nums">
-                  {[r.rank, r.teamName, r.played, r.win, r.draw, r.lost, r.goal, r.lostGoal, r.goalDiff, r.points].map((v, i) => (
-                    <td key={i} className="px-2 py-1">
-                      {v}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Panel>
-      ) : null}
+      <Standings football={a.standings} basketball={a.basketballStandings} />
       <FormTable form={a.headToHead} sport={match.sport} title={`历史交锋（${match.home.name} 视角）`} />
       <div className="space-y-4">
         <FormTable form={a.home} sport={match.sport} title={`${match.home.name} 近期战绩`} />

@@ -1,7 +1,10 @@
 'use client';
-import type { TBasketballPlayerLine, TBasketballStats, TScoreMatch } from '@sports/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { MATCH_ROUTES, type TBasketballPlayerLine, type TBasketballStats, type TScoreMatch } from '@sports/contracts';
+import { call, isOk } from '@/lib/api';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
+import { boxTrigger, refetchDelay, type TBoxWatch } from './box-refresh';
 import { useMatchLive } from './MatchLive';
 import { StatBars } from './StatBars';
 import { TextLive } from './TextLive';
@@ -71,10 +74,13 @@ const COLS: [string, (p: TBasketballPlayerLine) => string | number][] = [
   ['犯规', (p) => p.fouls],
 ];
 
-function BoxScore({ name, players }: { name: string; players: TBasketballPlayerLine[] }) {
+function BoxScore({ name, coach, players }: { name: string; coach: string | null; players: TBasketballPlayerLine[] }) {
   return (
     <table className="w-full text-center text-xs" data-testid="box-score">
-      <caption className="py-1 text-left text-sm font-semibold">{name}</caption>
+      <caption className="py-1 text-left text-sm font-semibold">
+        {name}
+        {coach ? <span className="ml-3 text-xs font-normal text-muted">主教练：{coach}</span> : null}
+      </caption>
       <thead className="bg-tint text-muted">
         <tr>
           {COLS.map(([h]) => (
@@ -99,9 +105,51 @@ function BoxScore({ name, players }: { name: string; players: TBasketballPlayerL
   );
 }
 
-/** 直播 tab of a basketball match: quarter scores, team statistics, box scores and text live. */
-export function BasketballLive({ box }: { box: TBasketballStats | null }) {
+/**
+ * The basketball box score, starting from the server-rendered one and re-fetched (throttled) while
+ * the match is live whenever the match topic pushes statistics or a state change, plus once at the end.
+ */
+function useLiveBoxScore(initial: TBasketballStats | null): TBasketballStats | null {
+  const { match, stats } = useMatchLive();
+  const [box, setBox] = useState(initial);
+  const matchId = match.id;
+  const state = match.state;
+  const prev = useRef<TBoxWatch>({ stats, state });
+  const lastFetchAt = useRef<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const next: TBoxWatch = { stats, state };
+    const delay = refetchDelay(boxTrigger(prev.current, next), lastFetchAt.current, Date.now());
+    prev.current = next;
+    // A pending request already covers this event (it fires after it, so it sees its data).
+    if (delay === null || timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      lastFetchAt.current = Date.now();
+      void call(MATCH_ROUTES.bkMatchStats, { query: { matchId: String(matchId) } }).then((res) => {
+        if (alive.current && isOk(res)) setBox(res.data);
+      });
+    }, delay);
+  }, [stats, state, matchId]);
+
+  return box;
+}
+
+/** 直播 tab of a basketball match: quarter scores, team statistics, box scores (re-fetched while live) and text live. */
+export function BasketballLive({ box: initial }: { box: TBasketballStats | null }) {
   const { match, stats, text } = useMatchLive();
+  const box = useLiveBoxScore(initial);
   const hasBox = box && box.home.some((p) => p.minutesPlayed > 0 || p.points > 0);
   return (
     <div className="space-y-4">
@@ -119,8 +167,8 @@ export function BasketballLive({ box }: { box: TBasketballStats | null }) {
       <Panel title="球员技术统计">
         {box && hasBox ? (
           <div className="space-y-4 overflow-x-auto">
-            <BoxScore name={match.home.name} players={box.home} />
-            <BoxScore name={match.away.name} players={box.away} />
+            <BoxScore name={match.home.name} coach={box.homeCoach} players={box.home} />
+            <BoxScore name={match.away.name} coach={box.awayCoach} players={box.away} />
           </div>
         ) : (
           <EmptyState text="本场比赛暂无球员统计" />

@@ -1,10 +1,11 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   FOOTBALL_STATE,
   MATCH_ROUTES,
   type TMatchIncident,
   type TMatchLineup,
+  type TOddsChange,
   type TScoreMatch,
   type TTextLiveLine,
 } from '@sports/contracts';
@@ -13,6 +14,7 @@ import { Panel } from '@/components/ui/Panel';
 import { LineupPitch } from './LineupPitch';
 import { Momentum } from './Momentum';
 import { useMatchLive } from './MatchLive';
+import { mainHandicapChanges, oddsMarks, type TOddsMark } from './odds-marks';
 import { PlayerStats } from './PlayerStats';
 import { StatBars } from './StatBars';
 import { TextLive } from './TextLive';
@@ -44,16 +46,41 @@ function useFinalLineup(matchId: number, state: number, initial: TMatchLineup | 
   return lineup;
 }
 
+/** The sharp in-play moves of the main bookmaker's Asian handicap, loaded once and extended by pushed changes. */
+function useOddsMarks(matchId: number, lastOdds: TOddsChange | null | undefined): TOddsMark[] {
+  const [history, setHistory] = useState<TOddsChange[]>([]);
+  useEffect(() => {
+    let alive = true;
+    void call(MATCH_ROUTES.matchOddsHistory, { query: { matchId: String(matchId), market: 'handicap' } }).then((res) => {
+      if (alive && isOk(res)) setHistory(mainHandicapChanges(res.data));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [matchId]);
+  // A pushed change of the main bookmaker's handicap extends the history (applied once, during render).
+  const [applied, setApplied] = useState<TOddsChange | null>(null);
+  if (lastOdds && lastOdds !== applied) {
+    setApplied(lastOdds);
+    const main = history[0]?.bookmakerId;
+    if (lastOdds.market === 'handicap' && lastOdds.bookmakerId === main && !history.some((c) => c.changedAt === lastOdds.changedAt)) {
+      setHistory((prev) => [...prev, lastOdds]);
+    }
+  }
+  return useMemo(() => oddsMarks(history), [history]);
+}
+
 /** 直播 tab of a football match: events, technical statistics and text live (all live), lineups and player statistics. */
 export function FootballLive({ lineup: initial }: { lineup: TMatchLineup | null }) {
-  const { match, incidents, stats, text } = useMatchLive();
+  const { match, incidents, stats, text, lastOdds } = useMatchLive();
+  const marks = useOddsMarks(match.id, lastOdds);
   const lineup = useFinalLineup(match.id, match.state, initial);
   return (
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <Panel title="比赛事件">
           <Momentum incidents={incidents} text={text} minute={shownMinute(match, incidents, text)} />
-          <Timeline incidents={incidents} match={match} />
+          <Timeline incidents={incidents} match={match} oddsMarks={marks} />
         </Panel>
         <Panel title="技术统计">
           <StatBars stats={stats} />

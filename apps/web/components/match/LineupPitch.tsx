@@ -91,6 +91,12 @@ function Bench({ team, title }: { team: TTeamLineup; title: string }) {
           </li>
         ))}
       </ul>
+      {team.coach ? (
+        <p className="mt-2 text-xs" data-testid="coach">
+          <span className="text-muted">主教练：</span>
+          {team.coach}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -4,10 +4,15 @@ import { useEffect, useState } from 'react';
 import { API_ROUTES, type TAnchorCard, type TSport } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 import { anchorHref } from '@/lib/anchor-href';
+import { useMatchLive } from './MatchLive';
 
-/** The live rooms streaming this match right now (SPEC /api/match/pcAnchorByMatch). */
+/**
+ * The live rooms streaming this match right now (SPEC /api/match/pcAnchorByMatch), read again
+ * whenever the match topic says they changed (a room went live or offline, bound or left the match).
+ */
 export function LiveRooms({ matchId, sport }: { matchId: number; sport: TSport }) {
   const [anchors, setAnchors] = useState<TAnchorCard[]>([]);
+  const { roomsVersion } = useMatchLive();
   useEffect(() => {
     let alive = true;
     void call(API_ROUTES.anchorsByMatch, { query: { matchId, matchType: sport === 'football' ? 1 : 2 } }).then((res) => {
@@ -16,7 +21,7 @@ export function LiveRooms({ matchId, sport }: { matchId: number; sport: TSport }
     return () => {
       alive = false;
     };
-  }, [matchId, sport]);
+  }, [matchId, sport, roomsVersion]);
   if (anchors.length === 0) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-center gap-3 text-sm" data-testid="match-rooms">

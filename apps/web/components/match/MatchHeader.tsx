@@ -36,7 +36,11 @@ export function MatchHeader({ header }: { header: TMatchHeader }) {
   const status = football ? footballStatus(m, now) : { text: basketballStatus(m, now), running: live };
   const notStarted = m.state === 1;
   return (
-    <section data-testid="match-header" className="rounded-lg bg-gradient-to-r from-[#1d3b2a] to-[#25543a] px-6 py-5 text-white shadow-sm">
+    <section
+      data-testid="match-header"
+      data-state={m.state}
+      className="rounded-lg bg-gradient-to-r from-[#1d3b2a] to-[#25543a] px-6 py-5 text-white shadow-sm"
+    >
       <p className="text-center text-sm opacity-90">
         <span style={{ backgroundColor: m.competition.color }} className="mr-2 rounded px-1.5 py-0.5 text-xs">
           {m.competition.shortName}

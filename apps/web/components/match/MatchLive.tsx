@@ -21,6 +21,8 @@ export interface TMatchLive {
   serverNow: number;
   /** The last odds change pushed while the page is open (the odds tabs merge it). */
   lastOdds?: TOddsChange | null;
+  /** Moves whenever the match's live rooms may have changed (a `rooms` message or a resync): the rooms are read again. */
+  roomsVersion?: number;
 }
 
 const Ctx = createContext<TMatchLive | null>(null);
@@ -32,6 +34,8 @@ export function MatchLiveProvider({ initial, children }: { initial: TMatchLive; 
   const [state, setState] = useState(initial);
   const id = initial.match.id;
   useEffect(() => {
+    // The first resync comes with the subscription: the rooms were just read with the page.
+    let resyncs = 0;
     return subscribeShared(matchTopic(id), {
       onEvent: (e) => {
         setState((s) => {
@@ -52,6 +56,8 @@ export function MatchLiveProvider({ initial, children }: { initial: TMatchLive; 
               const { matchId: _m, ...change } = e.data;
               return { ...s, lastOdds: change };
             }
+            case 'rooms':
+              return { ...s, roomsVersion: (s.roomsVersion ?? 0) + 1 };
             case 'text': {
               const { matchId: _m, ...line } = e.data;
               return s.text.some((l) => l.seq === line.seq) ? s : { ...s, text: [line, ...s.text] };
@@ -63,10 +69,19 @@ export function MatchLiveProvider({ initial, children }: { initial: TMatchLive; 
       },
       onResync: (snap) => {
         if (!('match' in snap)) return;
+        const missedRooms = resyncs++ > 0;
         setState((s) => {
           const fresh = [...snap.text].sort((a, b) => b.seq - a.seq);
           const older = s.text.filter((l) => !fresh.some((f) => f.seq === l.seq) && l.seq < (fresh.at(-1)?.seq ?? Infinity));
-          return { ...s, match: mergePatch(s.match, snap.match), incidents: snap.incidents, stats: snap.stats, text: [...fresh, ...older] };
+          return {
+            ...s,
+            match: mergePatch(s.match, snap.match),
+            incidents: snap.incidents,
+            stats: snap.stats,
+            text: [...fresh, ...older],
+            // After a reconnect a `rooms` message may be among what the snapshot replaced.
+            roomsVersion: (s.roomsVersion ?? 0) + (missedRooms ? 1 : 0),
+          };
         });
       },
     });

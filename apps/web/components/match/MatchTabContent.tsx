@@ -9,6 +9,7 @@ import { FootballLive } from './FootballLive';
 import { OddsTab } from './OddsTab';
 import { isOddsTab } from './odds-tabs';
 import { ThreeTab } from './ThreeTab';
+import { MatchPlans } from '@/components/experts/MatchPlans';
 
 /** What the live tab needs beyond the header, loaded on the server in one round of calls. */
 export async function loadLiveExtras(sport: TSport, id: number) {
@@ -47,7 +48,7 @@ export async function MatchTabContent({ sport, tab, header }: { sport: TSport; t
   if (tab === 'three') return <ThreeTab sport={sport} books={(await matchData(R.matchThreeJoinOne, { query: { matchId } })) ?? []} />;
   return (
     <Panel title="专家方案">
-      <EmptyState text="本场比赛暂无专家方案" />
+      <MatchPlans matchId={id} />
     </Panel>
   );
 }

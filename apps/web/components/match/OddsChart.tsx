@@ -63,10 +63,12 @@ export function OddsChart({ sport, market, changes }: { sport: TSport; market: T
       ],
       series,
     });
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
+    // The box may be laid out after the chart starts (the tab's panel appears as the history loads):
+    // follow its size, not only the window's, or the chart stays drawn at zero width.
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(el.current);
     return () => {
-      window.removeEventListener('resize', resize);
+      observer.disconnect();
       chart.dispose();
     };
   }, [sport, market, changes]);

@@ -6,23 +6,47 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { call, isOk } from '@/lib/api';
 import { useMatchLive } from './MatchLive';
-import { moveClass, triple, type TOddsLike } from './odds-format';
+import { moveArrow, moveClass, triple, type TOddsLike } from './odds-format';
 import { BASKETBALL_TITLES, ODDS_TABS, type TOddsMarketKey, type TOddsTab } from './odds-tabs';
 
 /** ECharts is loaded only on the odds tabs, in the browser. */
 const OddsChart = dynamic(() => import('./OddsChart').then((m) => m.OddsChart), { ssr: false, loading: () => <div className="h-64" /> });
 
-function Cells({ sport, market, v, before }: { sport: TSport; market: TOddsMarketKey; v: TOddsLike | null; before?: TOddsLike | null }) {
+/**
+ * A market's three values, each coloured and arrowed against `before` (red ↑ up, green ↓ down, as
+ * 球探 marks a move); `flash` lights the cells a moment after a pushed change.
+ */
+function Cells({
+  sport,
+  market,
+  v,
+  before,
+  flash,
+}: {
+  sport: TSport;
+  market: TOddsMarketKey;
+  v: TOddsLike | null;
+  before?: TOddsLike | null;
+  flash?: boolean;
+}) {
   const cells = triple(sport, market, v);
   const prev = [before?.home, market === 'europe' ? before?.draw : before?.line, before?.away];
   const now = v ? [v.home, market === 'europe' ? v.draw : v.line, v.away] : [null, null, null];
   return (
     <>
-      {cells.map((c, i) => (
-        <td key={i} className={`px-2 py-1.5 tabular-nums ${moveClass(now[i], prev[i])}`}>
-          {c}
-        </td>
-      ))}
+      {cells.map((c, i) => {
+        const arrow = moveArrow(now[i] ?? null, prev[i]);
+        return (
+          <td
+            key={i}
+            className={`px-2 py-1.5 tabular-nums transition-colors ${moveClass(now[i] ?? null, prev[i])} ${flash ? 'bg-yellow-100' : ''}`}
+            data-move={arrow === '↑' ? 'up' : arrow === '↓' ? 'down' : undefined}
+          >
+            {c}
+            {arrow ? <span className="ml-0.5 text-[10px]">{arrow}</span> : null}
+          </td>
+        );
+      })}
     </>
   );
 }
@@ -105,11 +129,19 @@ export function OddsTab({ sport, tab, matchId, books }: { sport: TSport; tab: TO
   }, [chosen, market, matchId]);
   // A pushed change moves the table's value for its phase and, for the chosen bookmaker, extends the history.
   const [applied, setApplied] = useState<TOddsChange | null>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+  useEffect(() => {
+    if (flash === null) return;
+    const t = setTimeout(() => setFlash(null), 3000);
+    return () => clearTimeout(t);
+  }, [flash]);
   if (lastOdds && lastOdds !== applied && lastOdds.market === market) {
     setApplied(lastOdds);
+    setFlash(`${lastOdds.bookmakerId}:${lastOdds.phase}:${lastOdds.changedAt}`);
     setLive((prev) => applyChange(prev, lastOdds));
     if (lastOdds.bookmakerId === chosen) setChanges((prev) => (prev ? [...prev, lastOdds] : prev));
   }
+  const flashes = (bookmakerId: number, phase: string) => flash?.startsWith(`${bookmakerId}:${phase}:`) ?? false;
   if (priced.length === 0) return <EmptyState text={`本场比赛暂无${names.title}数据`} />;
   return (
     <div className="space-y-4">
@@ -147,8 +179,8 @@ export function OddsTab({ sport, tab, matchId, books }: { sport: TSport; tab: TO
                 >
                   <td className="px-2 py-1.5">{b.bookmakerName}</td>
                   <Cells sport={sport} market={market} v={m.open} />
-                  <Cells sport={sport} market={market} v={m.live} before={m.open} />
-                  <Cells sport={sport} market={market} v={m.inplay} before={m.live ?? m.open} />
+                  <Cells sport={sport} market={market} v={m.live} before={m.open} flash={flashes(b.bookmakerId, 'live')} />
+                  <Cells sport={sport} market={market} v={m.inplay} before={m.live ?? m.open} flash={flashes(b.bookmakerId, 'inplay')} />
                 </tr>
               );
             })}

@@ -24,6 +24,12 @@ export function moveClass(now: number | null, before: number | null | undefined)
   return now > before ? 'text-red-600' : 'text-green-600';
 }
 
+/** The arrow odds tables print beside a moved value: ↑ up, ↓ down, nothing unchanged. */
+export function moveArrow(now: number | null, before: number | null | undefined): string {
+  if (now === null || before === null || before === undefined || now === before) return '';
+  return now > before ? '↑' : '↓';
+}
+
 export type TOddsLike = Pick<TOddsValues, 'home' | 'draw' | 'away' | 'line'>;
 
 /** The three cells of a market's values: home/draw/away, or home odds/line/away odds. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  HORN_PRICE,
   ZBarrageSettingsSchema,
   ZChatInfoSchema,
   ZChatMessageSchema,
@@ -13,6 +14,8 @@ import {
   ZChatWelcomeRequestSchema,
   ZChatWelcomeSchema,
   ZHornSchema,
+  ZHornSendResultSchema,
+  ZHornSendSchema,
   ZRoomMemberAddSchema,
   ZRoomMemberListQuerySchema,
   ZRoomMemberRemoveSchema,
@@ -118,6 +121,25 @@ export const CHAT_ROUTES = {
     summary: '最新一条喇叭消息（没有为 null）',
     query: ZCommonQuerySchema,
     data: ZHornSchema.nullable(),
+  }),
+  hornSend: defineRoute({
+    method: 'POST',
+    idempotent: true,
+    prefix: '/api',
+    path: '/horn/send',
+    tags,
+    summary: `发喇叭（需登录；每条 ${HORN_PRICE} 球钻，交易类型 18；一行字发往所有直播间；长度、违禁词、禁言、频率限制）`,
+    body: ZHornSendSchema,
+    data: ZHornSendResultSchema,
+  }),
+  hornMine: defineRoute({
+    method: 'GET',
+    prefix: '/api',
+    path: '/horn/my',
+    tags,
+    summary: '我发出的喇叭（需登录，最新在前）',
+    query: ZPageQuerySchema,
+    data: ZPageSchema(ZHornSchema),
   }),
   managerList: defineRoute({
     method: 'GET',

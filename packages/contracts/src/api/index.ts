@@ -12,8 +12,13 @@ import { SCHEDULE_ROUTES } from './schedule';
 import { MATCH_ROUTES } from './match';
 import { DATACENTRE_ROUTES } from './datacentre';
 import { SITE_ROUTES } from './site';
+import { CONTENT_ROUTES } from './content';
+import { EXPERT_ROUTES } from './experts';
+import { CONSOLE_ROUTES } from './console';
+import { CLIP_ROUTES, REPLAY_ROUTES } from './replays';
 
 export * from './route';
+export * from './in-process';
 export { IDENTITY_ROUTES } from './identity';
 export { CHAT_ROUTES } from './chat';
 export { LIVE_ROUTES, ZFanSchema, ZFansQuerySchema, ZRoomInfoQuerySchema, type TFan } from './live';
@@ -27,6 +32,10 @@ export { ACCOUNT_APP_ROUTES } from './account-app';
 export { SCHEDULE_ROUTES, ZDataHotQuerySchema, ZLiveTimeSchema, type TLiveTime } from './schedule';
 export { MATCH_ROUTES } from './match';
 export { DATACENTRE_ROUTES } from './datacentre';
+export { CONTENT_ROUTES } from './content';
+export { EXPERT_ROUTES } from './experts';
+export { CONSOLE_ROUTES } from './console';
+export { CLIP_ROUTES, REPLAY_ROUTES } from './replays';
 
 /** Each module's part of the table; a route name belongs to one part only (a test checks none hides another). */
 export const API_ROUTE_PARTS: readonly Record<string, TApiRoute>[] = [
@@ -43,6 +52,11 @@ export const API_ROUTE_PARTS: readonly Record<string, TApiRoute>[] = [
   SCHEDULE_ROUTES,
   MATCH_ROUTES,
   DATACENTRE_ROUTES,
+  CONTENT_ROUTES,
+  EXPERT_ROUTES,
+  CONSOLE_ROUTES,
+  REPLAY_ROUTES,
+  CLIP_ROUTES,
 ];
 
 /**
@@ -63,6 +77,11 @@ export const API_ROUTES = {
   ...SCHEDULE_ROUTES,
   ...MATCH_ROUTES,
   ...DATACENTRE_ROUTES,
+  ...CONTENT_ROUTES,
+  ...EXPERT_ROUTES,
+  ...CONSOLE_ROUTES,
+  ...REPLAY_ROUTES,
+  ...CLIP_ROUTES,
 } satisfies Record<string, TApiRoute>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema, ZPageQuerySchema, ZPageSchema } from '../envelope';
+import { ZTvMatchListQuerySchema, ZTvMatchSchema } from '../match-parts';
 import {
   ZAnchorCardSchema,
   ZAnchorMatchQuerySchema,
@@ -28,6 +29,7 @@ import {
   ZRoomInfoSchema,
   ZRoomPageQuerySchema,
   ZRoomUpdateBodySchema,
+  ZSearchResultSchema,
   ZSearchRoomQuerySchema,
   ZSizeQuerySchema,
   ZUserAttentionQuerySchema,
@@ -145,6 +147,15 @@ export const LIVE_ROUTES = {
     query: ZFansQuerySchema,
     data: ZPageSchema(ZFanSchema),
   }),
+  tvMatchList: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/tv/match-list',
+    tags,
+    summary: '正在直播间播出的比赛（比分行与直播间数），按开赛时间',
+    query: ZTvMatchListQuerySchema,
+    data: z.array(ZTvMatchSchema),
+  }),
   anchorsByMatch: defineRoute({
     method: 'GET',
     prefix: '/api',
@@ -177,9 +188,9 @@ export const LIVE_ROUTES = {
     prefix: '/api',
     path: '/search/roomByWord',
     tags,
-    summary: '搜索直播间与主播（type 1 直播间和主播，2 仅主播）',
+    summary: '搜索直播间（标题或主播昵称）与主播（昵称）：type 1 两者，2 仅主播，3 仅直播间；分页，各带总数',
     query: ZSearchRoomQuerySchema,
-    data: z.object({ rooms: z.array(ZRoomCardSchema), anchors: z.array(ZAnchorCardSchema) }),
+    data: ZSearchResultSchema,
   }),
   report: defineRoute({
     method: 'POST',

@@ -14,6 +14,14 @@ import {
   ZThreeJoinOneSchema,
 } from '../match';
 import { ZOddsChangeSchema } from '../live-push';
+import {
+  ZMatchCornerSchema,
+  ZMatchDistributeSchema,
+  ZMatchFutureSchema,
+  ZMatchHistorySchema,
+  ZMatchRankSchema,
+  ZScheduleAnalysisSchema,
+} from '../match-parts';
 import { ZCommonQuerySchema } from '../envelope';
 import { z } from 'zod';
 import { defineRoute } from './route';
@@ -139,5 +147,68 @@ export const MATCH_ROUTES = {
     summary: '篮球比赛分析：交锋、近期战绩与盘路、积分、未来赛程',
     query: ZMatchDetailQuerySchema,
     data: ZMatchAnalysisSchema,
+  }),
+  fbMatchCorner: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/fb/match/corner',
+    tags,
+    summary: '足球比赛分析：两队近期比赛的角球与黄牌走势',
+    query: ZMatchDetailQuerySchema,
+    data: ZMatchCornerSchema,
+  }),
+  fbMatchRank: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/fb/match/rank',
+    tags,
+    summary: '足球比赛分析：两队在本赛季积分榜的排名行',
+    query: ZMatchDetailQuerySchema,
+    data: ZMatchRankSchema,
+  }),
+  fbMatchDistribute: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/fb/match/distribute',
+    tags,
+    summary: '足球比赛分析：两队近期进球与失球的时间段分布',
+    query: ZMatchDetailQuerySchema,
+    data: ZMatchDistributeSchema,
+  }),
+  fbMatchHistory: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/fb/match/history',
+    tags,
+    summary: '足球比赛分析：两队历史交锋（主队视角）与盘路',
+    query: ZMatchDetailQuerySchema,
+    data: ZMatchHistorySchema,
+  }),
+  fbMatchFuture: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/fb/match/future',
+    tags,
+    summary: '足球比赛分析：两队未来赛程',
+    query: ZMatchDetailQuerySchema,
+    data: ZMatchFutureSchema,
+  }),
+  bkMatchRank: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/basket/match/rank',
+    tags,
+    summary: '篮球比赛分析：两队在本赛季排名榜的排名行',
+    query: ZMatchDetailQuerySchema,
+    data: ZMatchRankSchema,
+  }),
+  scheduleMatchAnalysis: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/live/data/schedule/match-analysis',
+    tags,
+    summary: '赛程页的比赛简析：交锋与近期战绩汇总、近况、排名',
+    query: ZMatchDetailQuerySchema,
+    data: ZScheduleAnalysisSchema,
   }),
 };

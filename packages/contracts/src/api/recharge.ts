@@ -33,6 +33,7 @@ export const RECHARGE_ROUTES = {
   }),
   recharge: defineRoute({
     method: 'POST',
+    idempotent: true,
     prefix: '/tapi',
     path: '/pay/recharge',
     tags,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope';
 
-/** The three API hosts of SPEC §7, served from one origin under these prefixes. */
-export type TApiPrefix = '/tapi' | '/api' | '/aapi';
+/** The three API hosts of SPEC §7 and the operators' console (/capi), served from one origin under these prefixes. */
+export type TApiPrefix = '/tapi' | '/api' | '/aapi' | '/capi';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -31,6 +31,11 @@ export interface TApiRoute {
   opaque?: true;
   /** Media types of an opaque answer, for the OpenAPI document. */
   produces?: readonly string[];
+  /**
+   * A money POST a client may retry safely with an Idempotency-Key header: the server keeps the
+   * first answer per user and key and gives it again to a retry (apps/server/src/http/idempotency).
+   */
+  idempotent?: true;
   /** OpenAPI security requirements (the routes that need a session say so). */
   security?: readonly Record<string, readonly string[]>[];
 }

@@ -13,8 +13,10 @@ import {
   ZDownloadConfigSchema,
   ZDownloadInfoSchema,
   ZHotSearchListSchema,
+  ZSearchRecordSchema,
   ZIdParamSchema,
   ZNavItemSchema,
+  ZPosterCategorySchema,
   ZSiteConfigSchema,
 } from '../site';
 import { defineRoute } from './route';
@@ -53,6 +55,15 @@ export const SITE_ROUTES = {
     summary: '广告位',
     query: ZAdvertQuerySchema,
     data: z.array(ZAdvertSchema),
+  }),
+  posterCategories: defineRoute({
+    method: 'GET',
+    prefix: '/tapi',
+    path: '/inform/poster/v2/cate/list',
+    tags,
+    summary: '海报：某位置的海报，按分类分组',
+    query: ZAdvertQuerySchema,
+    data: z.array(ZPosterCategorySchema),
   }),
   announcements: defineRoute({
     method: 'GET',
@@ -118,6 +129,15 @@ export const SITE_ROUTES = {
     summary: '热门搜索',
     query: ZCommonQuerySchema,
     data: ZHotSearchListSchema,
+  }),
+  searchRecord: defineRoute({
+    method: 'POST',
+    prefix: '/api',
+    path: '/search/record',
+    tags,
+    summary: '记录一次搜索（热门搜索由此统计）',
+    body: ZSearchRecordSchema,
+    data: z.null(),
   }),
   downloadConfig: defineRoute({
     method: 'GET',

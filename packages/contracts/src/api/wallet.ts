@@ -52,6 +52,7 @@ export const WALLET_ROUTES = {
   }),
   sendGift: defineRoute({
     method: 'POST',
+    idempotent: true,
     prefix: '/tapi',
     path: '/pay/gift',
     tags,
@@ -107,6 +108,7 @@ export const WALLET_ROUTES = {
   }),
   noblePurchase: defineRoute({
     method: 'POST',
+    idempotent: true,
     prefix: '/tapi',
     path: '/pay/room/nobility/purchase',
     tags,
@@ -126,6 +128,7 @@ export const WALLET_ROUTES = {
   }),
   redPacketSend: defineRoute({
     method: 'POST',
+    idempotent: true,
     prefix: '/tapi',
     path: '/pay/room/redpacket/send',
     tags,

@@ -68,6 +68,7 @@ export const WITHDRAW_ROUTES = {
   }),
   withdraw: defineRoute({
     method: 'POST',
+    idempotent: true,
     prefix: '/tapi',
     path: '/pay/withdraw',
     tags,

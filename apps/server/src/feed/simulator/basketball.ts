@@ -94,6 +94,7 @@ export function planBasketball(input: PlanInput): MatchPlan {
   const team = (s: Side) => (s === 'home' ? home : away);
   steps.push({
     at: -HOUR,
+    match: { home_coach: home.coach, away_coach: away.coach },
     lineups: squadLineups(home, away, 5, 0),
   });
 

@@ -8,7 +8,7 @@ import { planFootball } from './football';
 import { SIM_BOOKMAKERS } from './leagues';
 import { halfRound } from './odds';
 import { DAY, HOUR, OPENING_OFFSET, type MatchPlan, type PlanInput, type PlanStep } from './plan';
-import { squadOf } from './squads';
+import { coachOf, squadOf } from './squads';
 
 export interface SimulatorOptions {
   seed: number;
@@ -102,6 +102,7 @@ export function createSimulator(
       name: teamName(en).shortName,
       strength: teamStrength(opts.seed, f.league, en),
       squad: squadOf(opts.seed, f.competition.sport, en, chineseLeague(f.league)),
+      coach: coachOf(opts.seed, f.competition.sport, en, chineseLeague(f.league)),
     });
     return {
       seed: opts.seed,
@@ -266,8 +267,9 @@ export function createSimulator(
       playerStats: [],
     };
     const pid = (key: string | null | undefined) => (key ? (playerIds.get(`${t.sport}:${key}`) ?? null) : null);
-    let minute: number | null = null;
-    let score = { homeScore: 0, awayScore: 0 };
+    // Minute and score as this batch moves them; until it does, the stored match's (the feed store's fallback).
+    let minute: number | null | undefined;
+    let score: { homeScore?: number; awayScore?: number } = {};
     for (const s of steps) {
       const at = t.kickoffAt + s.at;
       Object.assign(u.match!, s.match ?? {});
@@ -284,7 +286,13 @@ export function createSimulator(
       for (const q of s.odds ?? []) {
         const bookmakerId = bookmakerIds.get(q.bookmaker);
         if (bookmakerId !== undefined)
-          u.odds!.push({ ...q, bookmakerId, at, minute: at >= t.kickoffAt ? minute : null, ...score } satisfies OddsQuote);
+          u.odds!.push({
+            ...q,
+            bookmakerId,
+            at,
+            minute: at >= t.kickoffAt ? minute : null,
+            ...(at >= t.kickoffAt ? score : {}),
+          } satisfies OddsQuote);
       }
       for (const l of s.lineups ?? []) {
         const player = pid(l.playerKey);

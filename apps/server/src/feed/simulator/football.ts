@@ -94,7 +94,12 @@ export function planFootball(input: PlanInput): MatchPlan {
   }
   steps.push({
     at: -HOUR,
-    match: { home_formation: '4-3-3', away_formation: rng.pick(['4-3-3', '4-2-3-1', '4-4-2', '3-5-2']) },
+    match: {
+      home_formation: '4-3-3',
+      away_formation: rng.pick(['4-3-3', '4-2-3-1', '4-4-2', '3-5-2']),
+      home_coach: home.coach,
+      away_coach: away.coach,
+    },
     lineups: squadLineups(home, away, 11, 5),
     text: [
       { minute: null, type: 'lineup', side: null, content: `双方首发阵容公布：${home.name} vs ${away.name}`, homeScore: 0, awayScore: 0 },

@@ -46,6 +46,8 @@ export interface PlanTeam {
   /** 0.6 (weak) … 1.4 (strong). */
   strength: number;
   squad: SquadPlayer[];
+  /** Head coach, named on the lineups. */
+  coach: string;
 }
 
 export interface PlanInput {

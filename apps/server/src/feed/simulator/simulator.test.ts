@@ -12,6 +12,7 @@ const team = (key: string, strength: number, sport: 'football' | 'basketball' = 
   name: key,
   strength,
   squad: squadOf(1, sport, key, false),
+  coach: '教练',
 });
 const input = (key: string, home = 1, away = 1, seed = 1): PlanInput => ({
   seed,

@@ -3,7 +3,7 @@ import { planBasketball } from './basketball';
 import type { PlanInput } from './plan';
 import { squadOf } from './squads';
 
-const side = (key: string, strength: number) => ({ key, name: key, strength, squad: squadOf(1, 'basketball', key, false) });
+const side = (key: string, strength: number) => ({ key, name: key, strength, squad: squadOf(1, 'basketball', key, false), coach: '教练' });
 
 /** NBA (12-minute quarters) and CBA (10) games over the whole strength range the calendar gives (0.6 to 1.4). */
 function games(n: number): PlanInput[] {

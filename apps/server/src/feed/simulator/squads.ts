@@ -242,3 +242,12 @@ function drawSquad(seed: number, sport: TSport, teamKey: string, chinese: boolea
     return { key: `${teamKey}#${number}`, name, nameEn: `${teamKey} #${number}`, shirtNumber: number, position };
   });
 }
+
+/** The head coach of a simulated team: a name drawn like the squad's, fixed per team and seed. */
+export function coachOf(seed: number, sport: TSport, teamKey: string, chinese: boolean): string {
+  const rng = rngFor(seed, 'coach', sport, teamKey);
+  if (chinese) return chineseName(rng);
+  return sport === 'basketball'
+    ? `${rng.pick(BASKETBALL_GIVEN)}·${rng.pick(BASKETBALL_SURNAMES)}`
+    : `${rng.pick(FOREIGN_GIVEN)}·${rng.pick(FOREIGN_SURNAMES)}`;
+}

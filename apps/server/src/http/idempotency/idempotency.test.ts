@@ -3,6 +3,7 @@ import type { TGift } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
 import { buildSession } from '../../../test/factories';
+import { buildBookmaker, buildMatch, buildOdds } from '../../../test/sports-factories';
 import { runCommand } from '../../cli/commands';
 import { walletRepository } from '../../modules/wallet/repository';
 import { walletService } from '../../modules/wallet/service';
@@ -88,5 +89,47 @@ describe.each(DIALECTS)('Idempotency-Key on money POSTs (%s)', (dialect) => {
     expect(someoneElse.data.order.orderNo).not.toBe(first.data.order.orderNo);
     const orders = await t.db.db.selectFrom('recharge_order').select('order_no').where('user_id', '=', fan.id).execute();
     expect(orders).toHaveLength(1);
+  });
+
+  it('makes buying an expert plan idempotent: the same key pays once and answers the first answer; another plan under it is refused', async () => {
+    const expert = await buildSession(t.db.db, { user: { is_expert: 1 } });
+    const bookmaker = await buildBookmaker(t.db.db);
+    const publish = async () => {
+      const matchId = await buildMatch(t.db.db, { sport: 'football', state: 1, kickoff_at: Date.now() + 3_600_000 });
+      await buildOdds(t.db.db, matchId, bookmaker, 'europe', { open: { home: 2.1, draw: 3.2, away: 3.5 } });
+      const body = {
+        sport: 'football',
+        playType: 1,
+        title: '英超焦点战主胜',
+        analysis: '主队近五场主场四胜一平，客队客场防守端丢球偏多，看好主队拿下比赛。',
+        price: 50,
+        refundOnMiss: false,
+        legs: [{ matchId, pick: 'home' }],
+      };
+      const res = await post('/tapi/tj/recommend', body, undefined, { id: Number(expert.user.id), token: expert.token });
+      expect(res.json().code, res.body).toBe(200);
+      return res.json().data.id as number;
+    };
+    const plan = await publish();
+    const other = await publish();
+    const before = await balance();
+    const first = await post('/tapi/tj/recommend/buy', { id: plan }, 'plan-buy-0001');
+    expect(first.json().code, first.body).toBe(200);
+    // A retry of the click (a lost answer): the first answer again, not "already bought", and no second charge.
+    const again = await post('/tapi/tj/recommend/buy', { id: plan }, 'plan-buy-0001');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(before - (await balance())).toBe(50);
+    // The same key for another plan is another request: refused, nothing bought.
+    const reused = await post('/tapi/tj/recommend/buy', { id: other }, 'plan-buy-0001');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 15091 });
+    expect(before - (await balance())).toBe(50);
+    const bought = await t.db.db.selectFrom('expert_purchase').select('plan_id').where('user_id', '=', fan.id).execute();
+    expect(bought.map((p) => Number(p.plan_id))).toEqual([plan]);
+    // With its own key the other plan is bought.
+    expect((await post('/tapi/tj/recommend/buy', { id: other }, 'plan-buy-0002')).json().code).toBe(200);
+    expect(before - (await balance())).toBe(100);
+    expect(await runCommand(t.db.db, ['ledger', 'check'])).toMatch(/账目平衡/);
   });
 });

@@ -7,19 +7,19 @@ import { errorBody } from '../errors';
 import { idempotencyRepository } from './repository';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** The money POSTs a client may retry safely with an Idempotency-Key: gifts, red packets, nobility, recharge, withdrawals. */
-export const IDEMPOTENT_ROUTES: ReadonlySet<string> = new Set([
-  'POST /tapi/pay/gift',
-  'POST /tapi/pay/room/redpacket/send',
-  'POST /tapi/pay/room/nobility/purchase',
-  'POST /tapi/pay/recharge',
-  'POST /tapi/pay/withdraw',
-]);
 const KEY_RE = /^[\w.:-]{8,128}$/;
 /** A key is kept a day: a retry comes within seconds, a replay after that is a new request. */
 const KEEP_MS = 24 * 3600_000;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The money POSTs a client may retry safely with an Idempotency-Key (gifts, red packets,
+     * nobility, recharge, withdrawals, expert plans): set by `serve` from the route table's
+     * `idempotent` flag, so the contract says it once.
+     */
+    idempotent?: boolean;
+  }
   interface FastifyRequest {
     /** The claimed key of this request, to store its answer. */
     idempotency?: { userId: number; key: string };
@@ -44,7 +44,7 @@ export function installIdempotency(
 
   app.addHook('preHandler', async (req, reply) => {
     const key = req.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined || !IDEMPOTENT_ROUTES.has(`${req.method} ${req.routeOptions.url}`)) return;
+    if (key === undefined || req.routeOptions.config?.idempotent !== true) return;
     if (typeof key !== 'string' || !KEY_RE.test(key)) return refuse(reply, 'IDEMPOTENCY_KEY_INVALID');
     const user = await userId(req);
     if (user === null) return; // the route answers 401

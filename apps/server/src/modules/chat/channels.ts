@@ -7,6 +7,8 @@ import {
   type TChatMessageType,
   type TChatPage,
 } from '@sports/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { TPublicUser } from '../identity';
 import type { ChatEvents } from './events';
@@ -21,6 +23,10 @@ export interface ChatPorts {
   userByNick(nickName: string): Promise<TPublicUser | null>;
   /** The user's current noble rank (1 = lowest), or null; absent: no nobility. */
   nobleOf?(userId: number): Promise<number | null>;
+  /** wallet: one database transaction, for a horn's row and its payment together; absent: horns cannot be bought. */
+  transaction?<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** wallet: books a horn's price paid to the house in `trx`; the buyer's diamonds after it (INSUFFICIENT_BALANCE when short). */
+  spend?(trx: Kysely<Database>, ref: string, userId: number, diamonds: number, memo: string): Promise<number>;
 }
 
 /** A chat channel with the anchor of its room. */
@@ -103,6 +109,13 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
         hasMore: rows.length > pageSize,
         pageSize,
       };
+    },
+
+    /** A room's lines sent in [from, to), oldest first (a replay's chat). */
+    async linesBetween(roomId: number, from: number, to: number, limit: number): Promise<TChatMessage[]> {
+      const rows = await repo.between(roomId, from, to, limit);
+      const roles = await rolesOf(roomChannel(await room(roomId)));
+      return rows.map((r) => presentMessage(r, roles));
     },
 
     /** The user's mute in the room when it is still running, else null. */

@@ -9,7 +9,9 @@ import { chatApiRoutes, chatTapiRoutes } from './routes';
 import { chatService, type ChatPorts } from './service';
 
 export { chatCommands } from './admin';
+export { chatConsoleActions } from './console';
 export { ChatEvents, type ChatEventMap } from './events';
+export { HORN_TRADE_TYPE } from './horns';
 export type { RoomAnnouncement } from './service';
 
 /** The chat capability wired up: its service, its domain events, the socket `say` handler and its route plugins. */

@@ -36,11 +36,34 @@ export function chatRepository(db: Kysely<Database>) {
       return q.orderBy('m.id', 'desc').limit(limit).execute();
     },
 
+    /** A room's lines sent in [from, to), oldest first, at most `limit`. */
+    between(roomId: number, from: number, to: number, limit: number) {
+      return messages()
+        .where('m.room_id', '=', roomId)
+        .where('m.created_at', '>=', from)
+        .where('m.created_at', '<', to)
+        .orderBy('m.created_at', 'asc')
+        .orderBy('m.id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
     managerIds(roomId: number) {
       return db.selectFrom('chat_manager').select('user_id').where('room_id', '=', roomId).execute();
     },
     isManager(roomId: number, userId: number) {
       return db.selectFrom('chat_manager').select('id').where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
+    },
+    /** Whether the user is muted in any room at `t` (a horn reaches every room). */
+    async mutedAnywhere(userId: number, t: number): Promise<boolean> {
+      const r = await db
+        .selectFrom('chat_forbid')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where((w) => w.or([w('until', 'is', null), w('until', '>', t)]))
+        .limit(1)
+        .executeTakeFirst();
+      return r !== undefined;
     },
     forbidOf(roomId: number, userId: number) {
       return db.selectFrom('chat_forbid').selectAll().where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
@@ -50,6 +73,17 @@ export function chatRepository(db: Kysely<Database>) {
     },
     async addManager(row: Insertable<Database['chat_manager']>) {
       await db.insertInto('chat_manager').values(row).execute();
+    },
+    async slowSeconds(roomId: number): Promise<number> {
+      const r = await db.selectFrom('chat_room_mode').select('slow_seconds').where('room_id', '=', roomId).executeTakeFirst();
+      return Number(r?.slow_seconds ?? 0);
+    },
+    async setSlowSeconds(roomId: number, seconds: number, now: number) {
+      await db
+        .insertInto('chat_room_mode')
+        .values({ room_id: roomId, slow_seconds: seconds, updated_at: now })
+        .onConflict((oc) => oc.column('room_id').doUpdateSet({ slow_seconds: seconds, updated_at: now }))
+        .execute();
     },
     async upsertForbid(row: Insertable<Database['chat_forbid']>) {
       await db
@@ -154,13 +188,16 @@ export function chatRepository(db: Kysely<Database>) {
       return Number(r.numDeletedRows);
     },
 
-    async addHorn(row: Insertable<Database['chat_horn']>) {
-      const r = await db.insertInto('chat_horn').values(row).returning('id').executeTakeFirstOrThrow();
+    /** Stores a horn; in `trx` when it is paid for in the same transaction. */
+    async addHorn(row: Insertable<Database['chat_horn']>, trx: Kysely<Database> = db) {
+      const r = await trx.insertInto('chat_horn').values(row).returning('id').executeTakeFirstOrThrow();
       return Number(r.id);
     },
-    async horns(page: number, pageSize: number) {
+    /** Every horn, or one user's (`userId`), newest first. */
+    async horns(page: number, pageSize: number, userId?: number) {
+      const base = db.selectFrom('chat_horn as h');
       return paginate(
-        db.selectFrom('chat_horn as h'),
+        userId === undefined ? base : base.where('h.user_id', '=', userId),
         (q) => q.select(['h.id', 'h.user_id', 'h.room_id', 'h.content', 'h.created_at', 'h.nick_name']).orderBy('h.id', 'desc'),
         page,
         pageSize,

@@ -20,6 +20,11 @@ export function roomUseCases(ch: ChatChannels, repo: ChatRepository, ports: Chat
       return ch.pageOf(await ch.channelOf(input), input.before, input.pageSize ?? CHAT_PAGE_SIZE);
     },
 
+    /** The room's lines of a time span, oldest first (played back with a replay). */
+    async roomLinesBetween(roomId: number, from: number, to: number, limit: number) {
+      return ch.linesBetween(roomId, from, to, limit);
+    },
+
     /** The resync snapshot of a `room:<id>` topic, or null for another topic or an unknown room. */
     async snapshot(topic: string): Promise<TChatSnapshot | null> {
       const roomId = topicRoomId(topic);

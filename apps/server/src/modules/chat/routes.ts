@@ -34,6 +34,12 @@ export function chatApiRoutes(svc: ChatService) {
     serve(app, R.hornInfo, {
       handler: async () => svc.latestHorn(),
     });
+    serve(app, R.hornSend, {
+      handler: async (req) => svc.sendHorn(await requireUserId(req), req.body.content),
+    });
+    serve(app, R.hornMine, {
+      handler: async (req) => svc.myHorns(await requireUserId(req), req.query.page, req.query.pageSize),
+    });
 
     // Room managers (anchor only) and the mute list (anchor and managers). GET as SPEC lists them;
     // the changing ones still need X-Requested-With.

@@ -27,13 +27,20 @@ export type RoomAnnouncement =
 /** Sending: people's messages (with the user rules), announcements from other capabilities, chat tokens. */
 export function sendUseCases(
   ch: ChatChannels,
-  deps: { repo: ChatRepository; counters: SharedCounters; mask: (content: string) => Promise<string>; now: () => number },
+  deps: {
+    repo: ChatRepository;
+    counters: SharedCounters;
+    mask: (content: string) => Promise<string>;
+    now: () => number;
+    /** The room's slow mode in seconds (0 off). */
+    slowSeconds?: (roomId: number) => Promise<number>;
+  },
 ) {
-  const { repo, counters, mask, now } = deps;
+  const { repo, counters, mask, now, slowSeconds } = deps;
   return {
     /**
      * A user's message. Refused (nothing stored, nothing pushed): not logged in, muted in the room,
-     * empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE. Banned words are masked with `**`.
+     * empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE or the room's slow mode. Banned words are masked with `**`.
      */
     async send(userId: number | null, input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string }) {
       const channel = await ch.channelOf(input);
@@ -49,6 +56,8 @@ export function sendUseCases(
       if (!content) throw new AppError('CHAT_EMPTY');
       if (lengthOf(content) > CHAT_MAX_LENGTH) throw new AppError('CHAT_TOO_LONG');
       if (!(await counters.take(`chat:u:${uid}`, CHAT_RATE.burst, CHAT_RATE.perMs))) throw new AppError('CHAT_TOO_FAST');
+      const slow = channel.roomId !== null && slowSeconds ? await slowSeconds(channel.roomId) : 0;
+      if (slow > 0 && !(await counters.take(`chat:slow:${channel.roomId}:${uid}`, 1, slow * 1000))) throw new AppError('CHAT_SLOW_MODE');
       const masked = await mask(content);
       const onlyEmoji = splitEmoji(masked).every((p) => 'emoji' in p || !p.text.trim());
       return ch.post(channel, uid, onlyEmoji ? 'emoji' : 'text', masked);

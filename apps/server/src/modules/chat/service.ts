@@ -4,6 +4,8 @@ import { chatChannels, type ChatPorts } from './channels';
 import type { ChatEvents } from './events';
 import { hornUseCases } from './horns';
 import { memberUseCases } from './members';
+import { operatorMuteUseCases } from './operator-mute';
+import { roomModes } from './room-modes';
 import type { ChatRepository } from './repository';
 import { roomUseCases } from './room';
 import { sendUseCases } from './send';
@@ -31,12 +33,15 @@ export function chatService({ repo, events, ports, counters = memoryCounters(), 
   const words = bannedWordRules(repo, now);
   const mask = (content: string) => words.mask(content);
   const ch = chatChannels(repo, events, ports, now);
+  const modes = roomModes(ch, repo, now);
   return {
-    ...sendUseCases(ch, { repo, counters, mask, now }),
+    ...sendUseCases(ch, { repo, counters, mask, now, slowSeconds: modes.slowSeconds }),
+    setSlowMode: modes.setSlowMode,
     ...roomUseCases(ch, repo, ports),
     ...memberUseCases(ch, repo, ports, now),
+    ...operatorMuteUseCases(ch, repo, ports, now),
     ...welcomeUseCases(repo, ports, mask, now),
-    ...hornUseCases(repo, events, now),
+    ...hornUseCases({ repo, events, ports, counters, mask, now }),
     // Banned words: this process enforces a change at once, others within BANNED_WORDS_TTL_MS.
     bannedWords: () => words.list(),
     addBannedWord: (word: string) => words.add(word),

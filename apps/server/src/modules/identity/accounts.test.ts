@@ -136,6 +136,14 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(10012);
     });
 
+    it("a user's own simultaneous right logins all pass (they wait for a turn instead of being refused as locked)", async () => {
+      const u = await userWithPassword();
+      const codes = await Promise.all(
+        Array.from({ length: 8 }, async () => (await loginByPassword(t, u.mobile!, 'secret123')).json().code as number),
+      );
+      expect(codes).toEqual(Array.from({ length: 8 }, () => 200));
+    });
+
     it('a correct login resets the failure count', async () => {
       const u = await userWithPassword();
       for (let i = 0; i < 4; i++) await loginByPassword(t, u.mobile!, 'wrongpw');

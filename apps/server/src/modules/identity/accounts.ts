@@ -19,7 +19,8 @@ import { AppError } from '../../http/errors';
 import type { DynamicKeys } from './dynamic-key';
 import { hashPassword, verifyPassword } from './password';
 import type { IdentityRepository } from './repository';
-import { hashToken, type IdentityService } from './service';
+import { accountOf, hashToken, type IdentityService } from './service';
+import type { SessionUser } from './session-user';
 import type { SmsService } from './sms/service';
 
 type User = Selectable<Database['app_user']>;
@@ -69,15 +70,17 @@ export function accountService(deps: {
     return id;
   }
 
+  const attempts = repo.loginAttempts({ limit: ACCOUNT_LIMITS.lockAfterFailures, lockMs: LOCK_MS, now });
+
   /**
-   * Counts the attempt before the (slow) hash check, so the attempt after the fifth wrong one in a
-   * row is refused however many run at once; throws `wrong` for a wrong password.
+   * Claims the attempt before the (slow) hash check (db/attempt-claim.ts), so the attempt after the
+   * fifth wrong one in a row is refused however many run at once, in any number of processes;
+   * throws `wrong` for a wrong password. A right one clears the count.
    */
   async function checkPassword(user: User, plain: string, wrong: 'LOGIN_LOCKED' | 'OLD_PASSWORD_WRONG') {
-    const t = now();
-    if ((await repo.claimLoginAttempt(Number(user.id), t, ACCOUNT_LIMITS.lockAfterFailures, t + LOCK_MS)) === null)
-      throw new AppError('ACCOUNT_LOCKED');
-    if (!(await verifyPassword(plain, user.password_hash))) throw new AppError(wrong);
+    const outcome = await attempts.attempt(Number(user.id), () => verifyPassword(plain, user.password_hash));
+    if (outcome.kind === 'locked') throw new AppError('ACCOUNT_LOCKED');
+    if (outcome.kind === 'wrong') throw new AppError(wrong);
   }
 
   function mobileOf(raw: string | undefined): string {
@@ -107,7 +110,6 @@ export function accountService(deps: {
         throw new AppError('LOGIN_LOCKED');
       }
       await checkPassword(user, password, 'LOGIN_LOCKED');
-      await repo.updateUser(Number(user.id), { failed_logins: 0, locked_until: null });
       return issue(Number(user.id), auto);
     },
 
@@ -147,7 +149,8 @@ export function accountService(deps: {
     },
 
     /** First password of a user who logged in by code (SPEC set-password request). */
-    async initPassword(user: User, body: TInitPasswordBody) {
+    async initPassword(caller: Pick<SessionUser, 'id'>, body: TInitPasswordBody) {
+      const user = await accountOf(repo, caller.id);
       if (user.password_hash) throw new AppError('PASSWORD_ALREADY_SET');
       const plain = await keys.open(body, [{ value: body.newPassword }, { value: body.confirmPassword }]);
       const pw = itemAt(plain, 0, 'opened new password');
@@ -157,7 +160,8 @@ export function accountService(deps: {
     },
 
     /** Change with the old password; the other sessions of the user end. */
-    async updatePassword(user: User, body: TUpdatePasswordBody, currentToken: string | null) {
+    async updatePassword(caller: Pick<SessionUser, 'id'>, body: TUpdatePasswordBody, currentToken: string | null) {
+      const user = await accountOf(repo, caller.id);
       if (!user.password_hash) throw new AppError('PASSWORD_NOT_SET');
       const plain = await keys.open(body, [
         { value: body.password, checkLength: false },

@@ -17,6 +17,7 @@ import { identityRepository } from './repository';
 import { identityTapiRoutes } from './routes';
 import { ensureDemoUser, seedIdentity, type DemoUser } from './seed';
 import { identityService } from './service';
+import type { SessionUser } from './session-user';
 import { aliyunProvider } from './sms/aliyun';
 import { outboxProvider, type SmsProvider } from './sms/provider';
 import { smsRepository } from './sms/repository';
@@ -44,6 +45,8 @@ export interface IdentityDeps {
   limiter?: RateLimiter;
   /** a user's level experience: the diamonds spent (the wallet); none without a wallet */
   experience?: (userId: number) => Promise<number>;
+  /** an expert's favors and records, computed from settled plans (the experts capability); the stored profile without it */
+  expertRecords?: (userId: number) => Promise<{ favors: number; fans: number; fifteenRecords: number; sevenRecords: number }>;
 }
 
 /** The identity capability wired up: sessions, accounts, SMS, captchas, profile and uploads, with their routes. */
@@ -75,19 +78,28 @@ export function identityModule(d: IdentityDeps) {
     limits: d.smsLimits,
   });
   const accounts = accountService({ repo, keys, sms, sessions: service, onUserCreated: d.onUserCreated });
-  const profile = profileService({ repo, sms });
+  const profile = profileService({ repo, sms, expertRecords: d.expertRecords });
   const uploads = uploadService({ repo, dir: d.config.uploadDir });
   return {
     service,
     sms,
     captcha,
     keys,
+    /** The upload pipeline (base64 images checked and re-encoded), for other capabilities' pictures. */
+    uploads,
     /** The user an operator names by mobile (admin commands), or a clear error. */
     userByMobile: (mobile: string | undefined) => userByMobile(d.db, mobile),
     /** Demo accounts of a fresh install, and demo users of other capabilities' seeds, each with its wallet. */
     seeds: {
       demoUsers: (now?: number) => seedIdentity(d.db, d.onUserCreated, now),
       ensureDemoUser: (u: DemoUser, now?: number) => ensureDemoUser(d.db, d.onUserCreated, u, now),
+      /** A demo user (made on first use) as a session of theirs would give them: the demo broadcast acts as its anchor. */
+      async demoSessionUser(u: DemoUser, now?: number): Promise<SessionUser> {
+        const { id } = await ensureDemoUser(d.db, d.onUserCreated, u, now);
+        const user = await service.sessionUser(id);
+        if (!user) throw new Error(`demo user ${u.mobile} not stored`);
+        return user;
+      },
     },
     tapi: [
       identityTapiRoutes({ svc: service, accounts, keys, limiter }),

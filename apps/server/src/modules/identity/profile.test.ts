@@ -43,7 +43,7 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     t.app.inject({ url, headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { accesstoken: token } : {}) } });
   const info = async (token: string) => (await get('/tapi/user/center/info', token)).json().data;
 
-  it('expert info for experts only, from the user and the expert profile', async () => {
+  it('expert info for experts only: favors, fans and records computed from settled plans (none yet), never the stored profile', async () => {
     const { user, token } = await buildSession(t.db.db, {
       user: { is_expert: 1, nick_name: '足球老炮', description: '专注英超', fans_count: 1200 },
     });
@@ -54,11 +54,11 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     const res = await post(t, '/tapi/tj/expert/info', {}, { accesstoken: token });
     expect(res.json().data).toEqual({
       name: '足球老炮',
-      favors: 88,
-      fans: 1200,
+      favors: 0,
+      fans: 0,
       description: '专注英超',
-      fifteenRecords: 11,
-      sevenRecords: 6,
+      fifteenRecords: 0,
+      sevenRecords: 0,
     });
     const plain = await buildSession(t.db.db);
     const refused = await post(t, '/tapi/tj/expert/info', {}, { accesstoken: plain.token });

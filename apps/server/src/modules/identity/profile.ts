@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import { ACCOUNT_LIMITS, PHONE_RE, SMS_TYPES, stripSpaces, type TExpertInfo, type TRealName } from '@sports/contracts';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { IdentityRepository } from './repository';
+import { accountOf } from './service';
+import type { SessionUser } from './session-user';
 import type { SmsService } from './sms/service';
 
-type User = Selectable<Database['app_user']>;
+type User = Pick<SessionUser, 'id' | 'mobile'>;
 const len = (s: string) => [...s].length;
 const REAL_NAME_RE = /^[\u4e00-\u9fa5]{1,10}(·[\u4e00-\u9fa5]{1,10})*$/;
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -28,7 +28,12 @@ const maskName = (n: string) => [...n][0] + '*'.repeat(Math.max(1, len(n) - 1));
 const maskIdCard = (id: string) => `${id.slice(0, 4)}${'*'.repeat(10)}${id.slice(14)}`;
 
 /** Nickname, portrait, description, real name, phone binding and the expert head (SPEC §3, §5). */
-export function profileService(deps: { repo: IdentityRepository; sms: SmsService; now?: () => number }) {
+export function profileService(deps: {
+  repo: IdentityRepository;
+  sms: SmsService;
+  now?: () => number;
+  expertRecords?: (userId: number) => Promise<{ favors: number; fans: number; fifteenRecords: number; sevenRecords: number }>;
+}) {
   const { repo, sms } = deps;
   const now = deps.now ?? Date.now;
 
@@ -39,8 +44,13 @@ export function profileService(deps: { repo: IdentityRepository; sms: SmsService
   }
 
   return {
-    async expertInfo(user: User): Promise<TExpertInfo> {
+    async expertInfo(caller: User): Promise<TExpertInfo> {
+      const user = await accountOf(repo, caller.id);
       if (!user.is_expert) throw new AppError('NOT_EXPERT');
+      if (deps.expertRecords) {
+        const r = await deps.expertRecords(Number(user.id));
+        return { name: user.nick_name, description: user.description, ...r };
+      }
       const p = await repo.findExpertProfile(Number(user.id));
       return {
         name: user.nick_name,
@@ -82,14 +92,16 @@ export function profileService(deps: { repo: IdentityRepository; sms: SmsService
       await repo.updateUser(Number(user.id), { description: d });
     },
 
-    realName(user: User): TRealName {
+    async realName(caller: User): Promise<TRealName> {
+      const user = await accountOf(repo, caller.id);
       return user.real_name_at
         ? { status: 1, realName: maskName(user.real_name ?? ''), idCard: user.id_card_masked ?? '' }
         : { status: 0, realName: '', idCard: '' };
     },
 
     /** Real-name verification: once per account, one account per ID card; only masked values come back. */
-    async setRealName(user: User, name: string, idRaw: string): Promise<TRealName> {
+    async setRealName(caller: User, name: string, idRaw: string): Promise<TRealName> {
+      const user = await accountOf(repo, caller.id);
       if (user.real_name_at) throw new AppError('REAL_NAME_DONE');
       const realName = name.trim();
       if (!REAL_NAME_RE.test(realName)) throw new AppError('REAL_NAME_INVALID');

@@ -1,7 +1,10 @@
+import { BEIJING_OFFSET_MS } from '@sports/contracts';
+import { beijingDay } from '../../db/days';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { inIdList } from '../../db/id-list';
-import { containsWord } from '../../db/like';
+import { containsWordIndexed } from '../../db/like';
 import type { Database } from '../../db/schema';
+import { attemptClaims, type AttemptLimits } from '../../db/attempt-claim';
 
 type UserPatch = Updateable<Database['app_user']>;
 
@@ -12,8 +15,11 @@ export type ProfileColumn = (typeof PROFILE_COLUMNS)[number];
 export function identityRepository(db: Kysely<Database>) {
   /** Anchors; with a word, those whose nickname contains it. */
   function anchors(word?: string) {
-    const q = db.selectFrom('app_user').where('is_anchor', '=', 1);
-    return word ? q.where(containsWord('nick_name', word)) : q;
+    const q = db.selectFrom('app_user');
+    if (!word) return q.where('is_anchor', '=', 1);
+    // The word's trigram index leads: `+` keeps the planner off the is_anchor index, which would
+    // read every anchor to save sorting the few that have the word.
+    return q.where(sql<number>`+is_anchor`, '=', 1).where(containsWordIndexed(db, 'nick_name', word));
   }
 
   return {
@@ -81,29 +87,20 @@ export function identityRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ? Number(row.fans_count) : null;
     },
-    /**
-     * Takes one password attempt before the password is checked, in one conditional update, so
-     * concurrent guesses cannot all pass a check made before any of them is counted. The attempt
-     * that reaches `limit` locks the account until `lockUntil` at once (a correct password then
-     * lifts it); an expired lock starts a fresh count. Null: the account is locked, no attempt.
-     */
-    async claimLoginAttempt(id: number, now: number, limit: number, lockUntil: number): Promise<number | null> {
-      const expired = sql<boolean>`(locked_until is not null and locked_until <= ${now})`;
-      const count = sql<number>`(case when ${expired} then 1 else failed_logins + 1 end)`;
-      const row = await db
-        .updateTable('app_user')
-        .set({
-          failed_logins: count,
-          locked_until: sql<
-            number | null
-          >`(case when ${count} >= ${limit} then ${lockUntil} when ${expired} then null else locked_until end)`,
-        })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-        .returning('failed_logins')
-        .executeTakeFirst();
-      return row ? Number(row.failed_logins) : null;
-    },
+    /** Password attempts at logins and password changes, counted on the user's row (the mechanism payments use too). */
+    loginAttempts: (limits: AttemptLimits) =>
+      attemptClaims(
+        db,
+        {
+          table: 'app_user',
+          key: 'id',
+          failures: 'failed_logins',
+          lockedUntil: 'locked_until',
+          pending: 'login_pending',
+          pendingUntil: 'login_pending_until',
+        },
+        limits,
+      ),
     async insertSession(values: Insertable<Database['user_session']>) {
       await db.insertInto('user_session').values(values).execute();
     },
@@ -161,6 +158,10 @@ export function identityRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
+    async expertIds(): Promise<number[]> {
+      const rows = await db.selectFrom('app_user').select('id').where('is_expert', '=', 1).orderBy('id').execute();
+      return rows.map((r) => Number(r.id));
+    },
     findExpertProfile(userId: number) {
       return db.selectFrom('expert_profile').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
@@ -183,6 +184,16 @@ export function identityRepository(db: Kysely<Database>) {
     },
     findUploadByUrl(url: string) {
       return db.selectFrom('upload').selectAll().where('url', '=', url).executeTakeFirst();
+    },
+    /** Registrations per Beijing day from `fromDay` (a day index) on. */
+    registrationsByDay(fromDay: number) {
+      const day = beijingDay('created_at');
+      return db
+        .selectFrom('app_user')
+        .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('n')])
+        .where('created_at', '>=', fromDay * 86_400_000 - BEIJING_OFFSET_MS)
+        .groupBy(day)
+        .execute();
     },
   };
 }

@@ -55,7 +55,6 @@ export async function seedIdentity(db: Kysely<Database>, onUserCreated: OnUserCr
       created_at: now,
     });
     await onUserCreated(id);
-    if (u.is_expert) await repo.upsertExpertProfile({ user_id: id, favors: 326, fifteen_records: 11, seven_records: 5, updated_at: now });
   }
 }
 

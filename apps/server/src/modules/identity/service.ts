@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from './password';
 import type { IdentityRepository, ProfileColumn } from './repository';
+import { sessionUserOf, type SessionUser } from './session-user';
 
-/** The logged-in caller as a session gives them (the HTTP layer hands it to route handlers). */
-export type SessionUser = Selectable<Database['app_user']>;
+export type { SessionUser } from './session-user';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -62,6 +62,13 @@ export function presentProfile(u: Pick<Selectable<Database['app_user']>, Profile
   return { ...presentPublicUser(u), description: u.description, fansCount: Number(u.fans_count) };
 }
 
+/** The account row of a signed-in caller: identity's own use cases read more of it than the session carries. */
+export async function accountOf(repo: Pick<IdentityRepository, 'findUserById'>, userId: number) {
+  const u = await repo.findUserById(userId);
+  if (!u) throw new AppError('UNAUTHORIZED');
+  return u;
+}
+
 export function identityService(repo: IdentityRepository, now: () => number = Date.now) {
   return {
     /** Issues a random session token; only its hash is stored, so a leaked table reveals no session. */
@@ -74,7 +81,13 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
     async userForToken(token: string): Promise<SessionUser | null> {
       const s = await repo.findLiveSession(hashToken(token), now());
       if (!s) return null;
-      return (await repo.findUserById(Number(s.user_id))) ?? null;
+      const u = await repo.findUserById(Number(s.user_id));
+      return u ? sessionUserOf(u) : null;
+    },
+    /** A user as a session of theirs would give them (the demo broadcast acts as its anchor); null when there is none. */
+    async sessionUser(userId: number): Promise<SessionUser | null> {
+      const u = await repo.findUserById(userId);
+      return u ? sessionUserOf(u) : null;
     },
     async userInfo(userId: number): Promise<TUserInfo> {
       const u = await repo.findUserById(userId);
@@ -113,6 +126,10 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
       if (n === null) throw new AppError('NOT_FOUND', '用户不存在');
       return n;
     },
+    /** New users per Beijing day (day index to count) from `fromDay` on: the console's chart. */
+    async registrationsByDay(fromDay: number): Promise<Map<number, number>> {
+      return new Map((await repo.registrationsByDay(fromDay)).map((r) => [Number(r.day), Number(r.n)]));
+    },
     /** Operators' view of users: nick name and mobile, by id. */
     async contacts(ids: number[]): Promise<Map<number, { nickName: string; mobile: string | null }>> {
       const rows = await repo.findUsersByIds([...new Set(ids)]);
@@ -126,8 +143,11 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
     async setPayPassword(userId: number, plain: string): Promise<void> {
       await repo.updateUser(userId, { pay_password_hash: await hashPassword(plain) });
     },
-    /** Whether a payment password matches its stored hash (constant time; false without one). */
-    payPasswordMatches: (plain: string, hash: string | null): Promise<boolean> => verifyPassword(plain, hash),
+    /** Whether a payment password matches the user's stored one (constant time; false without one). */
+    async payPasswordMatches(userId: number, plain: string): Promise<boolean> {
+      const u = await repo.findUserById(userId);
+      return verifyPassword(plain, u?.pay_password_hash ?? null);
+    },
     /**
      * Grants or removes the anchor role (anchor applications are approved through this). Live keeps
      * a copy of the role on anchors' rooms: its review calls this and then refreshes the copy; any
@@ -136,6 +156,15 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
     async setAnchor(userId: number, on: boolean): Promise<void> {
       await repo.updateUserRoles(userId, { is_anchor: on ? 1 : 0 });
     },
+    /** Grants or removes the expert role (expert applications are approved through this). */
+    async setExpert(userId: number, on: boolean): Promise<void> {
+      await repo.updateUserRoles(userId, { is_expert: on ? 1 : 0 });
+    },
+    async isExpert(userId: number): Promise<boolean> {
+      return Boolean((await repo.findUserById(userId))?.is_expert);
+    },
+    /** Ids of every expert (isExpert 1). */
+    expertIds: () => repo.expertIds(),
     /** Revokes the session; false when it was already gone (the client treats both as logged out). */
     logout(token: string): Promise<boolean> {
       return repo.revokeSession(hashToken(token), now());

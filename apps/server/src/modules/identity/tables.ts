@@ -17,6 +17,8 @@ export interface IdentityTables {
     created_at: number;
     failed_logins: Generated<number>;
     locked_until: number | null;
+    login_pending: Generated<number>;
+    login_pending_until: number | null;
     pay_password_hash: Generated<string | null>;
     real_name: Generated<string | null>;
     id_card_masked: Generated<string | null>;

@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors';
 import type { LiveCore } from './core';
 import { auditInfo } from './presenter';
 import type { RoomLifecycle } from './room-lifecycle';
+import type { SessionUser } from '../identity';
 
 /** Applying to be an anchor, and the operator's review. */
 export function anchorApplications(c: LiveCore, lifecycle: RoomLifecycle) {
@@ -13,8 +14,8 @@ export function anchorApplications(c: LiveCore, lifecycle: RoomLifecycle) {
       if (!a) return null;
       return auditInfo(a);
     },
-    async auditSubmit(user: { id: number; is_anchor: number }, body: TAuditSubmit): Promise<TAuditInfo> {
-      if (user.is_anchor) throw new AppError('AUDIT_ALREADY_ANCHOR');
+    async auditSubmit(user: Pick<SessionUser, 'id' | 'isAnchor'>, body: TAuditSubmit): Promise<TAuditInfo> {
+      if (user.isAnchor) throw new AppError('AUDIT_ALREADY_ANCHOR');
       const last = await repo.latestApplication(Number(user.id));
       if (last && Number(last.state) === AUDIT_STATES.pending) throw new AppError('AUDIT_PENDING');
       if (!(await navEnabled(body.navId))) throw new AppError('NAV_NOT_FOUND');
@@ -36,9 +37,24 @@ export function anchorApplications(c: LiveCore, lifecycle: RoomLifecycle) {
       return rows.flatMap((r) => {
         const c = who.get(Number(r.user_id));
         return c
-          ? [{ ...c, realName: r.real_name, contact: r.contact, introduction: r.introduction, createdAt: Number(r.created_at) }]
+          ? [
+              {
+                ...c,
+                userId: Number(r.user_id),
+                realName: r.real_name,
+                contact: r.contact,
+                introduction: r.introduction,
+                createdAt: Number(r.created_at),
+              },
+            ]
           : [];
       });
+    },
+    /** The console's review: the applicant by id (the CLI names them by mobile). */
+    async reviewUser(userId: number, approve: boolean, reason = '') {
+      const c = (await ports.contacts([userId])).get(userId);
+      if (!c) throw new AppError('NOT_FOUND', '该用户没有待审核的主播申请');
+      return applications.review({ id: userId, nick_name: c.nickName }, approve, reason);
     },
     /** Admin decision on the user's pending application; approving makes them an anchor with a room. */
     async review(user: { id: number; nick_name: string }, approve: boolean, reason = ''): Promise<{ roomId: number | null }> {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { DIALECTS, createTestDb, type TestDb } from '../../../test/db';
 import { buildRoom, buildUser } from '../../../test/factories';
 import { identityRepository } from '../identity/repository';
+import { sessionUserOf } from '../identity/session-user';
 import { liveRepository } from './repository';
 import { DEMO_ROOMS } from './seed';
 
@@ -43,7 +44,7 @@ describe.each(DIALECTS)('live’s copy of room owners on %s', (dialect) => {
 
   it('a room made for an anchor (first use, or approval) copies their fan count and role', async () => {
     const u = await buildUser(t.db.db, { is_anchor: 1, fans_count: 900, nick_name: '新主播' });
-    const room = await t.app.live.requireOwnRoom(u);
+    const room = await t.app.live.requireOwnRoom(sessionUserOf(u));
     expect(await copyOf(Number(u.id))).toEqual({ anchor_fans: 900, anchor_active: 1 });
     const { ids } = await pageIds();
     // 900 fans: after 2310 and 1280, before 860 (every room offline and never started)
@@ -78,7 +79,12 @@ describe.each(DIALECTS)('live’s copy of room owners on %s', (dialect) => {
       const room = await buildRoom(t.db.db, Number(u.id), { title: `复出之夜${via}` });
       expect(await copyOf(Number(u.id))).toEqual({ anchor_fans: 5, anchor_active: 0 });
       expect((await pageIds({ word: `复出之夜${via}` })).total).toBe(0);
-      await t.app.live.auditSubmit(u, { realName: '张三', contact: '13800001234', navId, introduction: '解说经验三年，熟悉英超和西甲' });
+      await t.app.live.auditSubmit(sessionUserOf(u), {
+        realName: '张三',
+        contact: '13800001234',
+        navId,
+        introduction: '解说经验三年，熟悉英超和西甲',
+      });
       if (via === 'service') await t.app.live.review(u, true);
       else await runCommand(t.db.db, ['anchor', 'approve', String(u.mobile)]);
       expect(await copyOf(Number(u.id))).toEqual({ anchor_fans: 5, anchor_active: 1 });

@@ -1,4 +1,4 @@
-import { type TAnchorCard, type TPage, type TRoomCard, type TRoomDetail } from '@sports/contracts';
+import { SEARCH_TYPES, type TPage, type TRoomCard, type TRoomDetail, type TSearchResult } from '@sports/contracts';
 import { itemAt } from '@sports/contracts/indexed';
 import { AppError } from '../../http/errors';
 import type { LiveCore } from './core';
@@ -48,15 +48,26 @@ export function browseRooms(c: LiveCore) {
       const rows = await listRooms({}, size);
       return (await presentCards(rows)).sort((a, b) => b.isLive - a.isLive || b.online - a.online || b.fansCount - a.fansCount);
     },
-    async search(word: string, type: number, viewerId: number | null): Promise<{ rooms: TRoomCard[]; anchors: TAnchorCard[] }> {
+    /**
+     * Rooms whose title or anchor's nickname has the word (hot order: live first) and anchors whose
+     * nickname has it (anchor-list order), one page of each list `type` asks for, with their totals.
+     */
+    async search(q: { word: string; type: number; page: number; pageSize: number }, viewerId: number | null): Promise<TSearchResult> {
+      const { word, page, pageSize } = q;
+      const wantRooms = q.type !== SEARCH_TYPES.anchors;
+      const wantAnchors = q.type !== SEARCH_TYPES.rooms;
       const nickIds = await ports.anchorIds(word);
-      const rows = type === 1 ? await repo.pageRooms({ word, nickAnchorIds: nickIds }, 'hot', 0, 30) : [];
-      const { slots } = await pageAnchorSlots({ word, ids: nickIds }, 1, 30);
+      const filter = { word, nickAnchorIds: nickIds };
+      const rows = wantRooms ? await repo.pageRooms(filter, 'hot', (page - 1) * pageSize, pageSize) : [];
+      const roomTotal = wantRooms ? await repo.countRooms(filter) : 0;
+      const { slots, total: anchorTotal } = wantAnchors
+        ? await pageAnchorSlots({ word, ids: nickIds }, page, pageSize)
+        : { slots: [], total: 0 };
       // One batch of profiles for both lists (a room's anchor is often among the anchors found).
       const profiles = await ports.profiles([...rows.map((r) => Number(r.anchor_id)), ...slots.map((x) => x.id)]);
       const rooms = await presentCards(ownedBy(rows, profiles));
       const anchors = await presentAnchors(slotItems(slots, profiles), viewerId);
-      return { rooms, anchors };
+      return { rooms, anchors, roomTotal, anchorTotal, page, pageSize };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { TProfile } from '../identity';
 import { anchorPages } from './anchor-pages';
+import { LiveEvents } from './events';
 import { anchorCard, roomCard } from './presenter';
 import type { LiveDeps } from './ports';
 import { roomBrief, type AnchorCopy, type RoomBrief, type RoomCard, type RoomFilter } from './repository';
@@ -40,7 +41,7 @@ export function dayStart(date: string): number {
  * What the live use cases share: the repository, the ports, the clock, and the reads and
  * presentations several of them make (rooms with their owners, cards, anchors by match…).
  */
-export function liveCore({ repo, ports, now = Date.now }: LiveDeps) {
+export function liveCore({ repo, ports, now = Date.now, events = new LiveEvents() }: LiveDeps) {
   async function matchTitles(ids: (number | null)[]) {
     const cards = await ports.matchCards(ids.filter((x): x is number => x !== null).map(Number));
     return new Map([...cards.values()].map((m) => [m.id, { title: `${m.home} vs ${m.away}`, kickoffAt: m.kickoffAt }]));
@@ -180,10 +181,18 @@ export function liveCore({ repo, ports, now = Date.now }: LiveDeps) {
   }
 
   const pages = anchorPages(repo, ports);
+  /** Tells the match pages their live rooms changed (nothing for a room without a match). */
+  function roomsChanged(...matchIds: (number | bigint | null)[]) {
+    const ids = [...new Set(matchIds.filter((x) => x !== null).map(Number))];
+    if (ids.length) events.emit('rooms.changed', { matchIds: ids });
+  }
+
   return {
     repo,
     ports,
     now,
+    events,
+    roomsChanged,
     ...pages,
     matchTitles,
     anchorCopy,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Api } from '../../http/types';
+import { LiveEvents } from './events';
 import { dayFixtures, fixtureApiRoutes } from './fixtures';
 import { liveRepository } from './repository';
 import { liveApiRoutes, liveTapiRoutes } from './routes';
@@ -9,6 +10,8 @@ import { type LivePorts } from './ports';
 import { liveService } from './service';
 
 export { liveCommands } from './admin';
+export { liveConsoleActions } from './console';
+export { LiveEvents, type LiveEventMap } from './events';
 export { livePortsOfServices, type LivePorts } from './ports';
 export { seedLive, type LiveSeedDeps } from './seed';
 export type { LiveService } from './service';
@@ -19,7 +22,8 @@ export function liveModule(
   opts: { ports: LivePorts; now?: () => number; /** the sports feed's clock (the day of /next's fixtures) */ feedNow?: () => number },
   limiter?: RateLimiter,
 ) {
-  const service = liveService({ repo: liveRepository(db), ports: opts.ports, now: opts.now });
+  const events = new LiveEvents();
+  const service = liveService({ repo: liveRepository(db), ports: opts.ports, now: opts.now, events });
   const fixtures = dayFixtures({
     openMatches: opts.ports.openMatches,
     withAnchors: service.withAnchors,
@@ -29,6 +33,6 @@ export function liveModule(
     await app.register(liveApiRoutes(service, limiter));
     await app.register(fixtureApiRoutes(fixtures));
   };
-  return { service, ports: opts.ports, api, tapi: liveTapiRoutes(service) };
+  return { service, events, ports: opts.ports, api, tapi: liveTapiRoutes(service) };
 }
 export type LiveModule = ReturnType<typeof liveModule>;

@@ -115,11 +115,43 @@ describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
     // Hot order: live first, then the most followed, then room id (no start time)
     expect(users(await t.app.live.hotAnchors(20, 0, null))).toEqual([u.liveTop, u.liveB, u.liveA, u.quietA, u.quietB, u.earlier]);
     expect(users(await t.app.live.hotAnchors(2, navId, null))).toEqual([u.liveB, u.liveA]);
-    const found = await t.app.live.search('星', 1, null);
+    const found = await t.app.live.search({ word: '星', type: 1, page: 1, pageSize: 30 }, null);
     expect([rooms(found.rooms), users(found.anchors)]).toEqual([
       [r.liveB, r.liveA, r.earlier],
       [u.liveA, u.liveB, u.earlier, u.roomless],
     ]);
+    expect(found).toMatchObject({ roomTotal: 3, anchorTotal: 4, page: 1, pageSize: 30 });
+  });
+
+  it('pages the search: each list keeps its order across pages, type picks the lists, totals count every match', async () => {
+    const search = (type: number, page: number) => t.app.live.search({ word: '星', type, page, pageSize: 2 }, u.fan1);
+    const [p1, p2, p3] = [await search(1, 1), await search(1, 2), await search(1, 3)];
+    expect([p1, p2, p3].map((p) => [rooms(p.rooms), users(p.anchors)])).toEqual([
+      [
+        [r.liveB, r.liveA],
+        [u.liveA, u.liveB],
+      ],
+      [[r.earlier], [u.earlier, u.roomless]],
+      [[], []],
+    ]);
+    expect([p1, p2, p3].map((p) => [p.roomTotal, p.anchorTotal, p.page, p.pageSize])).toEqual([
+      [3, 4, 1, 2],
+      [3, 4, 2, 2],
+      [3, 4, 3, 2],
+    ]);
+    // The anchor card carries what the search page shows: room, live state, fans, whether the caller follows.
+    expect(p1.anchors[0]).toMatchObject({ nickName: '星光A', roomId: r.liveA, isLive: 1, fansCount: 100, isAttention: 1 });
+    const anchorsOnly = await search(2, 2);
+    expect([rooms(anchorsOnly.rooms), users(anchorsOnly.anchors), anchorsOnly.roomTotal, anchorsOnly.anchorTotal]).toEqual([
+      [],
+      [u.earlier, u.roomless],
+      0,
+      4,
+    ]);
+    const roomsOnly = await search(3, 2);
+    expect([rooms(roomsOnly.rooms), users(roomsOnly.anchors), roomsOnly.roomTotal, roomsOnly.anchorTotal]).toEqual([[r.earlier], [], 3, 0]);
+    const none = await t.app.live.search({ word: '没有这个词', type: 1, page: 1, pageSize: 30 }, null);
+    expect(none).toMatchObject({ rooms: [], anchors: [], roomTotal: 0, anchorTotal: 0 });
   });
 
   it('pages anchors: on air, then with a room, then without; most followed, then user id', async () => {

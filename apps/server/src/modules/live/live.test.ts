@@ -97,6 +97,10 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
     expectMessage(await get('/api/room/detailShowNum?roomId=999999'), 'ROOM_NOT_FOUND');
     expectMessage(await get('/api/rank/anchor?rankType=year'), 'BAD_REQUEST');
     expectMessage(await get('/api/search/roomByWord?word='), 'BAD_REQUEST');
+    expectMessage(await get('/api/search/roomByWord?word=a&type=4'), 'BAD_REQUEST');
+    expectMessage(await get('/api/search/roomByWord?word=a&page=0'), 'BAD_REQUEST');
+    expectMessage(await get('/api/search/roomByWord?word=a&pageSize=1000'), 'BAD_REQUEST');
+    expectMessage(await get(`/api/search/roomByWord?word=${'a'.repeat(31)}`), 'BAD_REQUEST');
   });
 
   it('lets only an anchor read and change room settings', async () => {
@@ -285,9 +289,28 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
   it('searches rooms and anchors, lists hot and paged anchors', async () => {
     const s = (await get(`/api/search/roomByWord?word=${encodeURIComponent('英超')}`)).json().data;
     expect(s.rooms.map((r: TRoomCard) => r.roomId)).toContain(anchor.roomId);
+    expect(s).toMatchObject({ roomTotal: s.rooms.length, page: 1, pageSize: 30 });
     const a = (await get(`/api/search/roomByWord?word=${encodeURIComponent('测试主播')}&type=2`)).json().data;
-    expect(a).toMatchObject({ rooms: [] });
+    expect(a).toMatchObject({ rooms: [], roomTotal: 0, anchorTotal: 1 });
     expect(a.anchors.map((x: TAnchorCard) => x.userId)).toEqual([anchor.id]);
+    expect(a.anchors[0]).toMatchObject({ nickName: '测试主播', roomId: anchor.roomId });
+    // A seeded anchor by nickname: anchors only (type 2), rooms only (type 3), and a page past the end.
+    const demo = DEMO_ROOMS.find((r) => r.nick === '篮球小美')!;
+    const word = encodeURIComponent(demo.nick);
+    const byNick = (await get(`/api/search/roomByWord?word=${word}&type=2`, fan.token)).json().data;
+    expect(byNick.anchors).toHaveLength(1);
+    expect(byNick.anchors[0]).toMatchObject({ nickName: demo.nick, fansCount: demo.fans, isLive: 0, isAttention: 0 });
+    const rooms = (await get(`/api/search/roomByWord?word=${word}&type=3`)).json().data;
+    expect(rooms).toMatchObject({ anchors: [], anchorTotal: 0, roomTotal: 1 });
+    expect(rooms.rooms.map((r: TRoomCard) => [r.roomId, r.title])).toEqual([[byNick.anchors[0].roomId, demo.title]]);
+    const past = (await get(`/api/search/roomByWord?word=${word}&page=2&pageSize=1`)).json().data;
+    expect(past).toMatchObject({ rooms: [], anchors: [], roomTotal: 1, anchorTotal: 1, page: 2, pageSize: 1 });
+    expect((await get(`/api/search/roomByWord?word=${encodeURIComponent('梅西')}`)).json().data).toMatchObject({
+      rooms: [],
+      anchors: [],
+      roomTotal: 0,
+      anchorTotal: 0,
+    });
     expect((await get('/api/user/hot?size=20&type=0')).json().data).toHaveLength(DEMO_ROOMS.length + 1);
     const paged = (await get('/api/user/pageList?page=1&pageSize=2')).json().data;
     expect(paged).toMatchObject({ totalNumber: DEMO_ROOMS.length + 1, pageSize: 2 });

@@ -2,17 +2,18 @@ import { matchTypeOfSport, type TRoomInfo, type TRoomUpdate } from '@sports/cont
 import { AppError } from '../../http/errors';
 import type { LiveCore } from './core';
 import type { RoomLifecycle } from './room-lifecycle';
+import type { SessionUser } from '../identity';
 
 /** An anchor's own room: read and change its title, cover, category, match and notice. */
 export function manageRoom(c: LiveCore, lifecycle: RoomLifecycle) {
-  const { repo, now, navEnabled, requireMatch, infoOf, ports } = c;
+  const { repo, now, navEnabled, requireMatch, infoOf, ports, roomsChanged } = c;
   return {
-    async info(user: { id: number; is_anchor: number; nick_name: string }, roomId?: number): Promise<TRoomInfo> {
+    async info(user: Pick<SessionUser, 'id' | 'isAnchor' | 'nickName'>, roomId?: number): Promise<TRoomInfo> {
       const own = await lifecycle.requireOwnRoom(user);
       if (roomId !== undefined && roomId !== Number(own.id)) throw new AppError('FORBIDDEN');
       return infoOf(Number(own.id));
     },
-    async update(user: { id: number; is_anchor: number; nick_name: string }, body: TRoomUpdate): Promise<TRoomInfo> {
+    async update(user: Pick<SessionUser, 'id' | 'isAnchor' | 'nickName'>, body: TRoomUpdate): Promise<TRoomInfo> {
       const own = await lifecycle.requireOwnRoom(user);
       if (!(await navEnabled(body.navId))) throw new AppError('NAV_NOT_FOUND');
       if (body.cover && !/^(\/uploads\/[\w.-]+|\/demo\/[\w.-]+)$/.test(body.cover)) throw new AppError('COVER_INVALID');
@@ -29,6 +30,8 @@ export function manageRoom(c: LiveCore, lifecycle: RoomLifecycle) {
         notice: body.notice,
         updated_at: now(),
       });
+      const before = own.match_id === null ? null : Number(own.match_id);
+      if (before !== body.matchId) roomsChanged(before, body.matchId);
       return infoOf(Number(own.id));
     },
   };

@@ -2,6 +2,7 @@ import type { TRoomPlay, TScoreMatch } from '@sports/contracts';
 import type { IdentityService, TProfile } from '../identity';
 import type { SiteService } from '../site';
 import type { OpenMatchQuery, ScoresService, TMatchCard } from '../sports';
+import type { LiveEvents } from './events';
 import type { LiveRepository } from './repository';
 
 /**
@@ -37,6 +38,13 @@ export interface LivePorts {
   viewers(roomId: number): number;
   /** Playback addresses of a running stream (the media capability); null when none. */
   play?(roomId: number): Promise<TRoomPlay | null> | TRoomPlay | null;
+  /**
+   * Cuts the room's stream (the media capability): the publisher dropped, its viewers ended, the
+   * recording finished, the room offline (through `setLive`) and closed to its stream key.
+   */
+  cutStream(roomId: number): Promise<void>;
+  /** The kept replay of each of a room's broadcasts, by broadcast id (the replays capability). */
+  replaysOf?(roomId: number, broadcasts: { id: number; startedAt: number; endedAt: number | null }[]): Promise<Map<number, number>>;
   /** Diamonds gifted per user since a time, largest first (the wallet's gifts): the price rank. */
   wealthRank(since: number, size: number): Promise<{ userId: number; nickName: string; portrait: string; score: number }[]>;
 }
@@ -46,7 +54,7 @@ export function livePortsOfServices(s: {
   identity: IdentityService;
   scores: ScoresService;
   site: Pick<SiteService, 'navCategories'>;
-}): Omit<LivePorts, 'viewers' | 'play' | 'wealthRank'> {
+}): Omit<LivePorts, 'viewers' | 'play' | 'cutStream' | 'wealthRank'> {
   const { identity, scores, site } = s;
   return {
     matchesByIds: (ids, userId) => scores.matchesByIds(ids, userId),
@@ -68,4 +76,6 @@ export interface LiveDeps {
   repo: LiveRepository;
   ports: LivePorts;
   now?: () => number;
+  /** Where live announces what the realtime layer pushes (rooms of a match changing). */
+  events?: LiveEvents;
 }

@@ -68,7 +68,7 @@ export function anchorRankItem(rank: number, p: TProfile, room: RoomBrief | unde
 }
 
 /** A broadcast in the anchor's history; a running one lasts until `now`. */
-export function historyItem(r: Row<'live_session'>, matchTitle: string | null, now: number): THistoryItem {
+export function historyItem(r: Row<'live_session'>, matchTitle: string | null, now: number, replayId: number | null = null): THistoryItem {
   const end = r.ended_at === null ? null : Number(r.ended_at);
   return {
     id: Number(r.id),
@@ -79,6 +79,7 @@ export function historyItem(r: Row<'live_session'>, matchTitle: string | null, n
     endedAt: end,
     duration: Math.max(0, Math.round(((end ?? now) - Number(r.started_at)) / 1000)),
     peakViewers: Number(r.peak_viewers),
+    replayId,
   };
 }
 
@@ -103,6 +104,7 @@ export function roomSummary(r: Row<'live_room'>) {
   return {
     id: Number(r.id),
     anchorId: Number(r.anchor_id),
+    title: r.title,
     notice: r.notice,
     matchId: r.match_id === null ? null : Number(r.match_id),
     isLive: Boolean(r.is_live),

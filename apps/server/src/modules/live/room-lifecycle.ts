@@ -1,15 +1,16 @@
 import { AppError } from '../../http/errors';
 import type { LiveCore } from './core';
 import { roomSummary } from './presenter';
+import type { SessionUser } from '../identity';
 
 /** What other capabilities do with rooms (media, chat, gifts, nobility): look a room up, make an anchor's room, follow the stream's live state. */
 export function roomLifecycle(c: LiveCore) {
-  const { repo, ports, now, anchorCopy } = c;
+  const { repo, ports, now, anchorCopy, roomsChanged } = c;
   const lifecycle = {
     /** What other capabilities need of a room, or null when there is no such room. */
     async roomSummary(
       roomId: number,
-    ): Promise<{ id: number; anchorId: number; notice: string; matchId: number | null; isLive: boolean } | null> {
+    ): Promise<{ id: number; anchorId: number; title: string; notice: string; matchId: number | null; isLive: boolean } | null> {
       const r = await repo.findRoomRaw(roomId);
       return r ? roomSummary(r) : null;
     },
@@ -39,11 +40,11 @@ export function roomLifecycle(c: LiveCore) {
      * The anchor's own room (creating it on first use); NOT_ANCHOR for anyone else.
      * Every room-managing call goes through this (SPEC §6: only anchors manage rooms).
      */
-    async requireOwnRoom(user: { id: number; is_anchor: number; nick_name: string }) {
-      if (!user.is_anchor) throw new AppError('NOT_ANCHOR');
+    async requireOwnRoom(user: Pick<SessionUser, 'id' | 'isAnchor' | 'nickName'>) {
+      if (!user.isAnchor) throw new AppError('NOT_ANCHOR');
       const existing = await repo.findRoomByAnchor(Number(user.id));
       if (existing) return existing;
-      const room = await repo.findRoomRaw(await lifecycle.ensureRoom(Number(user.id), user.nick_name));
+      const room = await repo.findRoomRaw(await lifecycle.ensureRoom(Number(user.id), user.nickName));
       if (!room) throw new AppError('ROOM_NOT_FOUND');
       return room;
     },
@@ -75,11 +76,13 @@ export function roomLifecycle(c: LiveCore) {
           current_session_id: sessionId,
           updated_at: t,
         });
+        roomsChanged(room.match_id);
       } else {
         if (!room.is_live) return;
         const peak = Math.max(Number(room.peak_viewers), ports.viewers(roomId));
         if (room.current_session_id !== null) await repo.endSession(Number(room.current_session_id), t, peak);
         await repo.updateRoom(roomId, { is_live: 0, ended_at: t, current_session_id: null, peak_viewers: 0, updated_at: t });
+        roomsChanged(room.match_id);
       }
     },
   };

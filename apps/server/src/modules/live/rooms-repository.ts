@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, OrderByItemBuilder, Selectable, Updateable } from 'kysely';
 import { inIdList } from '../../db/id-list';
-import { containsWord } from '../../db/like';
+import { containsWordIndexed } from '../../db/like';
 import { isPostgres } from '../../db/migrations/helpers';
 import { paginate } from '../../db/paging';
 import type { Database } from '../../db/schema';
@@ -60,11 +60,9 @@ export function roomsRepository(db: Kysely<Database>) {
     if (f.navId !== undefined) q = q.where('nav_id', '=', f.navId);
     if (f.roomId !== undefined) q = q.where('id', '=', f.roomId);
     if (f.word) {
-      const word = f.word;
+      const inTitle = containsWordIndexed(db, 'title', f.word);
       const byNick = f.nickAnchorIds ?? [];
-      q = q.where((eb) =>
-        byNick.length ? eb.or([containsWord('title', word), inIdList(db, 'anchor_id', byNick)]) : containsWord('title', word),
-      );
+      q = q.where((eb) => (byNick.length ? eb.or([inTitle, inIdList(db, 'anchor_id', byNick)]) : inTitle));
     }
     return q;
   }
@@ -133,6 +131,17 @@ export function roomsRepository(db: Kysely<Database>) {
     roomsByMatch(matchIds: number[]) {
       if (!matchIds.length) return Promise.resolve([]);
       return db.selectFrom('live_room').selectAll().where('match_id', 'in', matchIds).orderBy('id').execute();
+    },
+    /** Matches streamed in live rooms right now, with how many rooms stream each. */
+    async liveMatchRoomCounts(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('live_room')
+        .select(['match_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('is_live', '=', 1)
+        .where('match_id', 'is not', null)
+        .groupBy('match_id')
+        .execute();
+      return new Map(rows.map((r) => [Number(r.match_id), Number(r.n)]));
     },
     liveRoomIds() {
       return db.selectFrom('live_room').select('id').where('is_live', '=', 1).execute();

@@ -6,6 +6,8 @@ import { liveLimit } from './http/limits';
 import { matchRoutes } from './http/matches';
 import { roomActivityRoutes, roomRoutes } from './http/rooms';
 import type { LiveService } from './service';
+import { LIVE_ROUTES } from '@sports/contracts';
+import { serve } from '../../http/route';
 
 /** App API host (/api): rooms, anchors, follows, reservations, ranks, reports, history, anchor applications. */
 export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimiter()) {
@@ -20,7 +22,10 @@ export function liveApiRoutes(svc: LiveService, limiter: RateLimiter = rateLimit
   };
 }
 
-/** Main API host (/tapi): personal spaces and their follow and fan lists. */
+/** Main API host (/tapi): personal spaces and their follow and fan lists; the matches streamed now. */
 export function liveTapiRoutes(svc: LiveService) {
-  return async (app: Api) => followTapiRoutes(app, svc);
+  return async (app: Api) => {
+    followTapiRoutes(app, svc);
+    serve(app, LIVE_ROUTES.tvMatchList, { handler: (req) => svc.tvMatchList(req.query.matchType as 1 | 2 | undefined) });
+  };
 }

@@ -3,7 +3,9 @@ import { matchBookings } from './book-match';
 import { browseAnchors } from './browse-anchors';
 import { browseRooms } from './browse-rooms';
 import { liveCore } from './core';
+import { tvMatches } from './tv-matches';
 import { follows } from './follow';
+import { consoleReports } from './console-reports';
 import { broadcastHistory } from './history';
 import { manageRoom } from './manage-room';
 import type { LiveDeps } from './ports';
@@ -28,6 +30,8 @@ export function liveService(deps: LiveDeps) {
     ...reportRoom(core),
     ...broadcastHistory(core, lifecycle),
     ...anchorApplications(core, lifecycle),
+    ...consoleReports(core),
+    ...tvMatches(core),
   };
 }
 export type LiveService = ReturnType<typeof liveService>;

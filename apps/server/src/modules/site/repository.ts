@@ -24,9 +24,6 @@ export function siteRepository(db: Kysely<Database>) {
     listAllNav() {
       return db.selectFrom('nav_category').select(['id', 'name', 'enabled']).orderBy('sort').orderBy('id').execute();
     },
-    listHotSearch() {
-      return db.selectFrom('hot_search').select(['word', 'rank']).where('enabled', '=', 1).orderBy('rank').execute();
-    },
     listBanners(channel: 'pc' | 'app', limit: number) {
       return db
         .selectFrom('banner')
@@ -42,6 +39,16 @@ export function siteRepository(db: Kysely<Database>) {
       return db
         .selectFrom('advert')
         .select([...linkColumns, 'place_code'])
+        .where('enabled', '=', 1)
+        .where('place_code', '=', placeCode)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+    },
+    listPosters(placeCode: string) {
+      return db
+        .selectFrom('poster')
+        .select([...linkColumns, 'category'])
         .where('enabled', '=', 1)
         .where('place_code', '=', placeCode)
         .orderBy('sort')

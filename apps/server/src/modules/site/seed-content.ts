@@ -63,6 +63,17 @@ export const ADVERT_SEED: Record<string, LinkSeed[]> = {
   ],
 };
 
+/** Posters of the community page (place code shequ001), by category. */
+export const POSTER_SEED: { placeCode: string; category: string; poster: LinkSeed }[] = [
+  { placeCode: 'shequ001', category: '社区活动', poster: { title: '文明观赛公约', image: 'ad-side-notice', jumpType: 1, innerPageId: 8 } },
+  {
+    placeCode: 'shequ001',
+    category: '社区活动',
+    poster: { title: '主播招募火热进行中', image: 'ad-home-anchor', jumpType: 2, outerLink: '/about/10005' },
+  },
+  { placeCode: 'shequ001', category: '看球工具', poster: { title: '掌上看球', image: 'ad-side-app', jumpType: 2, outerLink: '/app' } },
+];
+
 export function linkRow(s: LinkSeed, sort: number) {
   return {
     title: s.title,

@@ -7,6 +7,7 @@ import {
   DOWNLOAD_INFO_SEED,
   HOT_SEARCH_SEED,
   NAV_SEED,
+  POSTER_SEED,
   PC_BANNER_SEED,
   announcementRows,
   downloadConfigSeed,
@@ -41,6 +42,11 @@ export async function seedSite(db: Kysely<Database>, now: number = Date.now()): 
   await db
     .insertInto('advert')
     .values(Object.entries(ADVERT_SEED).flatMap(([placeCode, ads]) => ads.map((a, i) => ({ ...linkRow(a, i + 1), place_code: placeCode }))))
+    .execute();
+
+  await db
+    .insertInto('poster')
+    .values(POSTER_SEED.map((p, i) => ({ ...linkRow(p.poster, i + 1), place_code: p.placeCode, category: p.category })))
     .execute();
 
   await db.insertInto('announcement').values(announcementRows(now)).execute();

@@ -7,6 +7,7 @@ import {
   type TBanner,
   type TDownloadConfig,
   type TDownloadInfo,
+  type TPosterCategory,
   type TSiteConfig,
   type TBrand,
 } from '@sports/contracts';
@@ -80,9 +81,6 @@ export function siteService(repo: SiteRepository, brand: Pick<TBrand, 'name' | '
     async navCategories(): Promise<{ id: number; name: string; enabled: boolean }[]> {
       return (await repo.listAllNav()).map((r) => ({ id: Number(r.id), name: r.name, enabled: Boolean(r.enabled) }));
     },
-    async hotSearch() {
-      return { list: await repo.listHotSearch() };
-    },
     /** Banners for a channel, honouring SPEC's "at most 7 shown when 8 or more". */
     async banners(channel: 'pc' | 'app', limit: number): Promise<TBanner[]> {
       return visibleBanners((await repo.listBanners(channel, limit)).map(presentLink));
@@ -90,6 +88,12 @@ export function siteService(repo: SiteRepository, brand: Pick<TBrand, 'name' | '
     async adverts(placeCode: string): Promise<TAdvert[]> {
       const rows = await repo.listAdverts(placeCode);
       return rows.map((r) => ({ ...presentLink(r), placeCode: r.place_code }));
+    },
+    /** Posters of a place grouped by category, categories in the order of their first poster. */
+    async posterCategories(placeCode: string): Promise<TPosterCategory[]> {
+      const groups = new Map<string, TBanner[]>();
+      for (const r of await repo.listPosters(placeCode)) groups.set(r.category, [...(groups.get(r.category) ?? []), presentLink(r)]);
+      return [...groups].map(([name, posters]) => ({ name, posters }));
     },
     async downloadConfig(): Promise<TDownloadConfig> {
       const cfg = await readJson<TDownloadConfig>(repo, SETTING_KEYS.download);

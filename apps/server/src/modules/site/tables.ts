@@ -4,8 +4,12 @@ export interface SiteTables {
   site_setting: { key: string; value: string };
   nav_category: { id: Generated<number>; name: string; sport_id: number; icon: string; sort: number; enabled: number };
   hot_search: { id: Generated<number>; word: string; rank: number; enabled: number };
+  /** One row per word, searcher (`u:<user id>` or `ip:<address>`) and day (days since the epoch, UTC). */
+  search_query: { id: Generated<number>; word: string; searcher: string; day: number; created_at: number };
   banner: LinkRow & { channel: 'pc' | 'app' };
   advert: LinkRow & { place_code: string };
+  /** Posters of a place code, shown by category (categories in the order of their first poster). */
+  poster: LinkRow & { place_code: string; category: string };
   announcement: {
     id: Generated<number>;
     title: string;

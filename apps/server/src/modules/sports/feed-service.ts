@@ -205,7 +205,7 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
       const bookmakers = stored.oddsChanges.length ? await bookmakerList() : new Map<number, { name: string }>();
       const mainId = [...bookmakers.keys()][0];
       const mainOddsMoved = opts.publish !== false && stored.oddsChanges.some((o) => o.bookmakerId === mainId);
-      const odds = mainOddsMoved ? rowOdds(await scores.oddsOf([u.matchId])) : undefined;
+      const odds = mainOddsMoved ? rowOdds(await scores.mainOddsOf([u.matchId])) : undefined;
       const patch = presentLivePatch({
         matchId: u.matchId,
         sport: stored.sport,

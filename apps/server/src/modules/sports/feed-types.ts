@@ -39,6 +39,8 @@ export type LiveColumns = Partial<
     | 'time_left_at'
     | 'home_formation'
     | 'away_formation'
+    | 'home_coach'
+    | 'away_coach'
     | 'top'
   >
 >;

@@ -9,7 +9,8 @@ const TEXT_LINES = 50;
 export function liveSnapshots(scores: ScoresService, feed: FeedQueries) {
   return {
     async scoreList(sport: TSport): Promise<TScoreSnapshot> {
-      const { list } = await scores.list(sport, 'live', {});
+      // The live list every visitor is served, when cached for the current feed version.
+      const { list } = (await scores.sharedList(sport, 'live', {}))?.list ?? (await scores.list(sport, 'live', {}));
       return { matches: list.map((m) => ZMatchLiveStateSchema.parse(m)) };
     },
     /** One match with its incidents, statistics and latest text lines; null when there is no such match. */

@@ -52,7 +52,7 @@ function footballStat(r: LineupRow): TFootballPlayerStat | null {
 }
 
 /** One side of a football lineup: starters then substitutes, in the order the feed gave them. */
-export function presentLineup(rows: LineupRow[], formation: string | null): TTeamLineup {
+export function presentLineup(rows: LineupRow[], formation: string | null, coach: string | null = null): TTeamLineup {
   const player = (r: LineupRow): TLineupPlayer => ({
     playerId: Number(r.player_id),
     name: r.name,
@@ -63,6 +63,7 @@ export function presentLineup(rows: LineupRow[], formation: string | null): TTea
   });
   return {
     formation,
+    coach,
     starters: rows.filter((r) => Number(r.starter) === 1).map(player),
     subs: rows.filter((r) => Number(r.starter) !== 1).map(player),
   };

@@ -36,3 +36,35 @@ export function oddsWithBookmakers(db: Kysely<Database>, matchIds: number[]) {
     .orderBy('b.id')
     .execute();
 }
+
+/**
+ * Per match, only the odds rows of the first bookmaker (display order) that prices it: what a
+ * score-list row shows. The bookmaker is picked per match by a subquery on the odds' unique index.
+ */
+export function mainOddsOf(db: Kysely<Database>, matchIds: number[]) {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  const first = db
+    .selectFrom('sport_match as fm')
+    .select((eb) => [
+      'fm.id as mid',
+      eb
+        .selectFrom('sport_odds as o2')
+        .innerJoin('sport_bookmaker as b2', 'b2.id', 'o2.bookmaker_id')
+        .select('o2.bookmaker_id')
+        .whereRef('o2.match_id', '=', 'fm.id')
+        .orderBy('b2.sort')
+        .orderBy('b2.id')
+        .limit(1)
+        .as('bid'),
+    ])
+    .where('fm.id', 'in', matchIds);
+  return db
+    .selectFrom(first.as('f'))
+    .innerJoin('sport_odds as o', (j) => j.onRef('o.match_id', '=', 'f.mid').onRef('o.bookmaker_id', '=', 'f.bid'))
+    .innerJoin('sport_bookmaker as b', 'b.id', 'o.bookmaker_id')
+    .selectAll('o')
+    .select(['b.name as bookmaker_name', 'b.sort as bookmaker_sort'])
+    .orderBy('b.sort')
+    .orderBy('b.id')
+    .execute();
+}

@@ -154,7 +154,7 @@ export function scoreBoards(repo: ScoresRepository, svc: ScoresService) {
 
     /** The current odds of the first bookmaker for each match asked for. */
     async liveOdds(ids: number[]) {
-      const odds = await repo.oddsOf(ids);
+      const odds = await repo.mainOddsOf(ids);
       return ids.map((id) => ({ matchId: id, odds: rowOdds(odds.filter((o) => Number(o.match_id) === id)) }));
     },
 

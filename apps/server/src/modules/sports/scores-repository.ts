@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TSport } from '@sports/contracts';
 import { containsWord } from '../../db/like';
 import type { Database } from '../../db/schema';
-import { matchesWithTeams, oddsWithBookmakers } from './match-sql';
+import { mainOddsOf, matchesWithTeams, oddsWithBookmakers } from './match-sql';
 import type { LotteryCode } from './tables';
 import { paginate } from '../../db/paging';
 
@@ -59,27 +59,35 @@ export function scoresRepository(db: Kysely<Database>) {
       ]);
 
   return {
-    /** Matches for a list; at most 1000 (a day of every league the feed covers). */
+    /**
+     * Matches for a list; at most 1000 (a day of every league the feed covers). With `orStates` the
+     * matches in those states are read apart and merged in, so each read stays on an index
+     * (kick-off, or state): one `OR` across both would scan every match ever stored.
+     */
     async listMatches(f: MatchFilter) {
-      let q = base().where('m.sport', '=', f.sport);
-      q = q.where((eb) => {
-        const inRange = [];
-        if (f.from !== undefined) inRange.push(eb('m.kickoff_at', '>=', f.from));
-        if (f.to !== undefined) inRange.push(eb('m.kickoff_at', '<', f.to));
-        if (f.states) inRange.push(eb('m.state', 'in', f.states));
-        const window = eb.and(inRange);
-        return f.orStates?.length ? eb.or([window, eb('m.state', 'in', f.orStates)]) : window;
-      });
-      if (f.leagueIds) q = q.where('m.competition_id', 'in', f.leagueIds.length ? f.leagueIds : [0]);
-      if (f.matchIds) q = q.where('m.id', 'in', f.matchIds.length ? f.matchIds : [0]);
-      if (f.hotOnly) q = q.where((eb) => eb.or([eb('c.hot', '=', 1), eb('m.top', '=', 1)]));
-      if (f.issueId !== undefined) {
-        q = q.where('m.id', 'in', db.selectFrom('sport_lottery_match').select('match_id').where('issue_id', '=', f.issueId));
-      }
-      if (f.favouritesOf !== undefined) {
-        q = q.where('m.id', 'in', db.selectFrom('sport_favorite').select('match_id').where('user_id', '=', f.favouritesOf));
-      }
-      return q.orderBy('m.kickoff_at').orderBy('m.id').limit(LIST_LIMIT).execute();
+      const query = (g: MatchFilter) => {
+        let q = base().where('m.sport', '=', g.sport);
+        if (g.from !== undefined) q = q.where('m.kickoff_at', '>=', g.from);
+        if (g.to !== undefined) q = q.where('m.kickoff_at', '<', g.to);
+        if (g.states) q = q.where('m.state', 'in', g.states);
+        if (g.leagueIds) q = q.where('m.competition_id', 'in', g.leagueIds.length ? g.leagueIds : [0]);
+        if (g.matchIds) q = q.where('m.id', 'in', g.matchIds.length ? g.matchIds : [0]);
+        if (g.hotOnly) q = q.where((eb) => eb.or([eb('c.hot', '=', 1), eb('m.top', '=', 1)]));
+        if (g.issueId !== undefined) {
+          q = q.where('m.id', 'in', db.selectFrom('sport_lottery_match').select('match_id').where('issue_id', '=', g.issueId));
+        }
+        if (g.favouritesOf !== undefined) {
+          q = q.where('m.id', 'in', db.selectFrom('sport_favorite').select('match_id').where('user_id', '=', g.favouritesOf));
+        }
+        return q.orderBy('m.kickoff_at').orderBy('m.id').limit(LIST_LIMIT).execute();
+      };
+      const { orStates, ...rest } = f;
+      if (!orStates?.length) return query(rest);
+      const [inWindow, inState] = await Promise.all([query(rest), query({ ...rest, from: undefined, to: undefined, states: orStates })]);
+      const seen = new Set(inWindow.map((r) => Number(r.id)));
+      const merged = [...inWindow, ...inState.filter((r) => !seen.has(Number(r.id)))];
+      merged.sort((a, b) => Number(a.kickoff_at) - Number(b.kickoff_at) || Number(a.id) - Number(b.id));
+      return merged.slice(0, LIST_LIMIT);
     },
 
     getMatch(id: number) {
@@ -144,6 +152,14 @@ export function scoresRepository(db: Kysely<Database>) {
     /** Every bookmaker's current odds of these matches, bookmakers in their display order. */
     oddsOf(matchIds: number[]) {
       return oddsWithBookmakers(db, matchIds);
+    },
+
+    /**
+     * The odds a list row shows: per match only the rows of the first bookmaker (display order)
+     * that prices it, as `rowOdds` keeps; the other bookmakers' rows are not read.
+     */
+    mainOddsOf(matchIds: number[]) {
+      return mainOddsOf(db, matchIds);
     },
 
     async favouriteIds(userId: number, matchIds: number[]): Promise<Set<number>> {

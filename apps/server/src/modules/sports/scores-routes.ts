@@ -1,4 +1,14 @@
-import { SPORTS_ROUTES as R, sportOfId, sportOfMatchType, type TLotteryCode } from '@sports/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SPORTS_ROUTES as R,
+  sportOfId,
+  sportOfMatchType,
+  type TLotteryCode,
+  type TScoreListQuery,
+  type TScoreListType,
+  type TSport,
+} from '@sports/contracts';
+import { cachedAnswer } from '../../http/cached-json';
 import { currentUserId, requireUser } from '../../http/auth';
 import { serve } from '../../http/route';
 import type { Api } from '../../http/types';
@@ -8,9 +18,25 @@ import type { ScoresService } from './scores-service';
 /** The caller's user id when logged in; lists show stars for it. */
 const viewerId = currentUserId;
 
+/**
+ * A score list: the shared one (cached per feed version, serialised and compressed once) unless the
+ * caller has starred one of its matches, which only that caller's answer shows.
+ */
+function scoreList(svc: ScoresService, sport: TSport) {
+  return async (req: FastifyRequest, reply: FastifyReply, type: TScoreListType, q: TScoreListQuery) => {
+    const [shared, userId] = await Promise.all([svc.sharedList(sport, type, q), viewerId(req)]);
+    if (!shared) return await svc.list(sport, type, q, userId);
+    const stars = userId ? await svc.favouriteIdsAmong(userId, shared.ids) : null;
+    if (stars?.size) return { ...shared.list, list: shared.list.list.map((m) => (stars.has(m.id) ? { ...m, collected: true } : m)) };
+    return await cachedAnswer(req, reply, shared.body);
+  };
+}
+
 /** Main API (/tapi): football and basketball score lists, filters, favourites, lotteries. */
 export function scoresTapiRoutes(svc: ScoresService, boards: ScoreBoards) {
   return async (app: Api) => {
+    const football = scoreList(svc, 'football');
+    const basketball = scoreList(svc, 'basketball');
     const lists = [
       ['live', R.footballLive],
       ['jczq', R.footballJczq],
@@ -18,10 +44,10 @@ export function scoresTapiRoutes(svc: ScoresService, boards: ScoreBoards) {
       ['lottery', R.footballLottery],
     ] as const;
     for (const [type, route] of lists) {
-      serve(app, route, { handler: async (req) => svc.list('football', type, req.query, await viewerId(req)) });
+      serve(app, route, { handler: (req, reply) => football(req, reply, type, req.query) });
     }
     serve(app, R.footballMatches, {
-      handler: async (req) => await svc.list('football', req.query.type, req.query, await viewerId(req)),
+      handler: (req, reply) => football(req, reply, req.query.type, req.query),
     });
     serve(app, R.handicap, {
       handler: async (req) => await boards.handicapCounts('football', req.query.type, req.query),
@@ -67,7 +93,7 @@ export function scoresTapiRoutes(svc: ScoresService, boards: ScoreBoards) {
     });
 
     serve(app, R.basketballMatches, {
-      handler: async (req) => await svc.list('basketball', req.query.type, req.query, await viewerId(req)),
+      handler: (req, reply) => basketball(req, reply, req.query.type, req.query),
     });
     serve(app, R.basketballFilter, {
       handler: async (req) => await boards.leagueFilter('basketball', req.query.type, req.query),

@@ -18,6 +18,7 @@ import { itemAt } from '@sports/contracts/indexed';
 import { AppError } from '../../http/errors';
 import { presentScoreRow, rowOdds } from './scores-presenter';
 import type { LotteryNumberRow, MatchFilter, OddsRow, OpenMatchQuery, ScoreMatchRow, ScoresRepository } from './scores-repository';
+import { scoreListCache, type ScoreListVersion, type SharedList } from './scores-list-cache';
 import type { LotteryCode } from './tables';
 
 const DAY = 24 * 3600_000;
@@ -62,8 +63,10 @@ export const liveOrder = (a: TScoreMatch, b: TScoreMatch) =>
 const topFirst = (a: TScoreMatch, b: TScoreMatch) => Number(b.top) - Number(a.top) || a.kickoffAt - b.kickoffAt || a.id - b.id;
 
 /** Score lists and calendars over the feed's tables. */
-export function scoresService(repo: ScoresRepository, now: () => number = Date.now) {
+export function scoresService(repo: ScoresRepository, now: () => number = Date.now, listVersion?: ScoreListVersion) {
   const today = () => shanghaiDate(now());
+  // Its entries age by the wall clock (the feed's clock may run faster in a simulation).
+  const shared = scoreListCache(listVersion);
 
   /** A requested day, checked against the range the lists serve. */
   function dayOf(date: string | undefined): string {
@@ -92,7 +95,7 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
   ): Promise<TScoreMatch[]> {
     const ids = rows.map((r) => Number(r.id));
     const [odds, numbers, favourites] = await Promise.all([
-      opts.odds ?? repo.oddsOf(ids),
+      opts.odds ?? repo.mainOddsOf(ids),
       opts.numbers ?? (opts.codes ? repo.lotteryNumbers(ids, { codes: opts.codes }) : Promise.resolve([])),
       opts.userId ? repo.favouriteIds(opts.userId, ids) : Promise.resolve(new Set<number>()),
     ]);
@@ -159,6 +162,18 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
     list,
     present,
     selectList,
+
+    /**
+     * A list as every visitor sees it (no stars), from the cache of the feed's version, with its
+     * answer serialised once; null when lists are not cached (no version known).
+     */
+    sharedList(sport: TSport, type: TScoreListType, q: TScoreListQuery): Promise<SharedList | null> {
+      const key = `${sport}|${type}|${today()}|${q.date ?? ''}|${q.issue ?? ''}|${q.leagueIds?.join(',') ?? '*'}`;
+      return shared.get(key, sport, () => list(sport, type, q));
+    },
+
+    /** Which of these matches the user has starred. */
+    favouriteIdsAmong: (userId: number, matchIds: number[]) => repo.favouriteIds(userId, matchIds),
 
     async match(id: number, userId?: number | null): Promise<TScoreMatch> {
       const row = await repo.getMatch(id);

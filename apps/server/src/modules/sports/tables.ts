@@ -102,6 +102,9 @@ export interface SportsTables {
     added_time: number | null;
     home_formation: string | null;
     away_formation: string | null;
+    /** Head coach of each side for this match (null where the source names none, e.g. imported history). */
+    home_coach: string | null;
+    away_coach: string | null;
     /** League position of each team when the match was scheduled. */
     home_rank: number | null;
     away_rank: number | null;

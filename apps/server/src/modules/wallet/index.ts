@@ -11,8 +11,10 @@ export { rechargeCommands } from './recharge/admin';
 export { giftsModule, type GiftsModule, type GiftEvents } from './gifts';
 export { nobilityModule, type NobilityModule, type NobilityEvents } from './nobility';
 export { rechargeModule } from './recharge';
-export { withdrawModule } from './withdraw';
+export { withdrawModule, withdrawConsoleActions } from './withdraw';
 export type { WalletService } from './service';
+export { dailyTotals, financeConsoleActions } from './finance-console';
+export { DuplicateJournalError, isUniqueViolation, type JournalInput, type LedgerEntry } from './ledger';
 
 /** The wallet wired up: accounts and the ledger, with the balance routes. Recharge, withdrawals, gifts and nobility build on its service. */
 export function walletModule(db: Kysely<Database>, now?: () => number) {

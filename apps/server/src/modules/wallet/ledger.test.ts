@@ -42,7 +42,7 @@ describe.each(DIALECTS)('ledger on %s', (dialect) => {
     expect(r.house.diamonds).toBe(-1000);
   });
 
-  it('books every one of the 15 trade types as a balanced journal and the books still reconcile', async () => {
+  it('books every trade type as a balanced journal and the books still reconcile', async () => {
     for (const t of TRADE_TYPE_IDS) {
       await wallet.post({
         ref: `each:${t}`,
@@ -53,7 +53,7 @@ describe.each(DIALECTS)('ledger on %s', (dialect) => {
         ],
       });
     }
-    expect((await wallet.balances(b)).ticket).toBe(15);
+    expect((await wallet.balances(b)).ticket).toBe(TRADE_TYPE_IDS.length);
     const rows = await db.db.selectFrom('wallet_ledger').select('trade_type').where('user_id', '=', b).execute();
     expect(new Set(rows.map((r) => r.trade_type))).toEqual(new Set(TRADE_TYPE_IDS));
     expect((await wallet.check()).problems).toEqual([]);

@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { TBalances } from '@sports/contracts';
+import type { TBalances, TTradeType } from '@sports/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { checkLedger, postJournal, toBalances, type JournalInput, type LedgerCheck } from './ledger';
+import { checkLedger, DuplicateJournalError, postJournal, toBalances, type JournalInput, type LedgerCheck } from './ledger';
 import type { WalletRepository } from './repository';
+
+/** A journal of `diamonds` the buyer pays to the house. */
+function purchase(ref: string, userId: number, diamonds: number, tradeType: TTradeType, memo: string): JournalInput {
+  return {
+    ref,
+    tradeType,
+    memo,
+    entries: [
+      { userId, tradeType, balance: -diamonds },
+      { userId: null, tradeType, balance: diamonds },
+    ],
+  };
+}
 
 /**
  * The wallet: one account per user whose balances only the ledger changes. Money features book
@@ -33,6 +46,10 @@ export function walletService(repo: WalletRepository, now: () => number = Date.n
     transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(fn);
     },
+    /** Books a journal inside a transaction opened with `transaction` (capabilities outside the wallet: paid plans). */
+    book(trx: Kysely<Database>, input: JournalInput) {
+      return postJournal(trx, input, now());
+    },
     /** Books one journal in a transaction of its own. */
     post(input: JournalInput) {
       return db.transaction().execute((trx) => postJournal(trx, input, now()));
@@ -49,6 +66,27 @@ export function walletService(repo: WalletRepository, now: () => number = Date.n
         ],
       });
       return after.get(userId)!;
+    },
+    /**
+     * A purchase paid to the house, booked in the caller's transaction `trx` (with the caller's own
+     * rows); the buyer's balances after it. INSUFFICIENT_BALANCE when the buyer cannot afford it.
+     */
+    async spendIn(trx: Kysely<Database>, ref: string, userId: number, diamonds: number, tradeType: TTradeType, memo: string) {
+      const { after } = await postJournal(trx, purchase(ref, userId, diamonds, tradeType, memo), now());
+      return after.get(userId)!;
+    },
+    /**
+     * A purchase paid to the house, booked once per `ref`: false when that ref was booked before
+     * (the buyer already paid). INSUFFICIENT_BALANCE when the buyer cannot afford it.
+     */
+    async spendOnce(ref: string, userId: number, diamonds: number, tradeType: TTradeType, memo: string): Promise<boolean> {
+      try {
+        await this.post(purchase(ref, userId, diamonds, tradeType, memo));
+        return true;
+      } catch (err) {
+        if (err instanceof DuplicateJournalError) return false;
+        throw err;
+      }
     },
     check(): Promise<LedgerCheck> {
       return checkLedger(db);

@@ -2,6 +2,7 @@
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { ACCOUNT_LIMITS } from '@sports/contracts';
 import { CaptchaFrame } from './CaptchaFrame';
+import { useDragTrack } from './drag-track';
 import { useCaptcha } from './useCaptcha';
 
 const W = ACCOUNT_LIMITS.captchaWidth;
@@ -21,20 +22,24 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
   const { data, status, setStatus, tone, tip, reload, check } = useCaptcha('blockPuzzle', { failMs: FAIL_MS, onVerified, onNew: clear });
 
   const busy = status !== 'idle' && status !== 'dragging';
+  const along = (clientX: number) => Math.min(W - HANDLE, Math.max(0, clientX - (drag.current?.startX ?? 0)));
+  const track = useDragTrack(along);
   const onDown = (e: PointerEvent<HTMLDivElement>) => {
     if (busy || !data) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { startX: e.clientX - x };
+    track.start(e, x);
     setStatus('dragging');
   };
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    setX(Math.min(W - HANDLE, Math.max(0, e.clientX - drag.current.startX)));
+    track.move(e);
+    setX(along(e.clientX));
   };
-  const onUp = () => {
+  const onUp = (e: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     drag.current = null;
-    void check({ x, y: 5 });
+    void check({ x, y: 5, track: track.finish(e, x) });
   };
   return (
     <div data-testid="captcha-block-puzzle" data-status={status} data-token={data?.token} className="select-none" style={{ width: W }}>

@@ -45,6 +45,25 @@ export function PlayerControls({ controls, danmakuOn, setDanmaku }: TControlsPro
           className="w-20 accent-[var(--color-primary)]"
         />
       </span>
+      <ScreenButtons danmakuOn={danmakuOn} setDanmaku={setDanmaku} fullscreen={fullscreen} toggleFullscreen={toggleFullscreen} />
+    </div>
+  );
+}
+
+/** The barrage switch and the full-screen button, at the right of the live and the replay player's bar. */
+export function ScreenButtons({
+  danmakuOn,
+  setDanmaku,
+  fullscreen,
+  toggleFullscreen,
+}: {
+  danmakuOn: boolean;
+  setDanmaku: (on: boolean) => void;
+  fullscreen: boolean;
+  toggleFullscreen: () => void;
+}) {
+  return (
+    <>
       <button
         type="button"
         onClick={() => setDanmaku(!danmakuOn)}
@@ -62,7 +81,7 @@ export function PlayerControls({ controls, danmakuOn, setDanmaku }: TControlsPro
       >
         <PlayerIcon name={fullscreen ? 'exitFull' : 'full'} />
       </button>
-    </div>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { API_ROUTES, LIVE_PAGE_SIZES } from '@sports/contracts';
+import { PostCard } from '@/components/content/PostCard';
 import { Avatar } from '@/components/layout/Avatar';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { TabNav } from '@/components/ui/TabNav';
@@ -10,23 +11,27 @@ import { AnchorList } from './AnchorCard';
 import { FollowButton } from './FollowButton';
 import { formatCount, Pager, RoomCard } from './RoomCard';
 
-/** Tabs of a personal space by headerNavIndex: 0 关注, 1 粉丝, 2 直播间 (anchors open on 2). */
-const TABS = ['关注', '粉丝', '直播间'] as const;
+/** Tabs of a personal space by headerNavIndex: 0 关注, 1 粉丝, 2 直播间 (anchors open on 2), 3 动态 (their posts). */
+const TABS = ['关注', '粉丝', '直播间', '动态'] as const;
 
 /** /personal/{id}: a user's space — header with fans and follows, then their follows, fans or room. */
 export async function PersonalSpace({ userId, tab, page }: { userId: number; tab: number | null; page: number }) {
   const res = await ssrCall(API_ROUTES.personalSpace, { query: { id: userId } });
   if (res.code !== 200) notFound();
   const u = res.data;
-  const index = tab !== null && tab >= 0 && tab <= 2 && (tab < 2 || u.isAnchor) ? tab : u.isAnchor ? 2 : 0;
+  const index = tab !== null && tab >= 0 && tab <= 3 && (tab !== 2 || u.isAnchor) ? tab : u.isAnchor ? 2 : 0;
   const list =
     index < 2
       ? await ssrCall(API_ROUTES.spaceAttention, { query: { userId, type: index + 1, page, pageSize: LIVE_PAGE_SIZES.attention } }).then(
           (r) => dataOr(r, { list: [], totalNumber: 0, page, pageSize: LIVE_PAGE_SIZES.attention }),
         )
       : null;
+  const posts =
+    index === 3
+      ? dataOr(await ssrCall(API_ROUTES.postListAnchor, { body: { anchorId: userId, page, pageSize: LIVE_PAGE_SIZES.attention } }), null)
+      : null;
   const tabs = TABS.map((label, i) => ({ label, href: `/personal/${userId}?headerNavIndex=${i}`, active: i === index })).filter(
-    (_, i) => i < 2 || u.isAnchor,
+    (_, i) => i !== 2 || u.isAnchor,
   );
   return (
     <div className="mx-auto max-w-[1200px] space-y-4 px-4 py-6">
@@ -55,7 +60,23 @@ export async function PersonalSpace({ userId, tab, page }: { userId: number; tab
       </header>
       <section className="rounded-lg bg-surface p-5 shadow-sm">
         <TabNav items={tabs} className="mb-4" />
-        {index === 2 ? (
+        {index === 3 ? (
+          posts && posts.list.length ? (
+            <div data-testid="personal-posts">
+              {posts.list.map((p) => (
+                <PostCard key={p.id} post={p} />
+              ))}
+              <Pager
+                page={posts.page}
+                pageSize={posts.pageSize}
+                total={posts.totalNumber}
+                href={(p) => `/personal/${userId}?headerNavIndex=3&page=${p}`}
+              />
+            </div>
+          ) : (
+            <EmptyState text="还没有发布动态" />
+          )
+        ) : index === 2 ? (
           u.room ? (
             <div className="max-w-sm">
               <RoomCard room={u.room} />

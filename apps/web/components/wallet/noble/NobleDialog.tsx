@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { NobleBadge } from '@/components/chat/NobleBadge';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { call, isOk, newIdempotencyKey } from '@/lib/api';
+import { call, newIdempotencyKey } from '@/lib/api';
 import { activeNoble, recentNobleList, rememberNobleList, rememberPurchase } from './noble-list';
 
 /** What buying `rank` means for someone holding `mine`, an active nobility (the server applies the same rule). */
@@ -49,12 +49,19 @@ export function NobleDialog({
   const [months, setMonths] = useState(1);
   const [busy, setBusy] = useState(false);
 
+  /** The list could not be loaded (its message); 重试 loads it again. */
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
   const loaded = data !== null;
   useEffect(() => {
     if (!open || loaded) return;
     let live = true;
     void call(API_ROUTES.nobleList).then((r) => {
-      if (!isOk(r)) return;
+      if (r.code !== MESSAGES.OK.code) {
+        if (live) setFailed(r.message);
+        return;
+      }
       rememberNobleList(me, r.data);
       if (!live) return;
       setData(r.data);
@@ -64,7 +71,7 @@ export function NobleDialog({
     return () => {
       live = false;
     };
-  }, [open, loaded, initialRank, me]);
+  }, [open, loaded, initialRank, me, attempt]);
 
   const mine = activeNoble(data?.mine, openedAt);
   const def = data?.list.find((r) => r.rank === rank);
@@ -90,7 +97,23 @@ export function NobleDialog({
   return (
     <Modal open={open} onClose={onClose} title="开通贵族" width={620} testId="noble-dialog">
       {!data ? (
-        <p className="py-8 text-center text-sm text-muted">加载中…</p>
+        failed ? (
+          <p className="py-8 text-center text-sm text-muted">
+            {failed}
+            <button
+              type="button"
+              className="ml-2 text-primary"
+              onClick={() => {
+                setFailed(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              重试
+            </button>
+          </p>
+        ) : (
+          <p className="py-8 text-center text-sm text-muted">加载中…</p>
+        )
       ) : (
         <div className="space-y-4 text-sm">
           {mine ? (

@@ -6,11 +6,13 @@ import { aesEcbEncrypt } from '@sports/contracts';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { uniqueMobile } from '../../../../test/factories';
-import { BIG_SMS_LIMITS, NO_LIMITS, post } from '../../../../test/accounts';
+import { BIG_SMS_LIMITS, NO_LIMITS, handTrack, post } from '../../../../test/accounts';
 import { geetestSignToken, geetestValidator } from './geetest';
 import { clickWordImage, underRefreshButton } from './images';
 
 type Point = { x: number; y: number };
+/** A block-puzzle drop at `x` with the drag of a hand that made it. */
+const drop = (x: number) => ({ x, y: 5, track: handTrack(x) });
 
 describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
   let t: TestApp;
@@ -40,11 +42,11 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
     const piece = await sharp(Buffer.from(jigsawImageBase64, 'base64')).metadata();
     expect(piece.height).toBe(155);
     const { x } = (await answer(token)) as Point;
-    const point = { x: x + 5, y: 5 };
+    const point = drop(x + 5);
     const ok = await check('blockPuzzle', token, secretKey, point);
     expect(ok).toMatchObject({ repCode: '0000', success: true });
-    // AJ-Captcha's convention: the client can compute the same verification itself
-    expect(ok.repData.captchaVerification).toBe(await aesEcbEncrypt(`${token}---${JSON.stringify(point)}`, secretKey));
+    // AJ-Captcha's convention: the client can compute the same verification itself (from the point, not the drag)
+    expect(ok.repData.captchaVerification).toBe(await aesEcbEncrypt(`${token}---${JSON.stringify({ x: x + 5, y: 5 })}`, secretKey));
     // the token is spent
     expect(await check('blockPuzzle', token, secretKey, point)).toMatchObject({ repCode: '6201', success: false });
     // the verification opens one SMS request, then no more
@@ -58,12 +60,12 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
   it('block puzzle: a drop 7 or more away fails with 验证失败 and spends the token', async () => {
     const r = (await get('blockPuzzle')).repData;
     const { x } = (await answer(r.token)) as Point;
-    expect(await check('blockPuzzle', r.token, r.secretKey, { x: x + 7, y: 5 })).toMatchObject({
+    expect(await check('blockPuzzle', r.token, r.secretKey, drop(x + 7))).toMatchObject({
       repCode: '6111',
       repMsg: '验证失败',
       success: false,
     });
-    expect(await check('blockPuzzle', r.token, r.secretKey, { x, y: 5 })).toMatchObject({ repCode: '6201' });
+    expect(await check('blockPuzzle', r.token, r.secretKey, drop(x))).toMatchObject({ repCode: '6201' });
   });
 
   it('click-word: three characters in order; wrong order or a bad pointJson fails', async () => {
@@ -107,7 +109,7 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
   it('a verification expires after 3 minutes', async () => {
     const r = (await get('blockPuzzle')).repData;
     const { x } = (await answer(r.token)) as Point;
-    const v = (await check('blockPuzzle', r.token, r.secretKey, { x, y: 5 })).repData.captchaVerification;
+    const v = (await check('blockPuzzle', r.token, r.secretKey, drop(x))).repData.captchaVerification;
     await t.db.db
       .updateTable('captcha_challenge')
       .set({ verification_expires_at: Date.now() - 1 })
@@ -121,7 +123,8 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
   describe('login slide puzzle', () => {
     const puzzle = async () =>
       (await t.app.inject({ url: '/tapi/user/verification/sliding-verification?channelId=3&platform=1' })).json().data;
-    const slide = (token: string, coox: number) => post(t, '/tapi/user/verification/sliding-verification/check', { token, coox });
+    const slide = (token: string, coox: number, track = handTrack(coox)) =>
+      post(t, '/tapi/user/verification/sliding-verification/check', { token, coox, track });
 
     it('sends images and cooy but never the answer', async () => {
       const p = await puzzle();
@@ -148,6 +151,48 @@ describe.each(DIALECTS)('built-in captcha on %s', (dialect) => {
       const { x } = (await answer(p.token)) as Point;
       expect((await slide(p.token, x + 7)).json()).toMatchObject({ code: 10026, message: '验证失败：请正确拼合图像' });
       expect((await slide(p.token, x)).json().code).toBe(10027);
+    });
+
+    it('refuses the right drop made by a script: no drag, a jump, constant speed, too fast, or a drag ending elsewhere', async () => {
+      const linear = (x: number): [number, number][] => Array.from({ length: 21 }, (_, i) => [Math.round((x * i) / 20), i * 20]);
+      const scripted: ((x: number) => [number, number][])[] = [
+        () => [],
+        (x) => [
+          [0, 0],
+          [x, 400],
+        ],
+        (x) => [
+          [0, 0],
+          [1, 20],
+          [2, 40],
+          [3, 60],
+          [4, 80],
+          [x, 500],
+        ],
+        linear,
+        (x) => handTrack(x).map(([px, t]): [number, number] => [px, Math.round(t / 10)]),
+        (x) => handTrack(x + 40),
+        (x) => handTrack(x).map(([px, t]): [number, number] => [px, 700 - t]),
+      ];
+      for (const track of scripted) {
+        const p = await puzzle();
+        const { x } = (await answer(p.token)) as Point;
+        expect((await slide(p.token, x, track(x))).json(), JSON.stringify(track(x))).toMatchObject({ code: 10026 });
+        // …and the puzzle is spent: the script cannot try again with a better drag
+        expect((await slide(p.token, x)).json().code).toBe(10027);
+      }
+      const p = await puzzle();
+      const { x } = (await answer(p.token)) as Point;
+      expect((await post(t, '/tapi/user/verification/sliding-verification/check', { token: p.token, coox: x })).statusCode).toBe(400);
+    });
+
+    it('the block puzzle refuses a right drop without a drag or with a constant-speed one', async () => {
+      for (const track of [undefined, Array.from({ length: 21 }, (_, i) => [i * 10, i * 20])]) {
+        const r = (await get('blockPuzzle')).repData;
+        const { x } = (await answer(r.token)) as Point;
+        const moved = track?.map(([, t], i) => [Math.round((x * i) / 20), t]);
+        expect(await check('blockPuzzle', r.token, r.secretKey, { x, y: 5, track: moved })).toMatchObject({ repCode: '6111' });
+      }
     });
   });
 });

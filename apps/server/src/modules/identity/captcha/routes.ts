@@ -8,6 +8,6 @@ export function captchaTapiRoutes(captcha: CaptchaService) {
     serve(app, R.captchaGet, { handler: async (req) => captcha.get(req.body.captchaType, req.ip) });
     serve(app, R.captchaCheck, { handler: async (req) => captcha.check(req.body.captchaType, req.body.token, req.body.pointJson) });
     serve(app, R.slidePuzzle, { handler: (req) => captcha.slidePuzzle(req.ip) });
-    serve(app, R.slideCheck, { handler: (req) => captcha.slideCheck(req.body.token, req.body.coox) });
+    serve(app, R.slideCheck, { handler: (req) => captcha.slideCheck(req.body.token, req.body.coox, req.body.track) });
   };
 }

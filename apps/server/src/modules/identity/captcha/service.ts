@@ -2,9 +2,11 @@ import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import {
   ACCOUNT_LIMITS,
   CAPTCHA_REP,
+  ZDragTrackSchema,
   ZVendorCaptchaResultSchema,
   aesEcbEncrypt,
   type TCaptchaResponse,
+  type TDragTrack,
   type TCaptchaType,
   type TSlidePuzzle,
 } from '@sports/contracts';
@@ -14,6 +16,7 @@ import type { HumanCheck } from '../sms/service';
 import type { VendorValidator } from './geetest';
 import { CLICK_TOLERANCE, PIECE_BOX, H, W, clickWordImage, jigsawImages } from './images';
 import type { CaptchaRepository } from './repository';
+import { judgeTrack } from './track';
 
 const CHALLENGE_TTL_MS = 2 * 60 * 1000;
 const VERIFICATION_TTL_MS = 3 * 60 * 1000;
@@ -28,6 +31,11 @@ const rep = (r: { repCode: string; repMsg: string }, repData: TCaptchaResponse['
 type Point = { x: number; y: number };
 const isPoint = (p: unknown): p is Point =>
   !!p && typeof p === 'object' && Number.isFinite((p as Point).x) && Number.isFinite((p as Point).y);
+/** A block-puzzle drop carries the drag that made it; a drag that does not look like a hand fails. */
+const draggedByHand = (p: Point & { track?: unknown }) => {
+  const track = ZDragTrackSchema.safeParse(p.track);
+  return track.success && judgeTrack(track.data, p.x) === 'ok';
+};
 
 function aesEcbDecrypt(b64: string, key: string): string {
   const d = createDecipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
@@ -106,7 +114,7 @@ export function captchaService(deps: { repo: CaptchaRepository; limiter: RateLim
       const want = answer as Point[];
       const passed =
         type === 'blockPuzzle'
-          ? isPoint(points) && Math.abs(points.x - (answer as Point).x) <= ACCOUNT_LIMITS.sliderTolerance
+          ? isPoint(points) && Math.abs(points.x - (answer as Point).x) <= ACCOUNT_LIMITS.sliderTolerance && draggedByHand(points)
           : Array.isArray(points) &&
             points.length === want.length &&
             want.every((w, i) => {
@@ -114,7 +122,9 @@ export function captchaService(deps: { repo: CaptchaRepository; limiter: RateLim
               return isPoint(p) && Math.abs(p.x - w.x) <= CLICK_TOLERANCE && Math.abs(p.y - w.y) <= CLICK_TOLERANCE;
             });
       if (!passed) return rep(CAPTCHA_REP.FAILED);
-      const captchaVerification = await aesEcbEncrypt(`${token}---${plain}`, c.secret_key);
+      // AJ-Captcha's verification is the token and the point; the drag stays out of it.
+      const point = type === 'blockPuzzle' && isPoint(points) ? JSON.stringify({ x: points.x, y: points.y }) : plain;
+      const captchaVerification = await aesEcbEncrypt(`${token}---${point}`, c.secret_key);
       await repo.setVerification(Number(c.id), sha(captchaVerification), now() + VERIFICATION_TTL_MS);
       return rep(CAPTCHA_REP.SUCCESS, { token, captchaVerification, result: true });
     },
@@ -136,12 +146,13 @@ export function captchaService(deps: { repo: CaptchaRepository; limiter: RateLim
       };
     },
 
-    /** Checks the drop (within 6 pixels, SPEC §5); one try per puzzle. */
-    async slideCheck(token: string, x: number): Promise<{ captchaVerification: string }> {
+    /** Checks the drop (within 6 pixels, SPEC §5) and the drag that made it; one try per puzzle. */
+    async slideCheck(token: string, x: number, track: TDragTrack): Promise<{ captchaVerification: string }> {
       const c = await take(token, 'slide');
       if (!c) throw new AppError('SLIDE_EXPIRED');
       const answer = JSON.parse(c.answer) as Point;
       if (Math.abs(x - answer.x) > ACCOUNT_LIMITS.sliderTolerance) throw new AppError('SLIDE_FAIL');
+      if (judgeTrack(track, x) !== 'ok') throw new AppError('SLIDE_FAIL');
       const captchaVerification = randomBytes(24).toString('base64url');
       await repo.setVerification(Number(c.id), sha(captchaVerification), now() + VERIFICATION_TTL_MS);
       return { captchaVerification };

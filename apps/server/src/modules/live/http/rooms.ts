@@ -34,7 +34,7 @@ export function roomRoutes(app: Api, svc: LiveService, limit: LiveLimit) {
 /** What viewers and anchors do around rooms: search, reports, an anchor's stream history. */
 export function roomActivityRoutes(app: Api, svc: LiveService, limit: LiveLimit) {
   serve(app, R.searchRooms, {
-    handler: async (req) => svc.search(req.query.word, req.query.type, await currentUserId(req)),
+    handler: async (req) => svc.search(req.query, await currentUserId(req)),
   });
   serve(app, R.report, {
     handler: async (req) => {

@@ -1,7 +1,10 @@
-import type { TBasketStats, TBasketTable, TBasketTableRow } from '@sports/contracts';
-import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
+import type { TBasketStats, TBasketTable, TBasketTableRow, TBasketTeamStats, TZone } from '@sports/contracts';
+import { CONFERENCE_ZONES, conferenceOf, EAST, WEST } from './conferences';
+import { perSeason, seasonOf, type DatacentreQueries } from './context';
 import { FINISHED } from './leagues';
 import type { BasketTotals } from './people-queries';
+import { teamRef } from './presenter';
+import { zoneColor, zonesFor } from './zones';
 
 const STREAK_LOOKBACK = 10;
 const one = (v: number) => Math.round(v * 10) / 10;
@@ -14,39 +17,69 @@ function streakOf(results: boolean[]): string {
   return `${k}${results[0] ? '连胜' : '连败'}`;
 }
 
-/** Basketball standings: win percentage, games behind the leader, streak, home and away records. */
+type Totals = Awaited<ReturnType<DatacentreQueries['tables']['totals']>>[number];
+const pct = (w: number, l: number) => (w + l ? (w * 100) / (w + l) : 0);
+
+/** Lines ranked by percentage (then wins, points difference), games behind the first of `totals`. */
+function rankLines(
+  totals: Totals[],
+  line: (t: Totals) => Omit<TBasketTableRow, 'rank' | 'gamesBehind' | 'zoneColor'>,
+  zones: TZone[],
+): TBasketTableRow[] {
+  const sorted = [...totals].sort(
+    (a, b) =>
+      pct(b.win, b.lost) - pct(a.win, a.lost) || b.win - a.win || b.goal - b.lostGoal - (a.goal - a.lostGoal) || a.teamId - b.teamId,
+  );
+  const leader = sorted[0];
+  return sorted.map((t, i) => ({
+    ...line(t),
+    rank: i + 1,
+    gamesBehind: leader ? (leader.win - t.win + (t.lost - leader.lost)) / 2 : 0,
+    zoneColor: zoneColor(zones, i + 1),
+  }));
+}
+
+/**
+ * Basketball standings: win percentage, games behind the leader, streak, home and away records;
+ * the NBA's also per conference (East and West), where its play-off and play-in places are.
+ */
 export async function basketballTable(q: DatacentreQueries, seasonId: number): Promise<TBasketTable> {
-  await seasonOf(q, seasonId, 'basketball');
+  const { competition } = await seasonOf(q, seasonId, 'basketball');
   return perSeason(q, 'lqTable', seasonId, async () => {
     const finished = FINISHED.basketball;
     const [totals, recent] = await Promise.all([q.tables.totals(seasonId, finished), q.tables.recent(seasonId, finished, STREAK_LOOKBACK)]);
-    const teams = await teamRefs(
-      q,
-      totals.map((t) => t.teamId),
-    );
+    const rows = await q.people.teams(totals.map((t) => t.teamId));
+    const teams = new Map(rows.map((t) => [Number(t.id), { ref: teamRef(t), conference: conferenceOf(competition.code, t.name_en) }]));
     const results = new Map<number, boolean[]>();
     for (const r of recent) results.set(r.teamId, [...(results.get(r.teamId) ?? []), r.gf > r.ga]);
-    const pct = (w: number, l: number) => (w + l ? (w * 100) / (w + l) : 0);
-    const sorted = [...totals].sort(
-      (a, b) =>
-        pct(b.win, b.lost) - pct(a.win, a.lost) || b.win - a.win || b.goal - b.lostGoal - (a.goal - a.lostGoal) || a.teamId - b.teamId,
-    );
-    const leader = sorted[0];
-    const rows: TBasketTableRow[] = sorted.map((t, i) => ({
-      rank: i + 1,
-      team: teams.get(t.teamId)!,
+    const line = (t: Totals) => ({
+      team: teams.get(t.teamId)!.ref,
+      conference: teams.get(t.teamId)!.conference,
       played: t.played,
       win: t.win,
       lost: t.lost,
       pct: one(pct(t.win, t.lost)),
-      gamesBehind: leader ? (leader.win - t.win + (t.lost - leader.lost)) / 2 : 0,
       streak: streakOf(results.get(t.teamId) ?? []),
       home: `${t.homeWin}-${t.homeLost}`,
       away: `${t.awayWin}-${t.awayLost}`,
       pointsFor: t.played ? one(t.goal / t.played) : 0,
       pointsAgainst: t.played ? one(t.lostGoal / t.played) : 0,
-    }));
-    return { seasonId, rows };
+    });
+    const names = [EAST, WEST].filter((c) => totals.some((t) => teams.get(t.teamId)!.conference === c));
+    const zones = names.length ? CONFERENCE_ZONES : zonesFor(competition.code, totals.length, competition.kind);
+    return {
+      seasonId,
+      zones,
+      rows: rankLines(totals, line, names.length ? [] : zones),
+      conferences: names.map((name) => ({
+        name,
+        rows: rankLines(
+          totals.filter((t) => teams.get(t.teamId)!.conference === name),
+          line,
+          CONFERENCE_ZONES,
+        ),
+      })),
+    };
   });
 }
 
@@ -78,4 +111,18 @@ export function basketStats(t: BasketTotals, games = 1): TBasketStats {
     fouls: d(t.fouls),
     assistRate: t.turnovers ? one(t.assists / t.turnovers) : t.assists,
   };
+}
+
+/** A basketball team's season statistics: its box scores of the season's finished games, summed and per game. */
+export async function basketballTeamStats(q: DatacentreQueries, teamId: number, seasonId: number): Promise<TBasketTeamStats | null> {
+  return perSeason(q, `lqTeamStats:${teamId}`, seasonId, async () => {
+    const t = await q.people.basketTeamTotals(teamId, seasonId, FINISHED.basketball);
+    if (t.games === 0) return null;
+    return {
+      games: t.games,
+      totals: basketStats(t.totals),
+      averages: basketStats(t.totals, t.games),
+      opponentPoints: one(t.conceded / t.games),
+    };
+  });
 }

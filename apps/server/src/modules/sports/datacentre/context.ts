@@ -10,19 +10,21 @@ import { teamRef } from './presenter';
 import { tableQueries } from './table-queries';
 
 /** The data centre's queries, shared by its use cases. */
-export function datacentreQueries(db: Kysely<Database>) {
+export function datacentreQueries(db: Kysely<Database>, now?: () => number) {
+  const leagues = leagueQueries(db);
   return {
-    leagues: leagueQueries(db),
+    leagues,
     tables: tableQueries(db),
     matches: matchQueries(db),
     people: peopleQueries(db),
-    cache: seasonCache(),
+    cache: seasonCache((seasonId) => leagues.seasonVersion(seasonId), now),
+    matchSeasons: new Map<number, number>(),
   };
 }
 
-/** A season answer from the cache while the season's matches are unchanged, else computed now. */
+/** A season answer from the cache while the season's matches are unchanged, else computed now (season-cache.ts). */
 export async function perSeason<T>(q: DatacentreQueries, key: string, seasonId: number, compute: () => Promise<T>): Promise<T> {
-  return q.cache.get(`${key}:${seasonId}`, await q.leagues.seasonVersion(seasonId), compute);
+  return q.cache.get(seasonId, key, compute);
 }
 export type DatacentreQueries = ReturnType<typeof datacentreQueries>;
 
@@ -47,4 +49,17 @@ export async function competitionOf(q: DatacentreQueries, id: number, sport: TSp
 /** Team references by id, for lines that carry only ids. */
 export async function teamRefs(q: DatacentreQueries, ids: number[]) {
   return new Map((await q.people.teams([...new Set(ids)])).map((t) => [Number(t.id), teamRef(t)]));
+}
+
+const MATCH_SEASONS_KEPT = 20_000;
+
+/** The season of a match (remembered: a match never changes season), or null for an unknown match. */
+export async function seasonOfMatch(q: DatacentreQueries, matchId: number): Promise<number | null> {
+  const known = q.matchSeasons.get(matchId);
+  if (known !== undefined) return known;
+  const seasonId = await q.leagues.seasonOfMatch(matchId);
+  if (seasonId === null) return null;
+  if (q.matchSeasons.size >= MATCH_SEASONS_KEPT) q.matchSeasons.clear();
+  q.matchSeasons.set(matchId, seasonId);
+  return seasonId;
 }

@@ -3,6 +3,7 @@ import {
   HEADERS,
   type TBasketPlayerProfile,
   type TBasketTable,
+  type TBasketTeamProfile,
   type TFbPlayerProfile,
   type TLeaderboard,
   type TTeamProfile,
@@ -97,6 +98,41 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
     expect(pcts).toEqual([...pcts].sort((a, b) => b - a));
   });
 
+  it('splits the NBA into East and West with their own ranks, games behind and play-off zones', async () => {
+    const nba = await t.db.db
+      .selectFrom('sport_season as s')
+      .innerJoin('sport_competition as c', 'c.id', 's.competition_id')
+      .select('s.id')
+      .where('c.code', '=', 'nba')
+      .executeTakeFirstOrThrow();
+    const { data } = await call<TBasketTable>('POST', '/tapi/live/basket/stats/season', { seasonId: Number(nba.id) });
+    expect(data.conferences.map((c) => c.name)).toEqual(['东部', '西部']);
+    // Every team that has a game in the season, each in one conference of at most fifteen.
+    expect(data.conferences.reduce((n, c) => n + c.rows.length, 0)).toBe(data.rows.length);
+    for (const c of data.conferences) expect(c.rows.length).toBeLessThanOrEqual(15);
+    for (const c of data.conferences) {
+      expect(c.rows.map((r) => r.rank)).toEqual(c.rows.map((_, i) => i + 1));
+      expect(c.rows.every((r) => r.conference === c.name)).toBe(true);
+      const [first] = c.rows;
+      for (const r of c.rows) expect(r.gamesBehind).toBe((first!.win - r.win + (r.lost - first!.lost)) / 2);
+      expect(c.rows.slice(0, 6).every((r) => r.zoneColor === data.zones[0]!.color)).toBe(true);
+    }
+    const east = data.conferences[0]!.rows.map((r) => r.team.name);
+    for (const name of ['湖人', '勇士', '掘金', '雷霆']) expect(east).not.toContain(name);
+  });
+
+  it("gives a basketball team's season statistics as the sums of its players' box scores", async () => {
+    const { data: table } = await call<TBasketTable>('POST', '/tapi/live/basket/stats/season', { seasonId: basketball });
+    const line = table.rows.find((r) => r.played > 0)!;
+    const { data } = await call<TBasketTeamProfile>(`GET`, `/tapi/live/basket/team/${line.team.id}?seasonId=${basketball}`);
+    assert.isNotNull(data.stats);
+    expect(data.stats.games).toBe(line.played);
+    // The team's points are the points of its games, as the table counts them.
+    expect(data.stats.averages.points).toBe(line.pointsFor);
+    expect(data.stats.opponentPoints).toBe(line.pointsAgainst);
+    expect(data.stats.totals.rebounds).toBe(data.stats.totals.offensiveRebounds + data.stats.totals.defensiveRebounds);
+  });
+
   it("gives a basketball player's SPEC fields as season totals and averages that agree", async () => {
     const { data: board } = await call<TLeaderboard>('POST', '/tapi/live/basket/stats/rank', { seasonId: basketball, type: 'points' });
     const [top] = board.list;
@@ -129,7 +165,7 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
     expect(player.recent.reduce((s, r) => s + r.goals, 0)).toBeGreaterThan(0);
   });
 
-  it('answers a table from memory only while its season is unchanged: a new result shows at once', async () => {
+  it('answers a table from memory only while its season is unchanged: a result the feed announces shows at once', async () => {
     type Tables = { groups: { rows: { teamId: number; goal: number }[] }[] };
     const goalsOf = async (teamId: number) =>
       (await call<Tables>('POST', '/tapi/live/fb/stats/season', { seasonId: football })).data.groups
@@ -150,6 +186,13 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
       .set({ home_score: match.home_score + 1, updated_at: Number(match.updated_at) + 1 })
       .where('id', '=', match.id)
       .execute();
+    // The answer kept in memory stands until the season changes in this process's events (or its recheck time passes).
+    expect(await goalsOf(team)).toBe(before);
+    await t.app.sportsEvents.emitAndWait('match.changed', {
+      sport: 'football',
+      matchId: Number(match.id),
+      patch: { id: Number(match.id), sport: 'football', homeScore: match.home_score + 1 },
+    });
     expect(await goalsOf(team)).toBe(before + 1);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import type { TFbSeasonTables, TLeaderboard } from '@sports/contracts';
+import type { TFbSeasonTables, TLeaderboard, TTeamProfile } from '@sports/contracts';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { simulateFixedDays } from '../../../../test/sports-factories';
@@ -160,6 +160,24 @@ describe.each(DIALECTS)('data centre on real and simulated data (%s)', (dialect)
       ['Lionel Messi', 7, 2],
     ]);
     expect(body.data.list[1]?.extra).toBe(4);
+  });
+
+  it("lists a national team's World Cup scorers on its team page, as the file counts them (no squad list is invented)", async () => {
+    const { body } = await post<TLeaderboard>('/tapi/live/fb/stats/rank', { seasonId: seasons.get(WORLD_CUP)!, type: 'goals' });
+    const france = body.data.list[0]!.team.id;
+    const res = await t.app.inject({ url: `/tapi/live/fb-team/stats/${france}?seasonId=${seasons.get(WORLD_CUP)!}` });
+    const team = (res.json() as { data: TTeamProfile }).data;
+    expect(team.scorers[0]).toEqual({ playerId: null, playerName: 'Kylian Mbappé', goals: 8, penalties: 2 });
+    // France's goals in the file, own goals for France (by the other side) aside.
+    const fileGoals = matchesOf(WORLD_CUP).reduce(
+      (n, m) =>
+        n +
+        (m.team1 === 'France' ? (m.goals1 ?? []).filter((g) => !g.owngoal).length : 0) +
+        (m.team2 === 'France' ? (m.goals2 ?? []).filter((g) => !g.owngoal).length : 0),
+      0,
+    );
+    expect(team.scorers.reduce((n, s) => n + s.goals, 0)).toBe(fileGoals);
+    expect(team.squad).toEqual([]);
   });
 
   it("ranks the simulated leagues' scorers and assists as the players' own match statistics add up", async () => {

@@ -54,6 +54,10 @@ export function mergeSurnames(lines: GoalLine[]): GoalLine[] {
   return out.filter((l) => l.value > 0).sort((a, b) => b.value - a.value || a.extra - b.extra || a.playerName.localeCompare(b.playerName));
 }
 
+/** Every scorer of a football season (not only the leaderboard's first), for the team pages. */
+export const seasonScorers = (q: DatacentreQueries, seasonId: number) =>
+  perSeason(q, 'fbScorers', seasonId, async () => mergeSurnames(await q.people.goalLeaders(seasonId, 'goals')));
+
 /** Football top scorers or assists of a season, from the season's goal incidents. */
 export async function footballLeaders(q: DatacentreQueries, seasonId: number, type: TFbRankType): Promise<TLeaderboard> {
   await seasonOf(q, seasonId, 'football');

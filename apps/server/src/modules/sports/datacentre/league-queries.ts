@@ -104,6 +104,10 @@ export function leagueQueries(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return [row.n, row.at, row.st, row.goals].map((v) => String(v ?? 0)).join(':');
     },
+    async seasonOfMatch(matchId: number): Promise<number | null> {
+      const row = await db.selectFrom('sport_match').select('season_id').where('id', '=', matchId).executeTakeFirst();
+      return row ? Number(row.season_id) : null;
+    },
     hotLeagueIds(userId: number, sport: TSport) {
       return db
         .selectFrom('sport_hot_league')

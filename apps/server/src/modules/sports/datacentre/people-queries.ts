@@ -43,7 +43,7 @@ export function peopleQueries(db: Kysely<Database>) {
     },
     teams(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('sport_team').select(['id', 'short_name', 'badge_url']).where('id', 'in', ids).execute();
+      return db.selectFrom('sport_team').select(['id', 'short_name', 'badge_url', 'name_en']).where('id', 'in', ids).execute();
     },
     squad(teamId: number) {
       return db
@@ -139,6 +139,36 @@ export function peopleQueries(db: Kysely<Database>) {
         games: n(r.games),
         totals: Object.fromEntries(BASKET_COLUMNS.map((c) => [c, n(r[c])])) as BasketTotals,
       }));
+    },
+
+    /**
+     * A basketball team's summed box scores over a season's finished games (its players' lines on
+     * its side), with the games and the points its opponents scored.
+     */
+    async basketTeamTotals(teamId: number, seasonId: number, finished: number) {
+      const sums = sql.join(BASKET_COLUMNS.map((c) => sql`sum(coalesce(${sql.ref(`ps.${c}`)}, 0)) as ${sql.ref(c)}`));
+      const { rows } = await sql<Record<string, unknown>>`
+        select ${sums} from sport_match m join sport_player_stat ps on ps.match_id = m.id
+         where m.season_id = ${seasonId} and m.state = ${finished}
+           and ((ps.side = 'home' and m.home_team_id = ${teamId}) or (ps.side = 'away' and m.away_team_id = ${teamId}))`.execute(db);
+      const games = await db
+        .selectFrom('sport_match')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('games'),
+          eb.fn
+            .sum<number>(eb.case().when('home_team_id', '=', teamId).then(eb.ref('away_score')).else(eb.ref('home_score')).end())
+            .as('conceded'),
+        ])
+        .where('season_id', '=', seasonId)
+        .where('state', '=', finished)
+        .where((eb) => eb.or([eb('home_team_id', '=', teamId), eb('away_team_id', '=', teamId)]))
+        .executeTakeFirstOrThrow();
+      const r = rows[0] ?? {};
+      return {
+        games: n(games.games),
+        conceded: n(games.conceded),
+        totals: Object.fromEntries(BASKET_COLUMNS.map((c) => [c, n(r[c])])) as BasketTotals,
+      };
     },
 
     /** The player's last matches with his statistics, newest first. */

@@ -1,4 +1,5 @@
-import { DATACENTRE_ROUTES as R } from '@sports/contracts';
+import { DATACENTRE_ROUTES as R, type TApiRoute, type TRouteData } from '@sports/contracts';
+import { answerText } from '../../../http/answer-text';
 import { currentUserId, requireUserId } from '../../../http/auth';
 import { rateLimiter, type RateLimiter } from '../../../http/rate-limit';
 import { serve } from '../../../http/route';
@@ -12,14 +13,32 @@ export function datacentreTapiRoutes(svc: DatacentreService, limiter: RateLimite
     await limiter.enforce(`datacentre:hot:${userId}`, 20, 60_000);
     return userId;
   };
+  /**
+   * A season's answer as the serialised envelope kept with the season (season-cache.ts): validated
+   * and serialised once per version of the season, sent as is while it holds. Errors (an unknown
+   * season, one of the other sport) are thrown by `compute` and never kept.
+   */
+  const perSeason = <Rt extends TApiRoute>(route: Rt, seasonId: number, key: string, compute: () => Promise<TRouteData<Rt>>) =>
+    svc.perSeason(seasonId, `answer:${key}`, async () => answerText(route, await compute()));
   return async (app: Api) => {
     serve(app, R.fbLeagueData, { handler: (req) => svc.leagueData(req.query.leagueId, 'football') });
-    serve(app, R.seasonById, { handler: (req) => svc.seasonDetail(req.query.seasonId) });
-    serve(app, R.fbSchedule, { handler: (req) => svc.schedule(req.query.seasonId, 'football', req.query.roundId) });
-    serve(app, R.fbStatsSeason, { handler: (req) => svc.seasonTables(req.body.seasonId) });
-    serve(app, R.fbStatsRank, { handler: (req) => svc.footballLeaders(req.body.seasonId, req.body.type) });
+    serve(app, R.seasonById, {
+      handler: (req) => perSeason(R.seasonById, req.query.seasonId, 'season', () => svc.seasonDetail(req.query.seasonId)),
+    });
+    serve(app, R.fbSchedule, {
+      handler: ({ query: { seasonId, roundId } }) =>
+        perSeason(R.fbSchedule, seasonId, `fbSchedule:${roundId ?? ''}`, () => svc.schedule(seasonId, 'football', roundId)),
+    });
+    serve(app, R.fbStatsSeason, {
+      handler: ({ body: { seasonId } }) => perSeason(R.fbStatsSeason, seasonId, 'fbTables', () => svc.seasonTables(seasonId)),
+    });
+    serve(app, R.fbStatsRank, {
+      handler: ({ body: { seasonId, type } }) =>
+        perSeason(R.fbStatsRank, seasonId, `fbRank:${type}`, () => svc.footballLeaders(seasonId, type)),
+    });
     serve(app, R.fbTeamStatsTable, {
-      handler: async (req) => ({ seasonId: req.query.seasonId, list: await svc.teamStatsTable(req.query.seasonId) }),
+      handler: ({ query: { seasonId } }) =>
+        perSeason(R.fbTeamStatsTable, seasonId, 'fbTeamStats', async () => ({ seasonId, list: await svc.teamStatsTable(seasonId) })),
     });
     serve(app, R.fbTeam, { handler: (req) => svc.footballTeam(req.params.teamId, req.query.seasonId) });
     serve(app, R.fbPlayer, { handler: (req) => svc.footballPlayer(req.params.playerId) });
@@ -28,9 +47,16 @@ export function datacentreTapiRoutes(svc: DatacentreService, limiter: RateLimite
       handler: async (req) => svc.updateHotLeagues(await saveHot(await requireUserId(req)), req.body.sport, req.body.leagueIds),
     });
     serve(app, R.basketLeagueData, { handler: (req) => svc.leagueData(req.query.leagueId, 'basketball') });
-    serve(app, R.basketSchedule, { handler: (req) => svc.schedule(req.query.seasonId, 'basketball') });
-    serve(app, R.basketStatsSeason, { handler: (req) => svc.basketballTable(req.body.seasonId) });
-    serve(app, R.basketStatsRank, { handler: (req) => svc.basketballLeaders(req.body.seasonId, req.body.type) });
+    serve(app, R.basketSchedule, {
+      handler: ({ query: { seasonId } }) => perSeason(R.basketSchedule, seasonId, 'lqSchedule', () => svc.schedule(seasonId, 'basketball')),
+    });
+    serve(app, R.basketStatsSeason, {
+      handler: ({ body: { seasonId } }) => perSeason(R.basketStatsSeason, seasonId, 'lqTable', () => svc.basketballTable(seasonId)),
+    });
+    serve(app, R.basketStatsRank, {
+      handler: ({ body: { seasonId, type } }) =>
+        perSeason(R.basketStatsRank, seasonId, `lqRank:${type}`, () => svc.basketballLeaders(seasonId, type)),
+    });
     serve(app, R.basketTeam, { handler: (req) => svc.basketballTeam(req.params.teamId, req.query.seasonId) });
     serve(app, R.basketPlayer, { handler: (req) => svc.basketballPlayer(req.params.playerId) });
   };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TBasketRankType, TFbRankType, TSport } from '@sports/contracts';
 import type { Database } from '../../../db/schema';
 import { basketballTable } from './basketball';
-import { datacentreQueries } from './context';
+import { datacentreQueries, seasonOfMatch } from './context';
 import { seasonTables } from './fb-tables';
 import { basketballLeaders, footballLeaders, schedule, teamStatsTable } from './leaders';
 import { databaseList, leagueDataOf, seasonDetail, updateHotLeagues } from './leagues';
@@ -10,9 +10,15 @@ import { basketballPlayer, footballPlayer } from './players';
 import { basketballTeam, footballTeam } from './teams';
 
 /** The data centre's use cases over one set of queries; each lives in its own file. */
-export function datacentreService(db: Kysely<Database>) {
-  const q = datacentreQueries(db);
+export function datacentreService(db: Kysely<Database>, now?: () => number) {
+  const q = datacentreQueries(db, now);
   return {
+    /** A season answer kept while the season is unchanged (season-cache.ts), e.g. a serialised envelope. */
+    perSeason: <T>(seasonId: number, key: string, compute: () => Promise<T>) => q.cache.get(seasonId, key, compute),
+    /** The season changed (a match finished, a goal, an import): its answers are computed again. */
+    invalidate: (seasonId: number) => q.cache.invalidate(seasonId),
+    /** The season of a match, or null; a match never changes season, so it is remembered. */
+    seasonOfMatch: (matchId: number) => seasonOfMatch(q, matchId),
     leagueData: (id: number, sport: TSport) => leagueDataOf(q, id, sport),
     databaseList: (sport: TSport, userId: number | null) => databaseList(q, sport, userId),
     seasonDetail: (seasonId: number) => seasonDetail(q, seasonId),

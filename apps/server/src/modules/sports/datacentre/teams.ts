@@ -1,9 +1,9 @@
 import type { TBasketTeamProfile, TSport, TTeamProfile } from '@sports/contracts';
 import { AppError } from '../../../http/errors';
-import { basketballTable } from './basketball';
+import { basketballTable, basketballTeamStats } from './basketball';
 import { seasonOf, SPORT_TEXT, type DatacentreQueries } from './context';
 import { seasonTables } from './fb-tables';
-import { teamStatsTable } from './leaders';
+import { seasonScorers, teamStatsTable } from './leaders';
 import { FINISHED } from './leagues';
 import { leagueOf, matchBrief, squadPlayer, teamRef } from './presenter';
 
@@ -48,16 +48,28 @@ async function teamBase(q: DatacentreQueries, teamId: number, sport: TSport, sea
 /** A football team page: the base plus its standing line and season statistics. */
 export async function footballTeam(q: DatacentreQueries, teamId: number, seasonId?: number): Promise<TTeamProfile> {
   const base = await teamBase(q, teamId, 'football', seasonId);
-  if (!base.season) return { ...base, standing: null, stats: null };
-  const [tables, stats] = await Promise.all([seasonTables(q, base.season.id), teamStatsTable(q, base.season.id)]);
+  if (!base.season) return { ...base, standing: null, stats: null, scorers: [] };
+  const [tables, stats, scorers] = await Promise.all([
+    seasonTables(q, base.season.id),
+    teamStatsTable(q, base.season.id),
+    seasonScorers(q, base.season.id),
+  ]);
   const standing = tables.groups.flatMap((g) => g.rows).find((r) => r.teamId === teamId) ?? null;
-  return { ...base, standing, stats: stats.find((s) => s.team.id === teamId) ?? null };
+  return {
+    ...base,
+    standing,
+    stats: stats.find((s) => s.team.id === teamId) ?? null,
+    scorers: scorers
+      .filter((s) => s.teamId === teamId)
+      .map(({ playerId, playerName, value, extra }) => ({ playerId, playerName, goals: value, penalties: extra })),
+  };
 }
 
-/** A basketball team page: the base plus its standings line. */
+/** A basketball team page: the base plus its standings line (in its conference when the league has them) and season statistics. */
 export async function basketballTeam(q: DatacentreQueries, teamId: number, seasonId?: number): Promise<TBasketTeamProfile> {
   const base = await teamBase(q, teamId, 'basketball', seasonId);
-  if (!base.season) return { ...base, standing: null };
-  const table = await basketballTable(q, base.season.id);
-  return { ...base, standing: table.rows.find((r) => r.team.id === teamId) ?? null };
+  if (!base.season) return { ...base, standing: null, stats: null };
+  const [table, stats] = await Promise.all([basketballTable(q, base.season.id), basketballTeamStats(q, teamId, base.season.id)]);
+  const rows = table.conferences.length ? table.conferences.flatMap((c) => c.rows) : table.rows;
+  return { ...base, standing: rows.find((r) => r.team.id === teamId) ?? null, stats };
 }

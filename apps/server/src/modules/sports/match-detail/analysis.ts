@@ -4,6 +4,7 @@ import {
   type TFutureMatch,
   type TMatchAnalysis,
   type TPastMatch,
+  type TBasketTableRow,
   type TSport,
   type TStandingRow,
   type TTeamForm,
@@ -101,25 +102,40 @@ function futureOf(teamId: number, rows: PastMatchRow[]): TFutureMatch[] {
     .map(fixture);
 }
 
+/** Where the analysis reads the season tables: football's league rank and the basketball standings. */
+export interface AnalysisTables {
+  sports: Pick<SportsService, 'leagueRank'>;
+  basketballTable(seasonId: number): Promise<{ rows: TBasketTableRow[] }>;
+}
+
 /** Head-to-head, both teams' recent form against the lines, their table rows, goal times and next fixtures. */
 export async function matchAnalysis(
   repo: MatchDetailRepository,
-  sports: SportsService,
+  tables: AnalysisTables,
   id: number,
   sport: TSport,
 ): Promise<TMatchAnalysis> {
   const m = await requireMatch(repo, id, sport);
+  const sports = tables.sports;
   const [home, away, kickoff] = [Number(m.home_team_id), Number(m.away_team_id), Number(m.kickoff_at)];
   const states = sport === 'football' ? FOOTBALL_STATE : BASKETBALL_STATE;
   // A league has a table; a cup only in its groups (a friendly or a knockout tie has none).
   const tabled = sport === 'football' && (m.competition_kind === 'league' || m.group_name !== null);
   const table: Promise<TStandingRow[]> = tabled ? sports.leagueRank(Number(m.season_id)).catch(() => []) : Promise.resolve([]);
-  const [h2h, homeRecent, awayRecent, future, standings] = await Promise.all([
+  const basketTable: Promise<TBasketTableRow[]> =
+    sport === 'basketball' && m.competition_kind === 'league'
+      ? tables.basketballTable(Number(m.season_id)).then(
+          (t) => t.rows,
+          () => [],
+        )
+      : Promise.resolve([]);
+  const [h2h, homeRecent, awayRecent, future, standings, basketRows] = await Promise.all([
     repo.headToHead(home, away, states.finished, kickoff),
     repo.recent(home, states.finished, kickoff),
     repo.recent(away, states.finished, kickoff),
     repo.future([home, away], states.notStarted, kickoff),
     table,
+    basketTable,
   ]);
   const ids = [...new Set([...h2h, ...homeRecent, ...awayRecent].map((r) => Number(r.id)))];
   const [odds, goals] = await Promise.all([repo.odds(ids), sport === 'football' ? repo.goals(ids) : Promise.resolve(null)]);
@@ -129,6 +145,7 @@ export async function matchAnalysis(
     home: teamForm(home, homeRecent, lines, goals),
     away: teamForm(away, awayRecent, lines, goals),
     standings: standings.filter((r) => (r.teamId === home || r.teamId === away) && (m.group_name === null || r.groupName === m.group_name)),
+    basketballStandings: basketRows.filter((r) => r.team.id === home || r.team.id === away),
     homeFuture: futureOf(home, future),
     awayFuture: futureOf(away, future),
   };

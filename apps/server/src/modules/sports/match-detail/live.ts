@@ -35,21 +35,25 @@ export async function lineup(repo: MatchDetailRepository, id: number): Promise<T
     home: presentLineup(
       rows.filter((r) => r.side === 'home'),
       m.home_formation,
+      m.home_coach,
     ),
     away: presentLineup(
       rows.filter((r) => r.side === 'away'),
       m.away_formation,
+      m.away_coach,
     ),
   };
 }
 
 /** Basketball team statistics and both box scores. */
 export async function basketballStats(repo: MatchDetailRepository, id: number): Promise<TBasketballStats> {
-  await requireMatch(repo, id, 'basketball');
+  const m = await requireMatch(repo, id, 'basketball');
   const [stats, rows] = await Promise.all([repo.stats(id), repo.lineup(id)]);
   return {
     stats: stats.map((s) => ({ type: s.type, home: Number(s.home), away: Number(s.away) })),
     home: presentBoxScore(rows.filter((r) => r.side === 'home')),
     away: presentBoxScore(rows.filter((r) => r.side === 'away')),
+    homeCoach: m.home_coach,
+    awayCoach: m.away_coach,
   };
 }

@@ -10,9 +10,9 @@ export async function matchOdds(repo: MatchDetailRepository, id: number, sport?:
   return presentOddsBooks(await repo.odds([id]));
 }
 
-/** Each bookmaker's opening values. */
-export async function oddsFirst(repo: MatchDetailRepository, id: number): Promise<TOddsFirst> {
-  return (await matchOdds(repo, id)).map((b) => ({
+/** Each bookmaker's opening values (of the match's odds books). */
+export function oddsFirst(books: TOddsBook[]): TOddsFirst {
+  return books.map((b) => ({
     bookmakerId: b.bookmakerId,
     bookmakerName: b.bookmakerName,
     europe: b.europe?.open ?? null,
@@ -23,9 +23,9 @@ export async function oddsFirst(repo: MatchDetailRepository, id: number): Promis
 
 const openCurrent = (m: TOddsMarket | null) => (m ? { open: m.open, current: m.inplay ?? m.live ?? m.open } : null);
 
-/** 三合一: each bookmaker's markets, opening beside current. */
-export async function threeJoinOne(repo: MatchDetailRepository, id: number): Promise<TThreeJoinOne> {
-  return (await matchOdds(repo, id)).map((b) => ({
+/** 三合一: each bookmaker's markets, opening beside current (of the match's odds books). */
+export function threeJoinOne(books: TOddsBook[]): TThreeJoinOne {
+  return books.map((b) => ({
     bookmakerId: b.bookmakerId,
     bookmakerName: b.bookmakerName,
     europe: openCurrent(b.europe),

@@ -49,6 +49,8 @@ export function matchDetailRepository(db: Kysely<Database>) {
           'm.away_team_id',
           'm.home_formation',
           'm.away_formation',
+          'm.home_coach',
+          'm.away_coach',
         ])
         .where('m.id', '=', id)
         .executeTakeFirst();

@@ -271,7 +271,7 @@ describe.each(DIALECTS)('recharge and records on %s', (dialect) => {
       { page: 0 },
       { pageSize: 101 },
       { page: 1.5 },
-      { tradeType: 16 },
+      { tradeType: 99 },
       { startDate: '2026-02-30' },
       { startDate: '2026-03-01', endDate: '2026-02-01' },
       { startDate: 'yesterday' },

@@ -94,7 +94,7 @@ export function rechargeTapiRoutes(m: RechargeParts) {
     serve(app, R.income, {
       handler: async (req) => {
         const user = await requireUser(req);
-        if (!user.is_anchor) throw new AppError('INCOME_ANCHOR_ONLY');
+        if (!user.isAnchor) throw new AppError('INCOME_ANCHOR_ONLY');
         return await records.income(Number(user.id), filterOf(req.body), req.body.page, req.body.pageSize);
       },
     });
@@ -106,7 +106,7 @@ export function rechargeTapiRoutes(m: RechargeParts) {
     serve(app, R.incomeExport, {
       handler: async (req, reply) => {
         const user = await requireUser(req);
-        if (!user.is_anchor) throw new AppError('INCOME_ANCHOR_ONLY');
+        if (!user.isAnchor) throw new AppError('INCOME_ANCHOR_ONLY');
         await limiter.enforce(`export:${user.id}`, 10, 60_000);
         const rows = await records.incomeRows(Number(user.id), { startDate: req.query.startDate, endDate: req.query.endDate });
         const sheet = [

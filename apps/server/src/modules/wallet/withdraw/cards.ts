@@ -29,7 +29,7 @@ export function savedAccounts({ repo, wallet, now = Date.now }: Pick<WithdrawDep
         bankName = CARD_TYPES[2];
       }
       // The holder is the verified real name when there is one; otherwise the name typed in.
-      const holder = user.real_name_at && user.real_name ? user.real_name : (body.accountName ?? '').trim();
+      const holder = user.realName ?? (body.accountName ?? '').trim();
       if (!holder || holder.length > 30) throw new AppError('HOLDER_NAME_REQUIRED');
       const masked = maskAccountNo(accountNo, type);
       await wallet.openAccount(userId);

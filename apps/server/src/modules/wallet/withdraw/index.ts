@@ -7,6 +7,8 @@ import { withdrawRepository } from './repository';
 import { withdrawTapiRoutes } from './routes';
 import { withdrawService, type WithdrawPorts } from './service';
 
+export { withdrawConsoleActions } from './console';
+
 /** Payment password, saved accounts and withdrawals, wired up with their /tapi routes. */
 export function withdrawModule(d: {
   db: Kysely<Database>;

@@ -4,34 +4,35 @@ import { AppError } from '../../../http/errors';
 import { blank, mobileOf, type PayingUser, type WithdrawDeps } from './rules';
 
 const LOCK_MS = WITHDRAW_LIMITS.payLockMinutes * 60_000;
+const LOCK_AFTER = WITHDRAW_LIMITS.payLockAfterFailures;
 
 /** The payment password: setting and changing it, and checking it (five wrong in a row lock it). */
 export function payPasswords({ repo, keys, sms, ports, now = Date.now }: WithdrawDeps) {
+  const attempts = repo.payAttempts({ limit: LOCK_AFTER, lockMs: LOCK_MS, now });
+
   /** Opens the encrypted fields with the request's one-time key (found by its iv when the key is not sent). */
   async function open(body: { iv?: string; key?: string }, ciphers: { value: string | undefined; checkLength?: boolean }[]) {
     return keys.open({ key: body.key, iv: body.iv }, ciphers, { keyByIv: true });
   }
 
+  /** A quick refusal before the fields are opened; `check` is what holds under concurrent guesses. */
   async function assertNotLocked(userId: number) {
     const g = await repo.payGuard(userId);
     if (g?.locked_until && Number(g.locked_until) > now()) throw new AppError('PAY_PASSWORD_LOCKED');
   }
 
-  /** Checks the payment password; five wrong in a row lock it for 30 minutes. */
+  /**
+   * Checks the payment password: the attempt is claimed in the database before the (slow) hash
+   * check, so of any number of guesses at once, from any number of processes, only five are tried,
+   * while a user's own simultaneous payments wait for their turn (db/attempt-claim.ts, as logins).
+   * The fifth wrong one in a row locks it for 30 minutes, and a correct one clears the count.
+   */
   async function check(user: PayingUser, plain: string) {
     const userId = Number(user.id);
-    if (await ports.payPasswordMatches(plain, user.pay_password_hash)) {
-      const g = await repo.payGuard(userId);
-      if (g && Number(g.failures) > 0) await repo.clearPayGuard(userId);
-      return;
-    }
-    const failures = await repo.addPayFailure(userId);
-    if (failures >= WITHDRAW_LIMITS.payLockAfterFailures) {
-      await repo.lockPay(userId, now() + LOCK_MS);
-      throw new AppError('PAY_PASSWORD_LOCKED');
-    }
-    const left = WITHDRAW_LIMITS.payLockAfterFailures - failures;
-    throw new AppError('PAY_PASSWORD_WRONG', `支付密码错误，还可尝试${left}次`);
+    const outcome = await attempts.attempt(userId, () => ports.payPasswordMatches(userId, plain));
+    if (outcome.kind === 'right') return;
+    if (outcome.kind === 'locked' || outcome.locked) throw new AppError('PAY_PASSWORD_LOCKED');
+    throw new AppError('PAY_PASSWORD_WRONG', `支付密码错误，还可尝试${LOCK_AFTER - outcome.failures}次`);
   }
 
   return {
@@ -46,7 +47,7 @@ export function payPasswords({ repo, keys, sms, ports, now = Date.now }: Withdra
       const userId = Number(user.id);
       const type = Number(body.type ?? 1);
       if (type === 2) {
-        if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
+        if (!user.hasPayPassword) throw new AppError('PAY_PASSWORD_NOT_SET');
         if (blank(body.password)) throw new AppError('PAY_OLD_PASSWORD_EMPTY');
       }
       if (blank(body.newPassword)) throw new AppError('PAY_NEW_PASSWORD_EMPTY');
@@ -71,7 +72,7 @@ export function payPasswords({ repo, keys, sms, ports, now = Date.now }: Withdra
       }
       await ports.setPayPassword(userId, pw);
       // A new password set with the SMS code also lifts a lock (the forgotten-password path).
-      await repo.clearPayGuard(userId);
+      await attempts.clear(userId);
     },
   };
 }

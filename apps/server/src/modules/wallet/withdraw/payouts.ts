@@ -1,8 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { postJournal } from '../ledger';
 import type { WalletService } from '../service';
 import type { WithdrawRepository } from './repository';
 import { LOWEST_SETTING, lowestOf, type WithdrawPorts } from './rules';
+
+/** More writes (the operator's audit entry) that must commit with the payout; gets the finished row. */
+type Also = (trx: Kysely<Database>, row: { status: number; reason: string }) => Promise<void>;
 
 /**
  * Operator side of withdrawals, needing only the database and the ledger: pay out (approve) or
@@ -13,6 +18,7 @@ export function withdrawAdmin(repo: WithdrawRepository, wallet: WalletService, p
     id: number,
     to: 1 | 2,
     reason: string,
+    also?: Also,
   ): Promise<NonNullable<Awaited<ReturnType<WithdrawRepository['findWithdrawal']>>>> {
     return wallet.transaction(async (trx) => {
       const t = now();
@@ -48,14 +54,18 @@ export function withdrawAdmin(repo: WithdrawRepository, wallet: WalletService, p
           t,
         );
       }
-      return { ...row, status: to, finished_at: t, reason };
+      const done = { ...row, status: to, finished_at: t, reason };
+      await also?.(trx, done);
+      return done;
     });
   }
   return {
-    approve: (id: number) => finish(id, 1, ''),
-    reject: (id: number, reason: string) => finish(id, 2, reason),
-    async list(status: number | null, limit = 50) {
-      const rows = await repo.listForAdmin(status, limit);
+    approve: (id: number, also?: Also) => finish(id, 1, '', also),
+    reject: (id: number, reason: string, also?: Also) => finish(id, 2, reason, also),
+    /** Pending withdrawals, counted (the dashboard). */
+    pendingCount: () => repo.countPending(),
+    async list(status: number | null, limit = 50, id?: number) {
+      const rows = await repo.listForAdmin(status, limit, id);
       const who = await ports.contacts(rows.map((r) => Number(r.user_id)));
       return rows.map((r) => ({
         ...r,

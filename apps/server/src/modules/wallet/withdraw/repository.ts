@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { attemptClaims, type AttemptLimits } from '../../../db/attempt-claim';
 import type { Database } from '../../../db/schema';
 import { paginate } from '../../../db/paging';
 
@@ -8,27 +9,21 @@ export function withdrawRepository(db: Kysely<Database>) {
     async payGuard(userId: number) {
       return db.selectFrom('wallet_pay_guard').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
-    /** Counts one wrong payment password; returns the count in a row. */
-    async addPayFailure(userId: number): Promise<number> {
-      await db
-        .insertInto('wallet_pay_guard')
-        .values({ user_id: userId, failures: 0, locked_until: null })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .execute();
-      const row = await db
-        .updateTable('wallet_pay_guard')
-        .set((eb) => ({ failures: eb('failures', '+', 1) }))
-        .where('user_id', '=', userId)
-        .returning('failures')
-        .executeTakeFirstOrThrow();
-      return Number(row.failures);
-    },
-    lockPay(userId: number, until: number) {
-      return db.updateTable('wallet_pay_guard').set({ failures: 0, locked_until: until }).where('user_id', '=', userId).execute();
-    },
-    clearPayGuard(userId: number) {
-      return db.deleteFrom('wallet_pay_guard').where('user_id', '=', userId).execute();
-    },
+    /** Payment-password attempts, counted in the guard table (the mechanism logins use too). */
+    payAttempts: (limits: AttemptLimits) =>
+      attemptClaims(
+        db,
+        {
+          table: 'wallet_pay_guard',
+          key: 'user_id',
+          failures: 'failures',
+          lockedUntil: 'locked_until',
+          pending: 'pending',
+          pendingUntil: 'pending_until',
+          createRow: true,
+        },
+        limits,
+      ),
 
     /** `trx`: read inside a transaction that holds the user's lock (see lockUser). */
     activeCards(userId: number, type: number, trx: Kysely<Database> = db) {
@@ -99,7 +94,15 @@ export function withdrawRepository(db: Kysely<Database>) {
       return paginate(q, (x) => x.selectAll().orderBy('id', 'desc'), page, pageSize);
     },
     /** For operators: withdrawals with the user and the full payout account. */
-    listForAdmin(status: number | null, limit: number) {
+    async countPending(): Promise<number> {
+      const r = await db
+        .selectFrom('wallet_withdrawal')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    listForAdmin(status: number | null, limit: number, id?: number) {
       let q = db
         .selectFrom('wallet_withdrawal as w')
         .leftJoin('wallet_card as c', 'c.id', 'w.card_id')
@@ -119,6 +122,7 @@ export function withdrawRepository(db: Kysely<Database>) {
           'c.holder_name',
         ]);
       if (status !== null) q = q.where('w.status', '=', status);
+      if (id !== undefined) q = q.where('w.id', '=', id);
       return q.orderBy('w.id', 'desc').limit(limit).execute();
     },
   };

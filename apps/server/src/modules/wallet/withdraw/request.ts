@@ -15,7 +15,7 @@ export function withdrawals({ repo, wallet, sms, ports, now = Date.now, sandbox 
      */
     async withdraw(user: PayingUser, body: TWithdrawBody) {
       const userId = Number(user.id);
-      if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
+      if (!user.hasPayPassword) throw new AppError('PAY_PASSWORD_NOT_SET');
       const drawType = Number(body.drawType);
       if (drawType !== 1 && drawType !== 2 && drawType !== 3) throw new AppError('DRAW_TYPE_REQUIRED');
       if (sandbox && drawType !== 3) throw new AppError('WITHDRAW_SANDBOX');

@@ -1,17 +1,11 @@
 import { WITHDRAW_LIMITS } from '@sports/contracts';
 import { AppError } from '../../../http/errors';
-import type { DynamicKeys, SmsService } from '../../identity';
+import type { DynamicKeys, SessionUser, SmsService } from '../../identity';
 import type { WalletService } from '../service';
 import type { WithdrawRepository } from './repository';
 
-/** The caller as the session gives them (identity's user): what withdrawals read of them. */
-export interface PayingUser {
-  id: number;
-  mobile: string | null;
-  pay_password_hash: string | null;
-  real_name: string | null;
-  real_name_at: number | null;
-}
+/** The caller as the session gives them (identity's session user): what withdrawals read of them. */
+export type PayingUser = Pick<SessionUser, 'id' | 'mobile' | 'hasPayPassword' | 'realName'>;
 
 /** What withdrawals need from other capabilities, through their services. */
 export interface WithdrawPorts {
@@ -20,8 +14,8 @@ export interface WithdrawPorts {
   setSetting(key: string, value: string): Promise<void>;
   /** Identity keeps the payment password (hashed) with the user. */
   setPayPassword(userId: number, plain: string): Promise<void>;
-  /** Whether a payment password matches the user's stored hash (identity hashes it). */
-  payPasswordMatches(plain: string, hash: string | null): Promise<boolean>;
+  /** Whether a payment password matches the user's stored one (identity keeps it hashed and checks it). */
+  payPasswordMatches(userId: number, plain: string): Promise<boolean>;
   /** Nick name and mobile of users, for operators. */
   contacts(ids: number[]): Promise<Map<number, { nickName: string; mobile: string | null }>>;
 }

@@ -33,5 +33,7 @@ export interface WithdrawTables {
     user_id: number;
     failures: Generated<number>;
     locked_until: number | null;
+    pending: Generated<number>;
+    pending_until: number | null;
   };
 }

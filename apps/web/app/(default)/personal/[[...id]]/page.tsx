@@ -12,7 +12,7 @@ type TProps = { params: Promise<{ id?: string[] }>; searchParams: Promise<Record
 export default async function Page({ params, searchParams }: TProps) {
   const id = optionalId((await params).id);
   const q = await searchParams;
-  const tab = typeof q.headerNavIndex === 'string' && /^[0-2]$/.test(q.headerNavIndex) ? Number(q.headerNavIndex) : null;
+  const tab = typeof q.headerNavIndex === 'string' && /^[0-3]$/.test(q.headerNavIndex) ? Number(q.headerNavIndex) : null;
   if (id === null) {
     const { userInfo } = await loadSession();
     if (!userInfo) redirect('/');

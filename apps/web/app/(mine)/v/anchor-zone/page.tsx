@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
 import { formatDateTime } from '@/lib/format';
 import { RoutePage } from '@/components/layout/RoutePage';
@@ -53,6 +54,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                   <th className="font-normal">比赛</th>
                   <th className="font-normal">时长</th>
                   <th className="font-normal">最高在线</th>
+                  <th className="font-normal">回放</th>
                 </tr>
               </thead>
               <tbody>
@@ -63,6 +65,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
                     <td className="max-w-48 truncate">{h.matchTitle ?? '—'}</td>
                     <td>{h.endedAt === null ? <span className="text-red-500">直播中</span> : duration(h.duration)}</td>
                     <td>{h.peakViewers}</td>
+                    <td>
+                      {h.replayId ? (
+                        <Link href={`/playback/${h.replayId}`} className="text-primary" data-testid="history-replay">
+                          观看回放
+                        </Link>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

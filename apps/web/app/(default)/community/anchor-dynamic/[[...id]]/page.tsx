@@ -1,9 +1,15 @@
-import { optionalIdPage } from '@/components/layout/idRoutes';
-import { SectionTabs } from '@/components/layout/SectionTabs';
+import { AnchorDynamic } from '@/components/content/CommunityPages';
 import { pageMeta } from '@/lib/page-meta';
+import { optionalId, pageOf } from '@/lib/route-params';
 
 export const metadata = pageMeta('/community/anchor-dynamic/[[...id]]');
 
-export default optionalIdPage('/community/anchor-dynamic/[[...id]]', {
-  nav: <SectionTabs section="community" active="/community/anchor-dynamic" />,
-});
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return <AnchorDynamic id={optionalId((await params).id)} page={pageOf((await searchParams).page)} />;
+}

@@ -1,7 +1,15 @@
-import { optionalIdPage } from '@/components/layout/idRoutes';
-import { SectionTabs } from '@/components/layout/SectionTabs';
+import { CircleDetail } from '@/components/content/CommunityPages';
 import { pageMeta } from '@/lib/page-meta';
+import { optionalId, pageOf } from '@/lib/route-params';
 
 export const metadata = pageMeta('/community/circle-detail/[[...id]]');
 
-export default optionalIdPage('/community/circle-detail/[[...id]]', { nav: <SectionTabs section="community" active="/community" /> });
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return <CircleDetail id={optionalId((await params).id)} page={pageOf((await searchParams).page)} />;
+}

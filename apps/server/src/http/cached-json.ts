@@ -1,0 +1,71 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Bodies smaller than this go out as they are: compressing them costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** A JSON answer serialised once and compressed at most once per encoding, for a body many clients are sent. */
+export interface CachedJson {
+  readonly json: string;
+  encoded(enc: Encoding): Promise<Buffer>;
+}
+
+export function cachedJson(json: string): CachedJson {
+  const memo = new Map<Encoding, Promise<Buffer>>();
+  return {
+    json,
+    encoded(enc) {
+      let p = memo.get(enc);
+      if (!p) {
+        p =
+          enc === 'br'
+            ? brotli(json, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) },
+              })
+            : gz(json, { level: 6 });
+        memo.set(enc, p);
+      }
+      return p;
+    },
+  };
+}
+
+/** The encoding to answer with: br, else gzip, among those the client accepts (q=0 refuses one); null for none. */
+export function pickEncoding(header: string | string[] | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    if (name) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** A body already serialised (and maybe compressed): `serve` hands it to Fastify as it is. */
+export class PreparedBody {
+  constructor(readonly body: string | Buffer) {}
+}
+
+/**
+ * A cached JSON answer for this request: compressed (br or gzip) for a client that accepts it, as
+ * it is otherwise, with its headers set. An encrypted request gets the plain JSON, which the
+ * encryption hook then seals. The handler returns it; `serve` sends it without serialising again.
+ */
+export async function cachedAnswer(req: FastifyRequest, reply: FastifyReply, body: CachedJson): Promise<PreparedBody> {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('vary', 'accept-encoding');
+  const enc = req.encrypted || body.json.length < MIN_COMPRESS_BYTES ? null : pickEncoding(req.headers['accept-encoding']);
+  if (!enc) return new PreparedBody(body.json);
+  reply.header('content-encoding', enc);
+  return new PreparedBody(await body.encoded(enc));
+}

@@ -1,0 +1,29 @@
+import { CONSOLE_ROUTES } from '@sports/contracts';
+import { consoleAction, type ConsoleAction } from '../../http/console';
+import type { ChatService } from './service';
+
+/** Chat moderation in the console: silence a user in a room for a period, a room's slow mode. */
+export function chatConsoleActions(chat: ChatService): ConsoleAction[] {
+  return [
+    consoleAction({
+      route: CONSOLE_ROUTES.consoleChatMute,
+      permission: 'report.act',
+      async handler(req, ctx) {
+        const { roomId, userId, minutes, reason } = req.body;
+        const { before, until } = await chat.operatorMute(roomId, userId, minutes, ctx.operator.name);
+        ctx.note({ target: `room:${roomId} user:${userId}`, before: { mute: before }, after: { mute: { until }, minutes, reason } });
+        return { until };
+      },
+    }),
+    consoleAction({
+      route: CONSOLE_ROUTES.consoleChatSlowMode,
+      permission: 'report.act',
+      async handler(req, ctx) {
+        const { roomId, seconds } = req.body;
+        const { before, after } = await chat.setSlowMode(roomId, seconds);
+        ctx.note({ target: `room:${roomId}`, before: { slowSeconds: before }, after: { slowSeconds: after } });
+        return { roomId, seconds: after };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface Notice {
+  /** Who is told; nobody when null or when it is the actor themself. */
+  to: number | null;
+  from: number;
+  kind: 'reply' | 'like';
+  /** What the notice opens: 1 a post, 2 a news article. */
+  type: number;
+  targetId: number;
+  excerpt: string;
+}
+
+/** Stores a reply or like notice, on `db` or inside the caller's transaction. */
+export async function sendNotice(db: Kysely<Database>, n: Notice, at: number): Promise<void> {
+  if (n.to === null || n.to === n.from) return;
+  await db
+    .insertInto('content_notice')
+    .values({
+      user_id: n.to,
+      from_user_id: n.from,
+      kind: n.kind,
+      target_type: n.type,
+      target_id: n.targetId,
+      excerpt: n.excerpt.slice(0, 60),
+      created_at: at,
+    })
+    .execute();
+}

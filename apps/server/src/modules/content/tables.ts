@@ -1,0 +1,69 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the content capability (news and community); times epoch ms, booleans integers, lists JSON text. */
+export interface ContentTables {
+  content_category: { id: Generated<number>; column_no: string; name: string; sort: Generated<number> };
+  content_info: {
+    id: Generated<number>;
+    category_id: number;
+    title: string;
+    summary: string;
+    cover: string;
+    /** Sanitised HTML (sanitised again on every write). */
+    body: string;
+    /** JSON array of tag strings. */
+    tags: string;
+    author_id: number | null;
+    author_name: string;
+    views: Generated<number>;
+    comment_count: Generated<number>;
+    published: Generated<number>;
+    published_at: number;
+    created_at: number;
+  };
+  content_circle: { id: Generated<number>; name: string; icon: string; description: string; sort: Generated<number> };
+  content_post: {
+    id: Generated<number>;
+    circle_id: number;
+    user_id: number;
+    title: string;
+    content: string;
+    /** JSON array of upload URLs. */
+    images: string;
+    like_count: Generated<number>;
+    comment_count: Generated<number>;
+    /** 0 shown, 1 deleted by its author, 2 hidden by an operator. */
+    state: Generated<number>;
+    created_at: number;
+  };
+  content_comment: {
+    id: Generated<number>;
+    /** 1 a post, 2 a news article. */
+    target_type: number;
+    target_id: number;
+    parent_id: number | null;
+    reply_to_user_id: number | null;
+    user_id: number;
+    content: string;
+    like_count: Generated<number>;
+    created_at: number;
+  };
+  content_like: { id: Generated<number>; kind: 'post' | 'comment'; target_id: number; user_id: number; created_at: number };
+  /** Who was ever notified of liking what: a like sends its notice once, however often it is taken back. */
+  content_like_notice: { id: Generated<number>; kind: 'post' | 'comment'; target_id: number; user_id: number; created_at: number };
+  content_collect: { id: Generated<number>; user_id: number; type: number; target_id: number; created_at: number };
+  /** Exactly one of post_id and author_id is set; one row per (user, post) and per (user, author). */
+  content_shield: { id: Generated<number>; user_id: number; post_id: number | null; author_id: number | null; created_at: number };
+  content_report: { id: Generated<number>; user_id: number; post_id: number; reason: string; created_at: number };
+  content_feedback: { id: Generated<number>; user_id: number; content: string; contact: string; created_at: number };
+  content_notice: {
+    id: Generated<number>;
+    user_id: number;
+    from_user_id: number;
+    kind: 'reply' | 'like';
+    target_type: number;
+    target_id: number;
+    excerpt: string;
+    created_at: number;
+  };
+}

@@ -1,0 +1,65 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { API_ROUTES, type TConsoleApplication } from '@sports/contracts';
+import { call } from '@/lib/api';
+import { Allowed, useOperator } from './ConsoleShell';
+import { Panel, ReviewButtons, Table, when } from './ui';
+
+/** Anchor applications waiting for a decision: approve, or reject with a reason the applicant sees. */
+export function Applications() {
+  const op = useOperator();
+  const [rows, setRows] = useState<TConsoleApplication[]>([]);
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const [tick, setTick] = useState(0);
+  const reload = () => setTick((n) => n + 1);
+  useEffect(() => {
+    let live = true;
+    void call(API_ROUTES.consoleApplications).then((r) => live && r.code === 200 && setRows(r.data));
+    return () => {
+      live = false;
+    };
+  }, [tick]);
+  const canReview = !!op?.permissions.includes('anchor.review');
+  const approve = async (userId: number) => {
+    const r = await call(API_ROUTES.consoleApplicationApprove, { body: { userId } });
+    if (r.code === 200) toast.success(`已通过，直播间 ${r.data.roomId ?? ''}`);
+    else toast.error(r.message);
+    reload();
+  };
+  const reject = async (userId: number) => {
+    const r = await call(API_ROUTES.consoleApplicationReject, { body: { userId, reason: reasons[userId] ?? '' } });
+    if (r.code === 200) toast.success('已驳回');
+    else toast.error(r.message);
+    reload();
+  };
+  return (
+    <Allowed permission="anchor.read">
+      <Panel title="主播申请">
+        <Table head={['申请人', '手机号', '真实姓名', '联系方式', '介绍', '申请时间', '操作']} empty={!rows.length}>
+          {rows.map((r) => (
+            <tr key={r.userId} data-testid={`application-${r.userId}`}>
+              <td className="px-2 py-2">{r.nickName}</td>
+              <td className="px-2 py-2">{r.mobile ?? '-'}</td>
+              <td className="px-2 py-2">{r.realName}</td>
+              <td className="px-2 py-2">{r.contact}</td>
+              <td className="max-w-xs px-2 py-2 break-all">{r.introduction}</td>
+              <td className="px-2 py-2 whitespace-nowrap">{when(r.createdAt)}</td>
+              <td className="px-2 py-2">
+                {canReview ? (
+                  <ReviewButtons
+                    approveLabel="通过"
+                    reason={reasons[r.userId] ?? ''}
+                    onReason={(v) => setReasons({ ...reasons, [r.userId]: v })}
+                    onApprove={() => void approve(r.userId)}
+                    onReject={() => void reject(r.userId)}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </Panel>
+    </Allowed>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { API_ROUTES, type TConsoleAuditEntry } from '@sports/contracts';
+import { call } from '@/lib/api';
+import { Allowed } from './ConsoleShell';
+import { btn, input, Panel, Table, when } from './ui';
+
+const PAGE = 50;
+
+/** The append-only audit log: who did what, on which object, before and after, when and from where. */
+export function Audit() {
+  const [rows, setRows] = useState<TConsoleAuditEntry[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [operator, setOperator] = useState('');
+  useEffect(() => {
+    let live = true;
+    void call(API_ROUTES.consoleAudit, { query: { page, pageSize: PAGE, ...(operator ? { operator } : {}) } }).then((r) => {
+      if (!live || r.code !== 200) return;
+      setRows(r.data.list);
+      setTotal(r.data.totalNumber);
+    });
+    return () => {
+      live = false;
+    };
+  }, [page, operator]);
+  return (
+    <Allowed permission="audit.read">
+      <Panel
+        title="操作日志"
+        actions={
+          <input
+            className={input}
+            placeholder="按账号筛选"
+            aria-label="按账号筛选"
+            value={operator}
+            onChange={(e) => (setPage(1), setOperator(e.target.value.trim()))}
+          />
+        }
+      >
+        <Table head={['时间', '账号', '操作', '对象', '详情', '来源']} empty={!rows.length}>
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="audit-row">
+              <td className="px-2 py-2 whitespace-nowrap">{when(r.createdAt)}</td>
+              <td className="px-2 py-2">{r.operatorName || '-'}</td>
+              <td className="px-2 py-2">{r.action}</td>
+              <td className="px-2 py-2">{r.target}</td>
+              <td className="max-w-md px-2 py-2 font-mono text-xs break-all text-slate-500">{r.detail}</td>
+              <td className="px-2 py-2">{r.ip}</td>
+            </tr>
+          ))}
+        </Table>
+        <div className="mt-3 flex items-center justify-end gap-3 text-sm">
+          <span>
+            共 {total} 条，第 {page} 页
+          </span>
+          <button type="button" className={`${btn} bg-slate-700`} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            上一页
+          </button>
+          <button type="button" className={`${btn} bg-slate-700`} disabled={page * PAGE >= total} onClick={() => setPage(page + 1)}>
+            下一页
+          </button>
+        </div>
+      </Panel>
+    </Allowed>
+  );
+}

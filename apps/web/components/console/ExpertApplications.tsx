@@ -1,0 +1,62 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { API_ROUTES, type TConsoleExpertApplication } from '@sports/contracts';
+import { call } from '@/lib/api';
+import { Allowed, useOperator } from './ConsoleShell';
+import { Panel, ReviewButtons, Table, when } from './ui';
+
+const FIELDS = { football: '足球', basketball: '篮球' } as const;
+
+/** Expert applications: approve (the user becomes an expert) or reject with the reason they will see. */
+export function ExpertApplications() {
+  const op = useOperator();
+  const [rows, setRows] = useState<TConsoleExpertApplication[]>([]);
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    void call(API_ROUTES.consoleExpertApplications).then((r) => r.code === 200 && setRows(r.data));
+  }, [tick]);
+  const done = (r: { code: number; message: string }, ok: string) => {
+    if (r.code === 200) toast.success(ok);
+    else toast.error(r.message);
+    setTick((n) => n + 1);
+  };
+  return (
+    <Allowed permission="expert.read">
+      <Panel title="专家申请">
+        <Table head={['申请', '用户', '领域', '个人介绍', '分析样例', '时间', '操作']} empty={!rows.length}>
+          {rows.map((a) => (
+            <tr key={a.id} data-testid={`expert-application-${a.id}`}>
+              <td className="px-2 py-2">#{a.id}</td>
+              <td className="px-2 py-2">
+                {a.nickName}（{a.userId}）
+              </td>
+              <td className="px-2 py-2">{FIELDS[a.field]}</td>
+              <td className="max-w-xs px-2 py-2 break-all">{a.introduction}</td>
+              <td className="max-w-xs px-2 py-2 break-all">{a.sample}</td>
+              <td className="px-2 py-2 whitespace-nowrap">{when(a.createdAt)}</td>
+              <td className="px-2 py-2">
+                {op?.permissions.includes('expert.review') ? (
+                  <ReviewButtons
+                    approveLabel="通过"
+                    reason={reasons[a.id] ?? ''}
+                    onReason={(v) => setReasons((x) => ({ ...x, [a.id]: v }))}
+                    onApprove={() =>
+                      void call(API_ROUTES.consoleExpertApprove, { params: { id: a.id } }).then((r) => done(r, `${a.nickName} 已成为专家`))
+                    }
+                    onReject={() =>
+                      void call(API_ROUTES.consoleExpertReject, { params: { id: a.id }, body: { reason: reasons[a.id] ?? '' } }).then((r) =>
+                        done(r, `已驳回 ${a.nickName} 的申请`),
+                      )
+                    }
+                  />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </Panel>
+    </Allowed>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+import type { ReactNode } from 'react';
+
+export const btn = 'rounded px-3 py-1 text-sm text-white disabled:opacity-50';
+export const input = 'rounded border border-slate-300 px-2 py-1 text-sm outline-none focus:border-slate-600';
+export const when = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
+
+export function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-lg bg-white p-5 shadow-sm">
+      <div className="mb-4 flex items-center justify-between">
+        <h1 className="text-base font-semibold">{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Table({ head, children, empty }: { head: string[]; children: ReactNode; empty: boolean }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-500">
+          <tr>
+            {head.map((h) => (
+              <th key={h} className="px-2 py-2 font-normal whitespace-nowrap">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+      {empty ? <p className="py-6 text-center text-sm text-slate-400">暂无数据</p> : null}
+    </div>
+  );
+}
+
+/** A queue row's decision: approve at once, or reject with the reason the user will see. */
+export function ReviewButtons({
+  approveLabel,
+  reason,
+  onReason,
+  onApprove,
+  onReject,
+}: {
+  approveLabel: string;
+  reason: string;
+  onReason: (reason: string) => void;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button type="button" className={`${btn} bg-green-600`} onClick={onApprove}>
+        {approveLabel}
+      </button>
+      <input
+        className={`${input} w-32`}
+        placeholder="驳回原因"
+        aria-label="驳回原因"
+        value={reason}
+        onChange={(e) => onReason(e.target.value)}
+      />
+      <button type="button" className={`${btn} bg-red-600`} onClick={onReject}>
+        驳回
+      </button>
+    </div>
+  );
+}

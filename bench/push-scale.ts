@@ -1,0 +1,130 @@
+// Score push at scale: BENCH_SOCKETS (default 5,000) idle sockets on the football score topic, then
+// a trace of score patches; the delivery latency's p99 and the server's RSS per idle socket, each as
+// a ratio of a bare `ws` server given the same sockets and broadcasting the same trace in the same
+// run. Each server runs in its own process (so its RSS is its own); the clients run here.
+// `npm run bench:push-scale` (BENCH_SOCKETS, BENCH_TRACE events, default 50, one per 200 ms)
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { WebSocket, WebSocketServer } from 'ws';
+import { atMost } from './floor';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
+const TRACE = Number(process.env.BENCH_TRACE ?? 50);
+const EVERY_MS = 200;
+const TOPIC = 'score:football';
+const patch = (i: number) => ({ id: 1 + (i % 40), sport: 'football' as const, homeScore: i % 5, minute: i % 90 });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Command = { cmd: 'rss' } | { cmd: 'trace' };
+type Reply = { port: number } | { rss: number } | { traced: true };
+
+/** The server side, in a forked process: a bare `ws` broadcaster or the product's hub. */
+async function serve(kind: 'bare' | 'hub') {
+  let publish: (i: number) => Promise<void>;
+  let port: number;
+  if (kind === 'bare') {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((r) => wss.once('listening', r));
+    port = (wss.address() as AddressInfo).port;
+    let seq = 0;
+    publish = async (i) => {
+      const msg = JSON.stringify({ topic: TOPIC, seq: ++seq, at: Date.now(), type: 'patch', data: patch(i) });
+      for (const c of wss.clients) c.send(msg);
+    };
+  } else {
+    const { memoryBus } = await import('../apps/server/src/realtime/bus');
+    const { benchApp } = await import('./harness');
+    const bus = memoryBus();
+    const { app } = await benchApp({ bus, seed: false, env: { WS_MAX_PER_IP: String(SOCKETS * 2) } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+    publish = async (i) => void (await bus.publish(TOPIC, 'patch', patch(i)));
+  }
+  const send = (r: Reply) => process.send!(r);
+  process.on('message', async (m: Command) => {
+    if (m.cmd === 'rss') {
+      for (let i = 0; i < 3; i++) (globalThis.gc as () => void)();
+      await sleep(200);
+      send({ rss: process.memoryUsage().rss });
+    } else {
+      for (let i = 0; i < TRACE; i++) {
+        await publish(i);
+        await sleep(EVERY_MS);
+      }
+      send({ traced: true });
+    }
+  });
+  send({ port });
+}
+
+/** Starts a server process, connects the sockets, reads its RSS and replays the trace. */
+async function measure(kind: 'bare' | 'hub') {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, PUSH_SERVER: kind },
+  });
+  const replies: Reply[] = [];
+  let wake = () => {};
+  child.on('message', (m: Reply) => (replies.push(m), wake()));
+  const next = async <T extends Reply>(): Promise<T> => {
+    while (!replies.length) await new Promise<void>((r) => (wake = r));
+    return replies.shift() as T;
+  };
+  const { port } = await next<{ port: number }>();
+  child.send({ cmd: 'rss' } satisfies Command);
+  const before = (await next<{ rss: number }>()).rss;
+
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  const url = kind === 'bare' ? `ws://127.0.0.1:${port}` : `ws://127.0.0.1:${port}/ws`;
+  for (let i = 0; i < SOCKETS; i += 250) {
+    // in batches, as a crowd arrives, not one SYN flood
+    const batch = Array.from(
+      { length: Math.min(250, SOCKETS - i) },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const ws = new WebSocket(url);
+          sockets.push(ws);
+          ws.on('error', reject);
+          ws.on('message', (raw) => {
+            const text = String(raw);
+            if (text.startsWith('{"op"')) {
+              if (text.startsWith('{"op":"resync"')) resolve();
+              return;
+            }
+            latencies.push(Date.now() - (JSON.parse(text) as { at: number }).at);
+          });
+          ws.on('open', () => (kind === 'hub' ? ws.send(JSON.stringify({ op: 'sub', topic: TOPIC })) : resolve()));
+        }),
+    );
+    await Promise.all(batch);
+  }
+  await sleep(1000);
+  child.send({ cmd: 'rss' } satisfies Command);
+  const perSocket = ((await next<{ rss: number }>()).rss - before) / SOCKETS;
+  child.send({ cmd: 'trace' } satisfies Command);
+  await next();
+  await sleep(500);
+  const expected = SOCKETS * TRACE;
+  if (latencies.length < expected) throw new Error(`${kind}: ${latencies.length} of ${expected} deliveries arrived`);
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.floor(latencies.length * 0.99)]!;
+  for (const s of sockets) s.terminate();
+  child.kill();
+  return { p99, perSocket };
+}
+
+if (process.env.PUSH_SERVER) await serve(process.env.PUSH_SERVER as 'bare' | 'hub');
+else {
+  const bare = await measure('bare');
+  console.log(
+    `baseline bare ws: ${SOCKETS} sockets, ${TRACE} patches one per ${EVERY_MS} ms: p99 ${bare.p99} ms, ${(bare.perSocket / 1024).toFixed(1)} KB RSS per idle socket`,
+  );
+  const hub = await measure('hub');
+  // issue 16: p99 at most 1.3× bare; RSS per idle socket at most 10 KB where bare took 5–9 KB (about 1.5×)
+  const p99 = atMost('score push p99 vs bare ws', hub.p99 / Math.max(1, bare.p99), 1.3);
+  const rss = atMost('RSS per idle socket vs bare ws', hub.perSocket / bare.perSocket, 1.5);
+  console.log(`hub p99                ${p99.toFixed(2)}× baseline  (${hub.p99} ms)`);
+  console.log(`hub RSS per socket     ${rss.toFixed(2)}× baseline  (${(hub.perSocket / 1024).toFixed(1)} KB)`);
+}
