@@ -33,35 +33,48 @@ test.describe('room chat', () => {
     await fan.getByTestId('chat-send').click();
     await expect(anchor.getByTestId('chat-list').getByText('主播好')).toBeVisible({ timeout: 10_000 });
 
-    const text = `<b>主队加油</b>${randomInt(1e3, 1e4)}`;
-    await fanInput.fill(text);
-    await fan.getByRole('button', { name: '表情' }).click();
-    await fan.getByTestId('emoji-picker').getByRole('button', { name: '点赞', exact: true }).click();
-    await expect(fanInput).toHaveValue(`${text}[点赞]`);
     // Delivery is timed in the browsers (one machine, one clock): from the fan's click to the
-    // message drawn in the anchor's list, without the test runner's own polling in between.
-    await anchor.evaluate((t) => {
-      const w = window as unknown as { seenAt?: number };
+    // message drawn in the anchor's list, without the test runner's own polling in between. Three
+    // messages are timed and their median must be under a second, so one pause of a loaded test
+    // machine (a collection, another test's burst) is not taken for the product's delivery time.
+    await anchor.evaluate(() => {
+      const w = window as unknown as { seenAt: Record<string, number>; watched: string[] };
+      w.seenAt = {};
+      w.watched = [];
       const look = () => {
-        const drawn = [...document.querySelectorAll('[data-testid="chat-message"]')].some((e) => e.textContent?.includes(t));
-        if (drawn && w.seenAt === undefined) w.seenAt = Date.now();
+        const drawn = [...document.querySelectorAll('[data-testid="chat-message"]')].map((e) => e.textContent ?? '');
+        for (const t of w.watched) if (w.seenAt[t] === undefined && drawn.some((d) => d.includes(t))) w.seenAt[t] = Date.now();
       };
       new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
-    }, text);
-    const sentAt = await fan.getByTestId('chat-send').evaluate((button: HTMLElement) => {
-      const at = Date.now();
-      button.click();
-      return at;
     });
-    const seen = anchor.getByTestId('chat-message').filter({ hasText: text });
-    await expect(seen).toBeVisible();
-    const seenAt = await anchor.evaluate(() => (window as unknown as { seenAt?: number }).seenAt ?? Infinity);
-    expect(seenAt - sentAt).toBeLessThan(1000);
+    const timedSend = async (text: string, emoji: boolean) => {
+      await anchor.evaluate((t) => (window as unknown as { watched: string[] }).watched.push(t), text);
+      await fanInput.fill(text);
+      if (emoji) {
+        await fan.getByRole('button', { name: '表情' }).click();
+        await fan.getByTestId('emoji-picker').getByRole('button', { name: '点赞', exact: true }).click();
+        await expect(fanInput).toHaveValue(`${text}[点赞]`);
+      }
+      const sentAt = await fan.getByTestId('chat-send').evaluate((button: HTMLElement) => {
+        const at = Date.now();
+        button.click();
+        return at;
+      });
+      const seen = anchor.getByTestId('chat-message').filter({ hasText: text });
+      await expect(seen).toBeVisible();
+      await expect(fanInput).toHaveValue('');
+      const seenAt = await anchor.evaluate((t) => (window as unknown as { seenAt: Record<string, number> }).seenAt[t] ?? Infinity, text);
+      return { seen, ms: seenAt - sentAt };
+    };
+    const text = `<b>主队加油</b>${randomInt(1e3, 1e4)}`;
+    const { seen, ms } = await timedSend(text, true);
+    const more = [await timedSend(`进攻${randomInt(1e3, 1e4)}`, false), await timedSend(`防守${randomInt(1e3, 1e4)}`, false)];
+    const times = [ms, ...more.map((m) => m.ms)].sort((a, b) => a - b);
+    expect(times[1], `delivery times ${times.join(', ')} ms`).toBeLessThan(1000);
     // The markup arrives as text, the emoji code as its picture.
     await expect(seen.getByTestId('chat-content')).toHaveText(text);
     await expect(seen.locator('img[alt="[点赞]"]')).toHaveAttribute('src', /\/emoji\/\d+\.svg$/);
     await expect(seen.locator('b')).toHaveCount(0);
-    await expect(fanInput).toHaveValue('');
 
     // The anchor mutes the fan from the message; the fan's next message is refused.
     await seen.getByRole('button', { name: `${fanNick}：` }).click();

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { request as playwrightRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { admin, brandDb, brandUrl, expect, freshMobile, nick, open, runTsx, test } from './fixtures';
+import { admin, brandDb, brandUrl, createUser, expect, nick, open, runTsx, test } from './fixtures';
 
 const totp = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
 
@@ -19,9 +19,7 @@ test('an operator logs in with TOTP, approves an anchor application and rejects 
   test.info().setTimeout(test.info().timeout + 300_000);
   // A fan applies to be an anchor (through the public API, with their own session).
   const applicantNick = nick('申请主播');
-  const applicantMobile = freshMobile();
-  admin('xingqiu', 'user', 'add', applicantMobile, '--nick', applicantNick);
-  const applicantToken = admin('xingqiu', 'session', 'issue', applicantMobile);
+  const { mobile: applicantMobile, token: applicantToken } = createUser({ nick: applicantNick });
   const api = await playwrightRequest.newContext({
     baseURL: brandUrl('xingqiu'),
     extraHTTPHeaders: { 'x-requested-with': 'XMLHttpRequest' },
@@ -35,9 +33,7 @@ test('an operator logs in with TOTP, approves an anchor application and rejects 
   const applicantId = Number((await (await api.get('/api/user/info', { headers: { accesstoken: applicantToken } })).json()).data.id);
 
   // Another fan with income asks for a bank withdrawal of 400 of their 1000 diamonds.
-  const earnerMobile = freshMobile();
-  admin('xingqiu', 'user', 'add', earnerMobile, '--nick', nick('提现用户'));
-  const earnerToken = admin('xingqiu', 'session', 'issue', earnerMobile);
+  const { mobile: earnerMobile, token: earnerToken } = createUser({ nick: nick('提现用户') });
   const withdrawalId = Number(runTsx('xingqiu', 'e2e/console-withdrawal.ts', earnerMobile, '1000', '400'));
   const balances = async () => (await (await api.get('/tapi/pay/balances', { headers: { accesstoken: earnerToken } })).json()).data;
   expect(await balances()).toMatchObject({ cashBalance: 600, freezeMoney: 400 });

@@ -9,16 +9,26 @@ export const brandUrl = (brand: TBrandId, path = '/') => `http://localhost:${bra
 /** The SQLite file of a brand's e2e server. */
 export const brandDb = (brand: TBrandId) => `${E2E_DATA_ROOT}/${brand}/app.sqlite`;
 
-/** Runs a TypeScript script (tsx) against the data directory of a brand's e2e server; its output, trimmed. */
-export function runTsx(brand: TBrandId, script: string, ...args: string[]): string {
-  return execFileSync('node_modules/.bin/tsx', [script, ...args], {
+/** Runs a program against the data directory of a brand's e2e server; its output, trimmed. */
+function runAgainst(brand: TBrandId, program: string, args: string[]): string {
+  return execFileSync(program, args, {
     env: { ...process.env, DATA_DIR: `${E2E_DATA_ROOT}/${brand}`, BRAND: brand, DATABASE_URL: '' },
     encoding: 'utf8',
   }).trim();
 }
 
-/** Runs an admin command against the data directory of a brand's e2e server. */
-export const admin = (brand: TBrandId, ...args: string[]): string => runTsx(brand, 'apps/server/src/cli/admin.ts', ...args);
+/** Runs a TypeScript script (tsx) against the data directory of a brand's e2e server; its output, trimmed. */
+export const runTsx = (brand: TBrandId, script: string, ...args: string[]): string =>
+  runAgainst(brand, 'node_modules/.bin/tsx', [script, ...args]);
+
+/**
+ * Runs an admin command against the data directory of a brand's e2e server: the bundle scripts/e2e.sh
+ * builds when it is there (the same code, started in a second), else the CLI's source through tsx.
+ */
+export const admin = (brand: TBrandId, ...args: string[]): string => {
+  const bundle = process.env.E2E_ADMIN_BUNDLE;
+  return bundle ? runAgainst(brand, process.execPath, [bundle, ...args]) : runTsx(brand, 'apps/server/src/cli/admin.ts', ...args);
+};
 
 /** A nickname for a test-made user: the prefix and six random digits. */
 export const nick = (prefix: string) => `${prefix}${randomInt(1e5, 1e6)}`;
@@ -43,15 +53,14 @@ export function freshMobile(): string {
   }
 }
 
-/** Creates a user through the admin command and logs the browser context in with a session cookie. */
-export async function loginAs(
-  context: BrowserContext,
-  opts: { brand?: TBrandId; anchor?: boolean; expert?: boolean; level?: number; nick?: string } = {},
-) {
-  // Two admin processes start here (each a few seconds, far more on a loaded machine): every call
-  // adds its cost to the calling test's budget instead of eating the budget of the test's own steps.
+type UserOpts = { brand?: TBrandId; anchor?: boolean; expert?: boolean; level?: number; nick?: string };
+
+/**
+ * Creates a user through the admin command and issues them a session: one admin process (a second
+ * or more on a loaded machine), whose cost is added to the calling test's budget.
+ */
+export function createUser(opts: UserOpts = {}): { mobile: string; token: string } {
   test.info().setTimeout(test.info().timeout + 30_000);
-  const brand = opts.brand ?? 'xingqiu';
   const mobile = freshMobile();
   const flags = [
     ...(opts.anchor ? ['--anchor'] : []),
@@ -59,10 +68,19 @@ export async function loginAs(
     ...(opts.level !== undefined ? ['--level', String(opts.level)] : []),
     ...(opts.nick ? ['--nick', opts.nick] : []),
   ];
-  admin(brand, 'user', 'add', mobile, ...flags);
-  const token = admin(brand, 'session', 'issue', mobile);
+  // The token is the command's last line.
+  const token =
+    admin(opts.brand ?? 'xingqiu', 'user', 'add', mobile, ...flags, '--session')
+      .split('\n')
+      .at(-1) ?? '';
+  return { mobile, token };
+}
+
+/** Creates a user and logs the browser context in with a session cookie. */
+export async function loginAs(context: BrowserContext, opts: UserOpts = {}) {
+  const { mobile, token } = createUser(opts);
   // The same cookie the server sets at login: HttpOnly, SameSite=Lax, a session cookie.
-  await context.addCookies([{ name: 'auth', value: token, url: brandUrl(brand), httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([{ name: 'auth', value: token, url: brandUrl(opts.brand ?? 'xingqiu'), httpOnly: true, sameSite: 'Lax' }]);
   return { mobile, token };
 }
 

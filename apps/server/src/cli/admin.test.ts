@@ -62,6 +62,14 @@ describe.each(DIALECTS)('admin commands on %s', (dialect) => {
     expect(found?.id).toBe(user.id);
   });
 
+  it('adds a user and logs them in at once with --session: the token is the last line', async () => {
+    const out = await runCommand(d.db, ['user', 'add', '18600006666', '--session']);
+    const [line, token] = out.split('\n');
+    expect(line).toMatch(/^已创建用户 \d+（用户6666）$/);
+    const found = await identityService(identityRepository(d.db)).userForToken(token ?? '');
+    expect(found?.id).toBe(Number(line?.match(/\d+/)?.[0]));
+  });
+
   it('refuses a session for an unknown user', async () => {
     await expect(runCommand(d.db, ['session', 'issue', '18699999999'])).rejects.toThrow('用户不存在');
   });

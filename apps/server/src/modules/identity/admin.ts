@@ -27,9 +27,9 @@ function passwordFlag(v: string | true | undefined): string | null {
 export const userCommands: AdminCommand[] = [
   {
     words: ['user', 'add'],
-    usage: 'user add <mobile> [--nick 昵称] [--username 用户名] [--password 密码] [--anchor] [--expert] [--level N]',
-    summary: '创建用户（可设用户名、密码，可设为主播/专家）',
-    async run({ db, wallet }, [mobile], flags) {
+    usage: 'user add <mobile> [--nick 昵称] [--username 用户名] [--password 密码] [--anchor] [--expert] [--level N] [--session]',
+    summary: '创建用户（可设用户名、密码，可设为主播/专家；--session 另起一行输出登录令牌）',
+    async run({ db, wallet, identity }, [mobile], flags) {
       const repo = identityRepository(db);
       const m = requireMobile(mobile);
       if (await repo.findUserByMobile(m)) throw new Error(`手机号 ${m} 已注册`);
@@ -51,7 +51,8 @@ export const userCommands: AdminCommand[] = [
         created_at: Date.now(),
       });
       await wallet.service.openAccount(id);
-      return `已创建用户 ${id}（${nick}${username ? `，用户名 ${username}` : ''}${password ? '，已设置密码' : ''}）`;
+      const done = `已创建用户 ${id}（${nick}${username ? `，用户名 ${username}` : ''}${password ? '，已设置密码' : ''}）`;
+      return flags.session ? `${done}\n${await identity.service.createSession(id)}` : done;
     },
   },
   {
