@@ -6,7 +6,7 @@
 // 0023) and cannot be dropped: it is measured warm only. Matches: bench/match-data.ts.
 // `npm run bench:match` (BENCH_MS per case, default 1500)
 import type { TSport } from '@sports/contracts';
-import { benchApp, rate, statusOk } from './harness';
+import { benchApp, overHttp, rate, statusOk } from './harness';
 import { basketballMatch, footballMatch } from './match-data';
 
 let fb = 0;
@@ -19,9 +19,10 @@ const { app, close } = await benchApp({
   },
 });
 
+const http = await overHttp(app);
 type Answer = { statusCode: number; body: string };
 type Case = { label: string; sport: TSport; matchId: number; call: () => Promise<Answer>; cold: boolean };
-const get = (url: string) => () => app.inject({ url });
+const get = (url: string) => () => http(url);
 const at = (sport: TSport, matchId: number, url: string, cold = true): Case => ({ label: url, sport, matchId, call: get(url), cold });
 const cases: Case[] = [
   at('football', fb, `/tapi/live/fb/match/navigation?matchId=${fb}`, false),
@@ -31,11 +32,10 @@ const cases: Case[] = [
     matchId: fb,
     cold: true,
     call: () =>
-      app.inject({
+      http('/tapi/live/fb/match/live/eventList', {
         method: 'POST',
-        url: '/tapi/live/fb/match/live/eventList',
-        headers: { 'x-requested-with': 'XMLHttpRequest' },
-        payload: { matchId: fb },
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        body: JSON.stringify({ matchId: fb }),
       }),
   },
   ...[
@@ -63,7 +63,7 @@ const cases: Case[] = [
 /** What a change of the match does to its kept answers: any of its domain events drops them all. */
 const drop = (c: Case) => app.sportsEvents.emit('match.stats', { sport: c.sport, matchId: c.matchId, stats: [] });
 const healthz = () => rate('/healthz', get('/healthz'), statusOk, 50);
-console.log('in-process inject, SQLite; ratios of /healthz measured around each case');
+console.log('HTTP on loopback (keep-alive), SQLite; ratios of /healthz measured around each case');
 console.log(`${'call'.padEnd(56)} ${'warm'.padStart(8)} ${'cold'.padStart(8)}`);
 for (const c of cases) {
   const before = await healthz();
