@@ -27,6 +27,7 @@ export * from './match';
 export * from './experts';
 export * from './console';
 export * from './console-finance';
+export * from './console-moderation';
 export * from './match-parts';
 export * from './api';
 export * from './content';

@@ -2,23 +2,16 @@ import { z } from 'zod';
 import {
   ZConsoleAdjustResultSchema,
   ZConsoleAdjustSchema,
-  ZConsoleChatMuteSchema,
   ZConsoleDailyQuerySchema,
   ZConsoleDailyTotalSchema,
-  ZConsoleExpertApplicationSchema,
-  ZConsoleExpertRejectSchema,
   ZConsoleLedgerCheckSchema,
-  ZConsolePostHideSchema,
-  ZConsolePostReportSchema,
-  ZConsoleSlowModeSchema,
 } from '../console-finance';
-import { ZConsoleIdParamSchema } from '../console';
 import { defineRoute } from './route';
 
 const tags = ['console'] as const;
 const security = [{ operatorSession: [] }] as const;
 
-/** Finance, the expert applications queue, post reports and chat moderation in the console (part of CONSOLE_ROUTES). */
+/** Finance in the console: the ledger check, per-day totals, manual adjustments (part of CONSOLE_ROUTES). */
 export const CONSOLE_FINANCE_ROUTES = {
   consoleLedgerCheck: defineRoute({
     method: 'GET',
@@ -47,76 +40,6 @@ export const CONSOLE_FINANCE_ROUTES = {
     summary: '人工加款（交易类型14）或扣款（交易类型8），须填原因',
     body: ZConsoleAdjustSchema,
     data: ZConsoleAdjustResultSchema,
-    security,
-  }),
-  consoleExpertApplications: defineRoute({
-    method: 'GET',
-    prefix: '/capi',
-    path: '/experts/applications',
-    tags,
-    summary: '待审核的专家申请',
-    data: z.array(ZConsoleExpertApplicationSchema),
-    security,
-  }),
-  consoleExpertApprove: defineRoute({
-    method: 'POST',
-    prefix: '/capi',
-    path: '/experts/applications/:id/approve',
-    tags,
-    summary: '通过专家申请',
-    params: ZConsoleIdParamSchema,
-    data: z.object({ id: z.number().int(), userId: z.number().int() }),
-    security,
-  }),
-  consoleExpertReject: defineRoute({
-    method: 'POST',
-    prefix: '/capi',
-    path: '/experts/applications/:id/reject',
-    tags,
-    summary: '驳回专家申请（须填原因）',
-    params: ZConsoleIdParamSchema,
-    body: ZConsoleExpertRejectSchema,
-    data: z.object({ id: z.number().int(), userId: z.number().int() }),
-    security,
-  }),
-  consolePostReports: defineRoute({
-    method: 'GET',
-    prefix: '/capi',
-    path: '/community/reports',
-    tags,
-    summary: '帖子举报',
-    data: z.array(ZConsolePostReportSchema),
-    security,
-  }),
-  consolePostHide: defineRoute({
-    method: 'POST',
-    prefix: '/capi',
-    path: '/community/posts/:id/hide',
-    tags,
-    summary: '隐藏或恢复帖子（须填原因）',
-    params: ZConsoleIdParamSchema,
-    body: ZConsolePostHideSchema,
-    data: z.object({ postId: z.number().int(), hidden: z.boolean() }),
-    security,
-  }),
-  consoleChatMute: defineRoute({
-    method: 'POST',
-    prefix: '/capi',
-    path: '/chat/mute',
-    tags,
-    summary: '在直播间禁言用户一段时间（须填原因）',
-    body: ZConsoleChatMuteSchema,
-    data: z.object({ until: z.number().int() }),
-    security,
-  }),
-  consoleChatSlowMode: defineRoute({
-    method: 'POST',
-    prefix: '/capi',
-    path: '/chat/slow-mode',
-    tags,
-    summary: '设置直播间慢速模式（0 为关闭）',
-    body: ZConsoleSlowModeSchema,
-    data: z.object({ roomId: z.number().int(), seconds: z.number().int() }),
     security,
   }),
 };

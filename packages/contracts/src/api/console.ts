@@ -23,6 +23,7 @@ import {
   ZOperatorSchema,
 } from '../console';
 import { CONSOLE_FINANCE_ROUTES } from './console-finance';
+import { CONSOLE_MODERATION_ROUTES } from './console-moderation';
 import { defineRoute } from './route';
 
 const tags = ['console'] as const;
@@ -247,4 +248,5 @@ export const CONSOLE_ROUTES = {
     security,
   }),
   ...CONSOLE_FINANCE_ROUTES,
+  ...CONSOLE_MODERATION_ROUTES,
 };

@@ -1,16 +1,11 @@
 import { EXPERT_SHARE_PERCENT, type TPick, type TPlanResult, type TPlayMarket } from '@sports/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import type { ExpertPorts, MatchView } from './ports';
 import type { ExpertRepository, LegRow, PlanRow } from './repository';
 import { isHit, legResult, planResult } from './settle';
-
-/** A unique-constraint violation on PostgreSQL or SQLite. */
-const isUnique = (err: unknown) => {
-  const code = (err as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /** The expert's share of a plan's takings: floor(total × percent / 100), integer maths only. */
 export const expertShare = (total: number, percent = EXPERT_SHARE_PERCENT) => Math.floor((total * percent) / 100);
@@ -131,7 +126,7 @@ export function tradeService(repo: ExpertRepository, ports: ExpertPorts, now: ()
           return { id: planId, balance: after.get(userId) ?? 0 };
         });
       } catch (err) {
-        if (isUnique(err)) throw new AppError('PLAN_ALREADY_BOUGHT');
+        if (isUniqueViolation(err)) throw new AppError('PLAN_ALREADY_BOUGHT');
         throw err;
       }
     },

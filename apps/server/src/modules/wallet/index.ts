@@ -14,7 +14,7 @@ export { rechargeModule } from './recharge';
 export { withdrawModule, withdrawConsoleActions } from './withdraw';
 export type { WalletService } from './service';
 export { dailyTotals, financeConsoleActions } from './finance-console';
-export { DuplicateJournalError, isUniqueViolation, type JournalInput, type LedgerEntry } from './ledger';
+export { DuplicateJournalError, type JournalInput, type LedgerEntry } from './ledger';
 
 /** The wallet wired up: accounts and the ledger, with the balance routes. Recharge, withdrawals, gifts and nobility build on its service. */
 export function walletModule(db: Kysely<Database>, now?: () => number) {

@@ -1,6 +1,7 @@
 import { TRADE_TYPES, type TBalances, type TTradeType } from '@sports/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { walletRepository } from './repository';
 
@@ -46,12 +47,6 @@ const SHORTFALL = {
   withdraw: 'INSUFFICIENT_BALANCE',
 } as const;
 const KEYS = Object.keys(COLUMN) as (keyof Deltas)[];
-
-/** A unique-constraint violation on PostgreSQL or SQLite. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** Refuses a journal that would create or destroy value: diamonds and tickets each sum to zero across its entries. */
 export function assertBalanced(input: JournalInput): void {

@@ -16,7 +16,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { rateLimiter, type RateLimiter } from '../../../http/rate-limit';
-import { isUniqueViolation, postJournal } from '../ledger';
+import { isUniqueViolation } from '../../../db/unique-violation';
+import { postJournal } from '../ledger';
 import { NobilityEvents } from './events';
 import { nobleRepository } from './repository';
 
