@@ -110,6 +110,7 @@ export function composeModules(o: ComposeOptions) {
       transaction: (fn) => wallet.service.transaction(fn),
       spend: async (trx, ref, userId, diamonds, memo) =>
         (await wallet.service.spendIn(trx, ref, userId, diamonds, HORN_TRADE_TYPE, memo)).balance,
+      diamonds: async (userId) => (await wallet.service.balances(userId)).balance,
     },
   });
   const gifts = giftsModule(db, wallet.service, {

@@ -27,6 +27,8 @@ export interface ChatPorts {
   transaction?<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
   /** wallet: books a horn's price paid to the house in `trx`; the buyer's diamonds after it (INSUFFICIENT_BALANCE when short). */
   spend?(trx: Kysely<Database>, ref: string, userId: number, diamonds: number, memo: string): Promise<number>;
+  /** wallet: the user's diamonds now, so a horn they cannot pay for is refused before it uses their rate budget. */
+  diamonds?(userId: number): Promise<number>;
 }
 
 /** A chat channel with the anchor of its room. */

@@ -125,6 +125,15 @@ describe.each(DIALECTS)('horns bought by users (%s)', (dialect) => {
     expect(await balance(fan)).toBe(HORN_PRICE * (10 - HORN_RATE.limit));
   });
 
+  it('a horn refused for want of diamonds does not use up the rate budget', async () => {
+    const fan = await person(0);
+    for (let i = 0; i <= HORN_RATE.limit; i++) expect((await send(fan, `没钱${i}`)).json().code).toBe(MESSAGES.INSUFFICIENT_BALANCE.code);
+    await wallet().credit(fan.id, HORN_PRICE, 'test');
+    expect((await send(fan, '终于有钱了')).json().code).toBe(200);
+    expect(await balance(fan)).toBe(0);
+    await ledgerBalanced();
+  });
+
   it('a replay with the same Idempotency-Key answers the first horn and charges once', async () => {
     const fan = await person(HORN_PRICE * 2);
     const before = await hornCount();

@@ -60,7 +60,9 @@ export function hornUseCases({ repo, events, ports, counters, mask, now }: HornD
      * A horn a user buys for HORN_PRICE diamonds: the row and journal `horn:<id>` (trade 18, to the
      * house) in one transaction, then emitted (`horn.posted`) to every room. Refused with nothing
      * stored or paid: empty, longer than HORN_MAX_LENGTH, a banned word, muted in any room, faster
-     * than HORN_RATE, not enough diamonds.
+     * than HORN_RATE, not enough diamonds. A user who cannot pay is refused before the rate count, so
+     * a refusal for money does not use up their horns of the minute (the spend in the transaction
+     * still decides when two sends race for the last diamonds).
      */
     async sendHorn(userId: number, content: string): Promise<THornSendResult> {
       const { transaction, spend } = ports;
@@ -73,6 +75,7 @@ export function hornUseCases({ repo, events, ports, counters, mask, now }: HornD
       if (await repo.mutedAnywhere(userId, t)) throw new AppError('CHAT_FORBIDDEN');
       const user = await ports.user(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
+      if (ports.diamonds && (await ports.diamonds(userId)) < HORN_PRICE) throw new AppError('INSUFFICIENT_BALANCE');
       if (!(await counters.hit(`horn:u:${userId}`, HORN_RATE.limit, HORN_RATE.windowMs))) throw new AppError('HORN_TOO_FAST');
       const row = { user_id: userId, room_id: null, content: c, created_at: t, nick_name: user.nickName };
       const { id, balance } = await transaction(async (trx) => {
