@@ -2,13 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { aesEcbEncrypt } from '@sports/contracts';
+import { ACCOUNT_LIMITS, aesEcbEncrypt } from '@sports/contracts';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { uniqueMobile } from '../../../../test/factories';
 import { BIG_SMS_LIMITS, NO_LIMITS, handTrack, post } from '../../../../test/accounts';
 import { geetestSignToken, geetestValidator } from './geetest';
-import { clickWordImage, underRefreshButton } from './images';
+import { characterPoints, clickWordImage, underRefreshButton } from './images';
 
 type Point = { x: number; y: number };
 /** A block-puzzle drop at `x` with the drag of a hand that made it. */
@@ -272,6 +272,9 @@ describe('click-word image', () => {
   it('never puts a character under the 换一张 button in the top-right corner', () => {
     expect(underRefreshButton({ x: 300, y: 10 })).toBe(true);
     expect(underRefreshButton({ x: 20, y: 10 })).toBe(false);
-    for (let i = 0; i < 300; i++) for (const p of clickWordImage().points) expect(underRefreshButton(p), JSON.stringify(p)).toBe(false);
+    // The placement is checked many times without drawing; one drawn image uses it.
+    for (let i = 0; i < 3000; i++)
+      for (const p of characterPoints(ACCOUNT_LIMITS.clickWordCount + 1)) expect(underRefreshButton(p), JSON.stringify(p)).toBe(false);
+    for (const p of clickWordImage().points) expect(underRefreshButton(p), JSON.stringify(p)).toBe(false);
   });
 });

@@ -173,6 +173,26 @@ export function underRefreshButton(pt: { x: number; y: number }): boolean {
   return pt.x + FONT_SIZE / 2 > REFRESH_CORNER.left && pt.y - FONT_SIZE / 2 < REFRESH_CORNER.bottom;
 }
 
+/**
+ * Where the click-word characters go: random, apart from each other, never under the 换一张 button
+ * (out of tries, which is never seen, the bottom-left corner is always clear of it).
+ */
+export function characterPoints(count: number): { x: number; y: number }[] {
+  const points: { x: number; y: number }[] = [];
+  const half = FONT_SIZE / 2 + 4;
+  while (points.length < count) {
+    let pt = { x: 0, y: 0 };
+    for (let tries = 0; tries < 200; tries++) {
+      pt = { x: rnd(half, W - half), y: rnd(half, H - half) };
+      if (underRefreshButton(pt)) continue;
+      if (points.every((q) => Math.abs(q.x - pt.x) > FONT_SIZE + 6 || Math.abs(q.y - pt.y) > FONT_SIZE + 6)) break;
+    }
+    if (underRefreshButton(pt)) pt = { x: half, y: H - half };
+    points.push(pt);
+  }
+  return points;
+}
+
 /** Three target characters and one decoy drawn at random, non-overlapping places clear of the refresh button, each tilted. */
 export function clickWordImage(): ClickWordImage {
   ensureFont();
@@ -184,18 +204,9 @@ export function clickWordImage(): ClickWordImage {
   while (chars.length < ACCOUNT_LIMITS.clickWordCount + 1) {
     chars.push(itemAt(pool.splice(randomInt(pool.length), 1), 0, 'captcha character pool'));
   }
-  const points: { x: number; y: number }[] = [];
-  const half = FONT_SIZE / 2 + 4;
-  for (const ch of chars) {
-    let pt = { x: 0, y: 0 };
-    for (let tries = 0; tries < 200; tries++) {
-      pt = { x: rnd(half, W - half), y: rnd(half, H - half) };
-      if (underRefreshButton(pt)) continue;
-      if (points.every((q) => Math.abs(q.x - pt.x) > FONT_SIZE + 6 || Math.abs(q.y - pt.y) > FONT_SIZE + 6)) break;
-    }
-    // Out of tries (never seen): the bottom-left corner is always clear of the button.
-    if (underRefreshButton(pt)) pt = { x: half, y: H - half };
-    points.push(pt);
+  const points = characterPoints(chars.length);
+  for (const [i, ch] of chars.entries()) {
+    const pt = itemAt(points, i, 'captcha character point');
     ctx.save();
     ctx.translate(pt.x, pt.y);
     ctx.rotate(((rnd(0, 70) - 35) * Math.PI) / 180);
