@@ -13,12 +13,13 @@ const NOW = Date.parse('2026-11-21T12:30:00Z');
 function fakeProvider() {
   const state = { fixtures: [] as unknown[], requests: [] as string[], status: 200 };
   const server = http.createServer((req, res) => {
-    state.requests.push(req.url ?? '');
+    const url = req.url ?? '';
+    state.requests.push(url);
     if (req.headers['x-api-key'] !== 'secret') {
       res.writeHead(401).end();
       return;
     }
-    const date = new URL(req.url!, 'http://x').searchParams.get('date');
+    const date = new URL(url, 'http://x').searchParams.get('date');
     res.writeHead(state.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ fixtures: date === '2026-11-21' ? state.fixtures : [] }));
   });

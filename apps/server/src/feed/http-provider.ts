@@ -180,8 +180,8 @@ export function createHttpProvider(feed: FeedService, opts: HttpProviderOptions)
           sport: f.sport,
           competition_id: competitionId,
           season_id: seasonId,
-          home_team_id: teams.get(home.en)!,
-          away_team_id: teams.get(away.en)!,
+          home_team_id: teams.of(home.en),
+          away_team_id: teams.of(away.en),
           state: stateOf(f.sport, f.status),
           kickoff_at: Date.parse(f.kickoff),
           home_score: 0,
@@ -190,7 +190,7 @@ export function createHttpProvider(feed: FeedService, opts: HttpProviderOptions)
       ],
       stamp,
     );
-    const matchId = ids.get(key)!.id;
+    const matchId = ids.of(key).id;
     const stored = (await feed.queries.incidentsOf(matchId)).length;
     const fresh = f.events.slice(stored).map((e, i) => {
       const upTo = f.events.slice(0, stored + i + 1).filter((x) => ['goal', 'own_goal', 'penalty'].includes(x.type));

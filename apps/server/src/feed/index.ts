@@ -19,7 +19,10 @@ export function createFeed(
     return { name: 'off', now: Date.now, start: async () => undefined, stop: async () => undefined };
   }
   if (config.feed.provider === 'http') {
-    const http = createHttpProvider(feedService(db, events), { baseUrl: config.feed.httpUrl!, apiKey: config.feed.httpKey, log });
+    const baseUrl = config.feed.httpUrl;
+    // loadConfig refuses FEED=http without FEED_HTTP_URL; a config built by hand may still lack it.
+    if (!baseUrl) throw new Error('FEED_HTTP_URL: required when FEED=http');
+    const http = createHttpProvider(feedService(db, events), { baseUrl, apiKey: config.feed.httpKey, log });
     return Object.assign(http, { now: Date.now });
   }
   return createSimulator(feedService(db, events), {

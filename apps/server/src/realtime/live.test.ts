@@ -57,7 +57,8 @@ describe.each(BUSES)('live scores over WebSocket (%s bus)', (kind) => {
   // A football match of the calendar, and a clock ten minutes into it.
   const fixture = fixturesOf(SEED, DATE).find(
     (f) => f.competition.sport === 'football' && f.kickoffAt > Date.parse(`${DATE}T12:00:00+08:00`),
-  )!;
+  );
+  assert.isDefined(fixture, 'a football match after noon on the calendar');
   let clock = fixture.kickoffAt + 10 * 60_000;
 
   beforeAll(async () => {
@@ -94,7 +95,9 @@ describe.each(BUSES)('live scores over WebSocket (%s bus)', (kind) => {
   }
 
   it('a client that drops mid-match and comes back with since misses nothing', async () => {
-    const matchId = [...sim.tracked().values()].find((t) => t.key === fixture.key)!.id;
+    const tracked = [...sim.tracked().values()].find((t) => t.key === fixture.key);
+    assert.isDefined(tracked);
+    const matchId = tracked.id;
     const topics = [SCORE_TOPICS.football, matchTopic(matchId)];
     // The witness stays connected throughout; the other one drops.
     const witness = client(url);

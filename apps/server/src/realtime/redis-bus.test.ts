@@ -25,7 +25,7 @@ describe.runIf(available)('Redis bus across processes', () => {
     expect(seen.b).toEqual(seen.a);
     expect(await a.head('score:football')).toEqual(await b.head('score:football'));
     // Either process can replay to a client that reconnects to it.
-    expect((await b.replay('score:football', 35))!.map((e) => e.seq)).toEqual([36, 37, 38, 39, 40]);
+    expect((await b.replay('score:football', 35))?.map((e) => e.seq)).toEqual([36, 37, 38, 39, 40]);
     await Promise.all([a.close(), b.close()]);
   });
 

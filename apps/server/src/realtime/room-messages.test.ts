@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { HORN_TOPIC, ZServerMessageSchema, roomTopic, type TLiveEvent, type TServerMessage } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
@@ -64,8 +64,9 @@ describe('money events and horns over WebSocket: typed messages, not chat lines 
     c.send({ op: 'sub', topic: HORN_TOPIC });
     await until(() => c.received.filter((m) => 'op' in m && m.op === 'resync').length === 2);
 
-    const gifts = (await t.app.inject({ method: 'GET', url: '/api/chat/gift/all', headers: XHR })).json().data as { id: number }[];
-    const gift = await post('/tapi/pay/gift', { roomId, giftId: gifts[0]!.id, count: 2 });
+    const [firstGift] = (await t.app.inject({ method: 'GET', url: '/api/chat/gift/all', headers: XHR })).json().data as { id: number }[];
+    assert.isDefined(firstGift);
+    const gift = await post('/tapi/pay/gift', { roomId, giftId: firstGift.id, count: 2 });
     expect(gift.json().code).toBe(200);
     const packet = await post('/tapi/pay/room/redpacket/send', { roomId, amount: 100, count: 5 });
     expect(packet.json().code).toBe(200);
@@ -80,7 +81,7 @@ describe('money events and horns over WebSocket: typed messages, not chat lines 
     expect(g).toMatchObject({
       topic: room,
       type: 'gift',
-      data: { type: 'gift', userId: fan.id, extra: { giftId: gifts[0]!.id, count: 2 } },
+      data: { type: 'gift', userId: fan.id, extra: { giftId: firstGift.id, count: 2 } },
     });
     expect(p).toMatchObject({
       topic: room,

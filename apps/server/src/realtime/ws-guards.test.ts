@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { roomTopic } from '@sports/contracts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -39,6 +39,13 @@ describe('who may open /ws', () => {
   let origin: string;
   const sockets: WebSocket[] = [];
   const keep = (r: { ws?: WebSocket }) => (r.ws && sockets.push(r.ws), r);
+  /** A socket that must be accepted, kept for closeAll. */
+  const accepted = async (headers: Record<string, string>) => {
+    const opened = await open(url, headers);
+    keep(opened);
+    assert.isDefined(opened.ws, `refused with ${opened.status}`);
+    return opened.ws;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { WS_ALLOWED_ORIGINS: 'https://app.example.com', WS_MAX_PER_IP: '5' } });
@@ -68,7 +75,9 @@ describe('who may open /ws', () => {
   it('caps the connections of one address, and a closed one frees its place', async () => {
     for (let i = 0; i < 5; i++) expect(keep(await open(url)).ws).toBeDefined();
     expect((await open(url)).status).toBe(429);
-    sockets.pop()!.close();
+    const last = sockets.pop();
+    assert.isDefined(last);
+    last.close();
     await until(() => t.app.realtime.hub.clientCount() === 4);
     expect(keep(await open(url)).ws).toBeDefined();
     await closeAll();
@@ -80,10 +89,10 @@ describe('who may open /ws', () => {
     const a = await buildSession(t.db.db);
     const b = await buildSession(t.db.db);
     const headers: Record<string, string>[] = [{}, {}, { cookie: `auth=${a.token}` }, { cookie: `auth=${a.token}` }];
-    for (const h of headers) await subscribe(keep(await open(url, h)).ws!, topic);
+    for (const h of headers) await subscribe(await accepted(h), topic);
     // anonymous ×2 from one address + one session ×2 = 2 viewers
     expect(t.app.realtime.hub.subscriberCount(topic)).toBe(2);
-    await subscribe(keep(await open(url, { cookie: `auth=${b.token}` })).ws!, topic);
+    await subscribe(await accepted({ cookie: `auth=${b.token}` }), topic);
     expect(t.app.realtime.hub.subscriberCount(topic)).toBe(3);
     await closeAll();
   });

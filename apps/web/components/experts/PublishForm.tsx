@@ -22,8 +22,9 @@ type TSport = 'football' | 'basketball';
 
 /** The options of a match in a market, with the odds the server will record at publication. */
 function options(m: TTjMatch, market: ReturnType<typeof playMarket>): { pick: TPick; label: string }[] {
-  if (market === 'europe' && m.europe)
-    return (['home', 'draw', 'away'] as const).map((p) => ({ pick: p, label: `${PICK_TEXT[p]} ${m.europe![p].toFixed(2)}` }));
+  const europe = m.europe;
+  if (market === 'europe' && europe)
+    return (['home', 'draw', 'away'] as const).map((p) => ({ pick: p, label: `${PICK_TEXT[p]} ${europe[p].toFixed(2)}` }));
   if (market === 'handicap' && m.handicap)
     return [
       { pick: 'home', label: `主 ${m.handicap.line > 0 ? '-' : '+'}${Math.abs(m.handicap.line)} @${m.handicap.home.toFixed(2)}` },

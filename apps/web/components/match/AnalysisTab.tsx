@@ -10,11 +10,21 @@ const pair = (a: number | null, b: number | null) => (a === null || b === null ?
 
 /** Average corners and yellow cards per match for and against the team, over the matches that have them. */
 function trends(form: TTeamForm): string | null {
-  const seen = form.matches.filter((m) => m.homeCorner !== null && m.awayCorner !== null);
+  const seen = form.matches.flatMap((m) => {
+    if (m.homeCorner === null || m.awayCorner === null) return [];
+    const home = m.homeId === form.teamId;
+    return [
+      {
+        cornersFor: home ? m.homeCorner : m.awayCorner,
+        cornersAgainst: home ? m.awayCorner : m.homeCorner,
+        yellowFor: (home ? m.homeYellow : m.awayYellow) ?? 0,
+        yellowAgainst: (home ? m.awayYellow : m.homeYellow) ?? 0,
+      },
+    ];
+  });
   if (seen.length === 0) return null;
-  const avg = (f: (m: TPastMatch, home: boolean) => number) =>
-    (seen.reduce((n, m) => n + f(m, m.homeId === form.teamId), 0) / seen.length).toFixed(1);
-  return `场均角球 ${avg((m, h) => (h ? m.homeCorner! : m.awayCorner!))}:${avg((m, h) => (h ? m.awayCorner! : m.homeCorner!))}，场均黄牌 ${avg((m, h) => (h ? (m.homeYellow ?? 0) : (m.awayYellow ?? 0)))}:${avg((m, h) => (h ? (m.awayYellow ?? 0) : (m.homeYellow ?? 0)))}（本队:对手，${seen.length} 场）`;
+  const avg = (f: (s: (typeof seen)[number]) => number) => (seen.reduce((n, s) => n + f(s), 0) / seen.length).toFixed(1);
+  return `场均角球 ${avg((s) => s.cornersFor)}:${avg((s) => s.cornersAgainst)}，场均黄牌 ${avg((s) => s.yellowFor)}:${avg((s) => s.yellowAgainst)}（本队:对手，${seen.length} 场）`;
 }
 
 const tone = (r: string | null) =>

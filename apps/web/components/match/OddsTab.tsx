@@ -7,7 +7,7 @@ import { Panel } from '@/components/ui/Panel';
 import { call, isOk } from '@/lib/api';
 import { useMatchLive } from './MatchLive';
 import { moveArrow, moveClass, triple, type TOddsLike } from './odds-format';
-import { BASKETBALL_TITLES, ODDS_TABS, type TOddsMarketKey, type TOddsTab } from './odds-tabs';
+import { BASKETBALL_TITLES, ODDS_TAB_OF, ODDS_TABS, type TOddsMarketKey, type TOddsTab } from './odds-tabs';
 
 /** ECharts is loaded only on the odds tabs, in the browser. */
 const OddsChart = dynamic(() => import('./OddsChart').then((m) => m.OddsChart), { ssr: false, loading: () => <div className="h-64" /> });
@@ -69,13 +69,17 @@ function History({ sport, market, changes }: { sport: TSport; market: TOddsMarke
       <table className="w-full text-center text-sm">
         <thead className="sticky top-0 bg-tint text-muted">
           <tr>
-            {['时间', '比赛时间', '比分', ...(sport === 'football' ? ODDS_TABS : BASKETBALL_TITLES)[tabOf(market)].columns, '状态'].map(
-              (h, i) => (
-                <th key={i} className="px-2 py-1 font-normal">
-                  {h}
-                </th>
-              ),
-            )}
+            {[
+              '时间',
+              '比赛时间',
+              '比分',
+              ...(sport === 'football' ? ODDS_TABS : BASKETBALL_TITLES)[ODDS_TAB_OF[market]].columns,
+              '状态',
+            ].map((h, i) => (
+              <th key={i} className="px-2 py-1 font-normal">
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -106,16 +110,18 @@ function applyChange(books: TOddsBook[], c: TOddsChange): TOddsBook[] {
   });
 }
 
-const tabOf = (market: TOddsMarketKey): TOddsTab => (Object.keys(ODDS_TABS) as TOddsTab[]).find((k) => ODDS_TABS[k].market === market)!;
-
 /** 亚盘 / 欧赔 / 大小球: every bookmaker's opening, live and in-play values; the chosen one's full history and chart. */
 export function OddsTab({ sport, tab, matchId, books }: { sport: TSport; tab: TOddsTab; matchId: number; books: TOddsBook[] }) {
   const { market } = ODDS_TABS[tab];
   const names = sport === 'football' ? ODDS_TABS[tab] : BASKETBALL_TITLES[tab];
   const { lastOdds } = useMatchLive();
   const [live, setLive] = useState(books);
-  const priced = live.filter((b) => b[market] !== null);
-  const [chosen, setChosen] = useState<number | null>(priced[0]?.bookmakerId ?? null);
+  // The bookmakers that price this market, each with its values.
+  const priced = live.flatMap((b) => {
+    const odds = b[market];
+    return odds ? [{ book: b, odds }] : [];
+  });
+  const [chosen, setChosen] = useState<number | null>(priced[0]?.book.bookmakerId ?? null);
   const [changes, setChanges] = useState<TOddsChange[] | null>(null);
   useEffect(() => {
     if (chosen === null) return;
@@ -169,25 +175,22 @@ export function OddsTab({ sport, tab, matchId, books }: { sport: TSport; tab: TO
             </tr>
           </thead>
           <tbody>
-            {priced.map((b) => {
-              const m = b[market]!;
-              return (
-                <tr
-                  key={b.bookmakerId}
-                  onClick={() => setChosen(b.bookmakerId)}
-                  className={`cursor-pointer border-t border-line ${b.bookmakerId === chosen ? 'bg-primary-weak' : 'hover:bg-tint'}`}
-                >
-                  <td className="px-2 py-1.5">{b.bookmakerName}</td>
-                  <Cells sport={sport} market={market} v={m.open} />
-                  <Cells sport={sport} market={market} v={m.live} before={m.open} flash={flashes(b.bookmakerId, 'live')} />
-                  <Cells sport={sport} market={market} v={m.inplay} before={m.live ?? m.open} flash={flashes(b.bookmakerId, 'inplay')} />
-                </tr>
-              );
-            })}
+            {priced.map(({ book: b, odds: m }) => (
+              <tr
+                key={b.bookmakerId}
+                onClick={() => setChosen(b.bookmakerId)}
+                className={`cursor-pointer border-t border-line ${b.bookmakerId === chosen ? 'bg-primary-weak' : 'hover:bg-tint'}`}
+              >
+                <td className="px-2 py-1.5">{b.bookmakerName}</td>
+                <Cells sport={sport} market={market} v={m.open} />
+                <Cells sport={sport} market={market} v={m.live} before={m.open} flash={flashes(b.bookmakerId, 'live')} />
+                <Cells sport={sport} market={market} v={m.inplay} before={m.live ?? m.open} flash={flashes(b.bookmakerId, 'inplay')} />
+              </tr>
+            ))}
           </tbody>
         </table>
       </Panel>
-      <Panel title={`${priced.find((b) => b.bookmakerId === chosen)?.bookmakerName ?? ''} 变化走势`}>
+      <Panel title={`${priced.find(({ book }) => book.bookmakerId === chosen)?.book.bookmakerName ?? ''} 变化走势`}>
         {changes === null ? (
           <p className="py-10 text-center text-sm text-muted">加载中…</p>
         ) : (

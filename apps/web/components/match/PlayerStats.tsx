@@ -2,27 +2,30 @@ import type { TLineupPlayer, TMatchLineup } from '@sports/contracts';
 
 const cell = (v: number | null) => (v === null ? '-' : v);
 
-function Rows({ players }: { players: TLineupPlayer[] }) {
+/** A player the feed has published statistics for, with them. */
+interface StatLine {
+  player: TLineupPlayer;
+  stats: NonNullable<TLineupPlayer['stats']>;
+}
+
+function Rows({ lines }: { lines: StatLine[] }) {
   return (
     <>
-      {players.map((p) => {
-        const s = p.stats!;
-        return (
-          <tr key={p.playerId} className="border-t border-line">
-            <td className="px-2 py-1 tabular-nums">{p.shirtNumber ?? ''}</td>
-            <td className="px-2 py-1 text-left">{p.name}</td>
-            <td className="px-2 py-1">{p.position}</td>
-            <td className="px-2 py-1">{cell(s.minutesPlayed)}</td>
-            <td className="px-2 py-1">{cell(s.goals)}</td>
-            <td className="px-2 py-1">{cell(s.shots)}</td>
-            <td className="px-2 py-1">{cell(s.shotsOnTarget)}</td>
-            <td className="px-2 py-1">{s.passes ? `${s.passesAccurate ?? 0}/${s.passes}` : '-'}</td>
-            <td className="px-2 py-1">{cell(s.tackles)}</td>
-            <td className="px-2 py-1">{cell(s.saves)}</td>
-            <td className="px-2 py-1 font-semibold text-primary">{s.rating ? s.rating.toFixed(1) : '-'}</td>
-          </tr>
-        );
-      })}
+      {lines.map(({ player: p, stats: s }) => (
+        <tr key={p.playerId} className="border-t border-line">
+          <td className="px-2 py-1 tabular-nums">{p.shirtNumber ?? ''}</td>
+          <td className="px-2 py-1 text-left">{p.name}</td>
+          <td className="px-2 py-1">{p.position}</td>
+          <td className="px-2 py-1">{cell(s.minutesPlayed)}</td>
+          <td className="px-2 py-1">{cell(s.goals)}</td>
+          <td className="px-2 py-1">{cell(s.shots)}</td>
+          <td className="px-2 py-1">{cell(s.shotsOnTarget)}</td>
+          <td className="px-2 py-1">{s.passes ? `${s.passesAccurate ?? 0}/${s.passes}` : '-'}</td>
+          <td className="px-2 py-1">{cell(s.tackles)}</td>
+          <td className="px-2 py-1">{cell(s.saves)}</td>
+          <td className="px-2 py-1 font-semibold text-primary">{s.rating ? s.rating.toFixed(1) : '-'}</td>
+        </tr>
+      ))}
     </>
   );
 }
@@ -39,7 +42,7 @@ export function PlayerStats({
   awayName: string;
   finished: boolean;
 }) {
-  const withStats = (ps: TLineupPlayer[]) => ps.filter((p) => p.stats !== null);
+  const withStats = (ps: TLineupPlayer[]): StatLine[] => ps.flatMap((p) => (p.stats ? [{ player: p, stats: p.stats }] : []));
   const home = withStats([...(lineup?.home.starters ?? []), ...(lineup?.home.subs ?? [])]);
   const away = withStats([...(lineup?.away.starters ?? []), ...(lineup?.away.subs ?? [])]);
   if (home.length + away.length === 0) {
@@ -49,11 +52,11 @@ export function PlayerStats({
   return (
     <div className="space-y-4" data-testid="player-stats">
       {[
-        [homeName, home],
-        [awayName, away],
-      ].map(([name, ps]) => (
-        <table key={name as string} className="w-full text-center text-xs">
-          <caption className="py-1 text-left text-sm font-semibold">{name as string}</caption>
+        { name: homeName, lines: home },
+        { name: awayName, lines: away },
+      ].map(({ name, lines }) => (
+        <table key={name} className="w-full text-center text-xs">
+          <caption className="py-1 text-left text-sm font-semibold">{name}</caption>
           <thead className="bg-tint text-muted">
             <tr>
               {head.map((h) => (
@@ -64,7 +67,7 @@ export function PlayerStats({
             </tr>
           </thead>
           <tbody>
-            <Rows players={ps as TLineupPlayer[]} />
+            <Rows lines={lines} />
           </tbody>
         </table>
       ))}

@@ -7,6 +7,8 @@ export const ODDS_TABS = {
 export type TOddsTab = keyof typeof ODDS_TABS;
 export type TOddsMarketKey = (typeof ODDS_TABS)[TOddsTab]['market'];
 export const isOddsTab = (tab: string): tab is TOddsTab => tab in ODDS_TABS;
+/** The tab that shows each market (ODDS_TABS read the other way). */
+export const ODDS_TAB_OF: Record<TOddsMarketKey, TOddsTab> = { handicap: 'yapan', europe: 'oupei', overunder: 'daxiaoqiu' };
 
 /** Basketball names its markets after points. */
 export const BASKETBALL_TITLES: Record<TOddsTab, { title: string; columns: readonly string[] }> = {

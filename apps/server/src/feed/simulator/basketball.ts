@@ -4,6 +4,7 @@ import { SIM_BOOKMAKERS } from './leagues';
 import { basketballLines, type PlanQuote } from './odds';
 import { finishPlan, HOUR, MINUTE, OPENING_OFFSET, squadLineups, type MatchPlan, type PlanInput, type PlanStep } from './plan';
 import { rngFor, type Rng } from './rng';
+import type { SquadPlayer } from './squads';
 
 const QUARTER_STATE = [BASKETBALL_STATE.q1, BASKETBALL_STATE.q2, BASKETBALL_STATE.q3, BASKETBALL_STATE.q4];
 const QUARTER_OVER = [BASKETBALL_STATE.q1Over, BASKETBALL_STATE.q2Over, BASKETBALL_STATE.q3Over];
@@ -130,7 +131,7 @@ export function planBasketball(input: PlanInput): MatchPlan {
     });
 
     // Baskets of both sides on the game clock.
-    const baskets: { side: Side; t: number; pts: number; key: string; three: boolean; assist: string | null }[] = [];
+    const baskets: { side: Side; t: number; pts: number; shooter: SquadPlayer; three: boolean; assist: string | null }[] = [];
     for (const side of ['home', 'away'] as Side[]) {
       const target = Math.max(4, Math.round(rng.normal(mean[side] * (length / q), 4 * Math.sqrt(length / q))));
       const squad = team(side).squad;
@@ -139,7 +140,7 @@ export function planBasketball(input: PlanInput): MatchPlan {
         const value = target - pts === 1 || r < 0.14 ? 1 : r < 0.42 ? 3 : 2;
         const shooter = rng.weighted(squad, (p) => (USAGE[p.position] ?? 0.5) * (squad.indexOf(p) < 5 ? 2.2 : 1));
         const assist = value > 1 && rng.chance(0.6) ? rng.pick(squad.filter((p) => p !== shooter)).key : null;
-        baskets.push({ side, t: rng.int(3, length - 1), pts: value, key: shooter.key, three: value === 3, assist });
+        baskets.push({ side, t: rng.int(3, length - 1), pts: value, shooter, three: value === 3, assist });
         pts += value;
       }
     }
@@ -149,7 +150,7 @@ export function planBasketball(input: PlanInput): MatchPlan {
       inPeriod[b.side] += b.pts;
       quarters[b.side][period] = inPeriod[b.side];
       total[b.side] += b.pts;
-      for (const line of [lineOf(b.key), teamBox[b.side]]) {
+      for (const line of [lineOf(b.shooter.key), teamBox[b.side]]) {
         line.pts += b.pts;
         if (b.pts === 1) {
           line.ftm++;
@@ -171,13 +172,12 @@ export function planBasketball(input: PlanInput): MatchPlan {
       missesAndMore(rng, b.side === 'home' ? home.squad.map((p) => p.key) : away.squad.map((p) => p.key), lineOf, teamBox[b.side], b.three);
       const step: PlanStep = { at, match: cols(length - b.t, b.t * 1000 + start) };
       if (b.pts === 3 || rng.chance(0.15)) {
-        const player = team(b.side).squad.find((p) => p.key === b.key)!;
         step.text = [
           {
             minute: null,
             type: b.pts === 3 ? 'three' : 'score',
             side: b.side,
-            content: `${name} ${clock(length - b.t)} ${team(b.side).name} ${player.name} ${b.pts === 3 ? '三分命中' : b.pts === 1 ? '罚球命中' : '投篮命中'}，比分 ${total.home}-${total.away}`,
+            content: `${name} ${clock(length - b.t)} ${team(b.side).name} ${b.shooter.name} ${b.pts === 3 ? '三分命中' : b.pts === 1 ? '罚球命中' : '投篮命中'}，比分 ${total.home}-${total.away}`,
             homeScore: total.home,
             awayScore: total.away,
           },

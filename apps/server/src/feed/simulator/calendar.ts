@@ -49,7 +49,7 @@ function drawDay(seed: number, date: string, friendlies: boolean): Fixture[] {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const out: Fixture[] = [];
   for (const league of SIM_LEAGUES) {
-    const competition = competitionByCode(league.code)!;
+    const competition = competitionOf(league);
     const count = itemAt(league.perDay, weekday, 'SimLeague.perDay');
     if (count === 0) continue;
     const rng = rngFor(seed, 'day', league.code, date);
@@ -86,7 +86,7 @@ function drawFriendlies(seed: number, date: string, leagues: Fixture[]): Fixture
   const football = leagues.filter((f) => f.competition.sport === 'football');
   const busy = new Set(football.filter((f) => f.date === date).flatMap((f) => [f.home, f.away]));
   const pairs = pairUp(rngFor(seed, 'day', FRIENDLIES.code, date).shuffle(FRIENDLIES.teams.filter((t) => !busy.has(t))));
-  const competition = competitionByCode(FRIENDLIES.code)!;
+  const competition = competitionOf(FRIENDLIES);
   const out: Fixture[] = [];
   for (const slot of FRIENDLIES.slots) {
     const at = shanghaiDayStart(date) + slotOrder(slot) * 60_000;
@@ -125,7 +125,14 @@ function slotOrder(slot: string): number {
 }
 
 /** Chinese clubs field Chinese players (and a few foreign ones). */
-export const chineseLeague = (league: SimLeague) => competitionByCode(league.code)!.country === '中国';
+export const chineseLeague = (league: SimLeague) => competitionOf(league).country === '中国';
+
+/** The competition a simulated league plays: every league in leagues.ts names one of competitions.ts. */
+function competitionOf(league: SimLeague): CompetitionDef {
+  const competition = competitionByCode(league.code);
+  if (!competition) throw new Error(`Simulated league ${league.code} is not a known competition`);
+  return competition;
+}
 
 export interface LotteryEntry {
   code: TLotteryCode;
@@ -177,13 +184,16 @@ export function lotteryEntries(seed: number, date: string, handicapOf: (f: Fixtu
       const end = Math.max(...list.map((f) => f.kickoffAt));
       list.forEach((f, i) => {
         if (f.date !== date) return;
+        const no = numbers.get(i);
+        // numberJingcaiDay numbers every match it is given.
+        if (no === undefined) throw new Error(`lotteryEntries: fixture ${f.key} has no jingcai number`);
         out.push({
           code,
           issue: day.replaceAll('-', ''),
           saleStartAt: start,
           saleEndAt: end,
           fixtureKey: f.key,
-          no: numbers.get(i)!,
+          no,
           sort: i + 1,
           handicap: handicapOf(f),
         });

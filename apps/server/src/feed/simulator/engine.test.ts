@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, assert, describe, expect, it } from 'vitest';
 import { isMatchLive, type TSport } from '@sports/contracts';
 import { DIALECTS, createTestDb, type TestDb } from '../../../test/db';
 import { SportsEvents } from '../../modules/sports/events';
@@ -48,8 +48,9 @@ async function world(d: TestDb) {
       const id = Number(m.id);
       const { id: _id, ...rest } = m;
       void _id;
+      assert.isNotNull(m.source_key, 'a simulated match has a source key');
       return [
-        m.source_key!,
+        m.source_key,
         { ...rest, incidents: incidents.get(id) ?? 0, text: text.get(id) ?? 0, odds: odds.get(id) ?? 0, lineups: lineups.get(id) ?? 0 },
       ];
     }),

@@ -1,6 +1,14 @@
-import { BASKETBALL_STATE, FOOTBALL_STATE, addDays, shanghaiDate, shanghaiDayStart, type TSport } from '@sports/contracts';
+import { BASKETBALL_STATE, FOOTBALL_STATE, addDays, shanghaiDate, shanghaiDayStart, type TMatchStat, type TSport } from '@sports/contracts';
 import { itemAt } from '@sports/contracts/indexed';
-import { type FeedService, type IncidentInput, type MatchUpdate, type OddsQuote, type TextInput, teamName } from '../../modules/sports';
+import {
+  type FeedService,
+  type IncidentInput,
+  type LiveColumns,
+  type MatchUpdate,
+  type OddsQuote,
+  type TextInput,
+  teamName,
+} from '../../modules/sports';
 import type { FeedProvider, FeedLogger } from '../provider';
 import { planBasketball } from './basketball';
 import { chineseLeague, fixturesOf, lotteryEntries, teamRank, teamStrength, type Fixture } from './calendar';
@@ -137,9 +145,14 @@ export function createSimulator(
           missing.map((en) => ({ ...teamName(en), en: teamName(en).en, country: c.kind === 'league' ? c.country : null })),
           stamp,
         );
-        for (const en of missing) teamIds.set(`${c.sport}:${en}`, ids.get(teamName(en).en)!);
+        for (const en of missing) teamIds.set(`${c.sport}:${en}`, ids.of(teamName(en).en));
       }
-      const teamId = (en: string) => teamIds.get(`${c.sport}:${en}`)!;
+      const teamId = (en: string) => {
+        const id = teamIds.get(`${c.sport}:${en}`);
+        // Both teams of the fixture were stored just above, or on an earlier day.
+        if (id === undefined) throw new Error(`simulator: team ${c.sport}:${en} was not stored`);
+        return id;
+      };
       for (const en of [f.home, f.away]) {
         const teamKey = `${c.sport}:${en}`;
         if (playersDone.has(teamKey)) continue;
@@ -157,7 +170,7 @@ export function createSimulator(
           })),
           stamp,
         );
-        for (const p of squad) playerIds.set(`${c.sport}:${p.key}`, ids.get(`sim${opts.seed}:${c.sport}:${p.key}`)!);
+        for (const p of squad) playerIds.set(`${c.sport}:${p.key}`, ids.of(`sim${opts.seed}:${c.sport}:${p.key}`));
         playersDone.add(teamKey);
       }
       rows.push({
@@ -185,7 +198,7 @@ export function createSimulator(
     }
     const stored = await feed.ensureMatches(rows, stamp);
     for (const f of fixtures) {
-      const row = stored.get(f.key)!;
+      const row = stored.of(f.key);
       if (tracked.has(row.id)) continue;
       const t: Tracked = {
         id: row.id,
@@ -214,7 +227,8 @@ export function createSimulator(
   async function retireStrays(date: string, keys: Set<string>) {
     const day = shanghaiDayStart(date);
     const strays = (await feed.queries.matchesByPrefix(`sim${opts.seed}:${date}:`, day - DAY, day + 2 * DAY)).filter(
-      (m) => !keys.has(m.source_key!) && m.state !== CANCELLED[m.sport] && !FINAL[m.sport].includes(m.state),
+      // Found by source key prefix, so every one has a key.
+      (m) => m.source_key !== null && !keys.has(m.source_key) && m.state !== CANCELLED[m.sport] && !FINAL[m.sport].includes(m.state),
     );
     for (const m of strays)
       await feed.applyMatchUpdate({ matchId: Number(m.id), at: now(), match: { state: CANCELLED[m.sport] } }, { publish: false });
@@ -238,15 +252,13 @@ export function createSimulator(
         e0.issue,
         e0.saleStartAt,
         e0.saleEndAt,
-        list
-          .filter((e) => ids.has(e.fixtureKey))
-          .map((e) => ({
-            matchId: ids.get(e.fixtureKey)!.id,
-            no: e.no,
-            sort: e.sort,
-            handicap: e.handicap,
-            saleEndAt: Math.min(e.saleEndAt, fixtureKickoff(e.fixtureKey)),
-          })),
+        // An issue lists only fixtures that are stored as matches.
+        list.flatMap((e) => {
+          const match = ids.get(e.fixtureKey);
+          if (!match) return [];
+          const saleEndAt = Math.min(e.saleEndAt, fixtureKickoff(e.fixtureKey));
+          return [{ matchId: match.id, no: e.no, sort: e.sort, handicap: e.handicap, saleEndAt }];
+        }),
         realNow(),
       );
     }
@@ -255,38 +267,35 @@ export function createSimulator(
 
   /** Turns plan steps into one update: ids for keys, later columns over earlier ones, every item with its own time. */
   function toUpdate(t: Tracked, steps: PlanStep[]): MatchUpdate {
-    const u: MatchUpdate = {
-      matchId: t.id,
-      at: t.kickoffAt + itemAt(steps, -1, 'toUpdate steps').at,
-      match: {},
-      incidents: [],
-      stats: [],
-      text: [],
-      odds: [],
-      lineups: [],
-      playerStats: [],
-    };
+    const match: LiveColumns = {};
+    const incidents: IncidentInput[] = [];
+    let teamStats: TMatchStat[] = [];
+    const text: TextInput[] = [];
+    const odds: OddsQuote[] = [];
+    const lineups: NonNullable<MatchUpdate['lineups']> = [];
+    let playerStats: NonNullable<MatchUpdate['playerStats']> = [];
     const pid = (key: string | null | undefined) => (key ? (playerIds.get(`${t.sport}:${key}`) ?? null) : null);
     // Minute and score as this batch moves them; until it does, the stored match's (the feed store's fallback).
     let minute: number | null | undefined;
     let score: { homeScore?: number; awayScore?: number } = {};
     for (const s of steps) {
       const at = t.kickoffAt + s.at;
-      Object.assign(u.match!, s.match ?? {});
+      Object.assign(match, s.match ?? {});
       if (s.match?.minute !== undefined) minute = s.match.minute;
       if (s.match?.home_score !== undefined || s.match?.away_score !== undefined) {
-        score = { homeScore: u.match!.home_score ?? score.homeScore, awayScore: u.match!.away_score ?? score.awayScore };
+        score = { homeScore: match.home_score ?? score.homeScore, awayScore: match.away_score ?? score.awayScore };
       }
       for (const i of s.incidents ?? []) {
         const { playerKey, relatedPlayerKey, ...rest } = i;
-        u.incidents!.push({ ...rest, playerId: pid(playerKey), relatedPlayerId: pid(relatedPlayerKey), at } satisfies IncidentInput);
+        incidents.push({ ...rest, playerId: pid(playerKey), relatedPlayerId: pid(relatedPlayerKey), at } satisfies IncidentInput);
       }
-      if (s.stats) u.stats = [...u.stats!.filter((x) => !s.stats!.some((y) => y.type === x.type)), ...s.stats];
-      for (const line of s.text ?? []) u.text!.push({ ...(line as TextInput), at });
+      const stepStats = s.stats;
+      if (stepStats) teamStats = [...teamStats.filter((x) => !stepStats.some((y) => y.type === x.type)), ...stepStats];
+      for (const line of s.text ?? []) text.push({ ...(line as TextInput), at });
       for (const q of s.odds ?? []) {
         const bookmakerId = bookmakerIds.get(q.bookmaker);
         if (bookmakerId !== undefined)
-          u.odds!.push({
+          odds.push({
             ...q,
             bookmakerId,
             at,
@@ -297,7 +306,7 @@ export function createSimulator(
       for (const l of s.lineups ?? []) {
         const player = pid(l.playerKey);
         if (player !== null)
-          u.lineups!.push({
+          lineups.push({
             side: l.side,
             player_id: player,
             shirt_number: l.shirtNumber,
@@ -312,10 +321,11 @@ export function createSimulator(
           const player = pid(playerKey);
           return player === null ? [] : [{ side, player_id: player, ...(stats as Record<string, number>) }];
         });
-        u.playerStats = [...u.playerStats!.filter((x) => !rows.some((r) => r.player_id === x.player_id)), ...rows];
+        playerStats = [...playerStats.filter((x) => !rows.some((r) => r.player_id === x.player_id)), ...rows];
       }
     }
-    return u;
+    const at = t.kickoffAt + itemAt(steps, -1, 'toUpdate steps').at;
+    return { matchId: t.id, at, match, incidents, stats: teamStats, text, odds, lineups, playerStats };
   }
 
   /** Applies the steps of a match that are due at `at`; a long backlog goes in as one update. */

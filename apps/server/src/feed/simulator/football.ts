@@ -20,29 +20,22 @@ import type { SquadPlayer } from './squads';
 export const HOME_GOALS = 1.5;
 export const AWAY_GOALS = 1.2;
 
-type EventKind =
-  | 'goal'
-  | 'own_goal'
-  | 'penalty'
-  | 'missed_penalty'
-  | 'yellow'
-  | 'second_yellow'
-  | 'red'
-  | 'corner'
-  | 'substitution'
-  | 'var'
-  | 'shot'
-  | 'shot_on';
-interface Ev {
-  kind: EventKind;
+/** When an event happens and to which side. */
+interface EvTime {
   side: Side;
   half: 1 | 2;
   /** Minute within the half, 1-based (46+ is stoppage time of a half). */
   m: number;
   sec: number;
-  player?: SquadPlayer;
-  related?: SquadPlayer;
 }
+/** A drawn event: the kinds about a player name him, a goal may name its assist, a substitution both players. */
+type Ev = EvTime &
+  (
+    | { kind: 'goal' | 'own_goal' | 'penalty'; player: SquadPlayer; related?: SquadPlayer }
+    | { kind: 'missed_penalty' | 'yellow' | 'red' | 'shot' | 'shot_on'; player: SquadPlayer }
+    | { kind: 'substitution'; player: SquadPlayer; related: SquadPlayer }
+    | { kind: 'corner' | 'var' }
+  );
 
 const SCORER_WEIGHT: Record<string, number> = {
   ST: 6,
@@ -226,15 +219,15 @@ export function planFootball(input: PlanInput): MatchPlan {
         counts.shots[ev.side]++;
         counts.on[ev.side]++;
         if (ev.kind !== 'own_goal') {
-          pstat(ev.player!).goals++;
-          pstat(ev.player!).shots++;
-          pstat(ev.player!).on++;
+          pstat(ev.player).goals++;
+          pstat(ev.player).shots++;
+          pstat(ev.player).on++;
           if (ev.related) pstat(ev.related).assists++;
         }
         const scorer =
           ev.kind === 'own_goal'
-            ? `${team(other(ev.side)).name} ${ev.player!.name} 自摆乌龙`
-            : `${t.name} ${ev.player!.name}${ev.kind === 'penalty' ? ' 点球命中' : ' 破门'}`;
+            ? `${team(other(ev.side)).name} ${ev.player.name} 自摆乌龙`
+            : `${t.name} ${ev.player.name}${ev.kind === 'penalty' ? ' 点球命中' : ' 破门'}`;
         step.match = { home_score: st.home_score, away_score: st.away_score };
         step.incidents = [incident(ev.kind, ev.player, ev.kind === 'goal' ? ev.related : undefined)];
         step.text = [line(ev.kind, `进球！${scorer}，比分 ${st.home_score}-${st.away_score}`)];
@@ -243,23 +236,23 @@ export function planFootball(input: PlanInput): MatchPlan {
       }
       case 'missed_penalty':
         step.incidents = [incident('missed_penalty', ev.player)];
-        step.text = [line('missed_penalty', `${t.name} ${ev.player!.name} 罚失点球`)];
+        step.text = [line('missed_penalty', `${t.name} ${ev.player.name} 罚失点球`)];
         break;
       case 'yellow': {
-        const second = booked.has(ev.player!.key);
-        booked.add(ev.player!.key);
+        const second = booked.has(ev.player.key);
+        booked.add(ev.player.key);
         if (second) {
           st[`${ev.side}_red`]++;
           sentOff[ev.side]++;
         }
         st[`${ev.side}_yellow`]++;
-        pstat(ev.player!).yellow++;
+        pstat(ev.player).yellow++;
         step.match = { [`${ev.side}_yellow`]: st[`${ev.side}_yellow`], [`${ev.side}_red`]: st[`${ev.side}_red`] };
         step.incidents = [incident(second ? 'second_yellow' : 'yellow', ev.player)];
         step.text = [
           line(
             second ? 'second_yellow' : 'yellow',
-            second ? `${t.name} ${ev.player!.name} 两黄变一红被罚下` : `${t.name} ${ev.player!.name} 吃到黄牌`,
+            second ? `${t.name} ${ev.player.name} 两黄变一红被罚下` : `${t.name} ${ev.player.name} 吃到黄牌`,
           ),
         ];
         break;
@@ -267,10 +260,10 @@ export function planFootball(input: PlanInput): MatchPlan {
       case 'red':
         st[`${ev.side}_red`]++;
         sentOff[ev.side]++;
-        pstat(ev.player!).red++;
+        pstat(ev.player).red++;
         step.match = { [`${ev.side}_red`]: st[`${ev.side}_red`] };
         step.incidents = [incident('red', ev.player)];
-        step.text = [line('red', `红牌！${t.name} ${ev.player!.name} 被直接罚下`)];
+        step.text = [line('red', `红牌！${t.name} ${ev.player.name} 被直接罚下`)];
         steps.push({ at: at + 40_000, odds: inPlay(rng, lambda, half, ev.m + 1, st, sentOff, 1) });
         break;
       case 'corner':
@@ -280,22 +273,22 @@ export function planFootball(input: PlanInput): MatchPlan {
         break;
       case 'substitution':
         step.incidents = [incident('substitution', ev.player, ev.related)];
-        step.text = [line('substitution', `${t.name} 换人：${ev.related!.name} 替换 ${ev.player!.name} 下场`)];
+        step.text = [line('substitution', `${t.name} 换人：${ev.related.name} 替换 ${ev.player.name} 下场`)];
         break;
       case 'var':
-        step.incidents = [incident('var', ev.player)];
+        step.incidents = [incident('var', undefined)];
         step.text = [line('var', `VAR 介入检查 ${t.name} 的进攻，裁判维持原判`)];
         break;
       case 'shot':
       case 'shot_on':
         counts.shots[ev.side]++;
-        pstat(ev.player!).shots++;
+        pstat(ev.player).shots++;
         if (ev.kind === 'shot_on') {
           counts.on[ev.side]++;
-          pstat(ev.player!).on++;
+          pstat(ev.player).on++;
         }
         if (rng.chance(0.25))
-          step.text = [line('shot', `${t.name} ${ev.player!.name} ${ev.kind === 'shot_on' ? '射门被门将扑出' : '射门偏出'}`)];
+          step.text = [line('shot', `${t.name} ${ev.player.name} ${ev.kind === 'shot_on' ? '射门被门将扑出' : '射门偏出'}`)];
         break;
     }
     if (step.match || step.incidents || step.text) steps.push(step);
@@ -346,7 +339,7 @@ export function planFootball(input: PlanInput): MatchPlan {
 /** Draws what will happen: goals, cards, corners, shots, substitutions, VAR checks. */
 function drawEvents(rng: Rng, input: PlanInput, lambda: { home: number; away: number }, added: { 1: number; 2: number }): Ev[] {
   const events: Ev[] = [];
-  const at = (late = 0): Pick<Ev, 'half' | 'm' | 'sec'> => {
+  const at = (late = 0): Omit<EvTime, 'side'> => {
     const half: 1 | 2 = rng.chance(0.45 - late) ? 1 : 2;
     return { half, m: rng.int(1, 45 + (rng.chance(0.12) ? added[half] : 0)), sec: rng.int(1, 58) };
   };
@@ -361,7 +354,7 @@ function drawEvents(rng: Rng, input: PlanInput, lambda: { home: number; away: nu
       const player = kind === 'own_goal' ? rng.pick(opp.squad.slice(1, 6)) : rng.weighted(outfield, (p) => SCORER_WEIGHT[p.position] ?? 1);
       const related = kind === 'goal' && rng.chance(0.7) ? rng.pick(outfield.filter((p) => p !== player)) : undefined;
       events.push({ kind, side, ...at(0.03), player, related });
-      if (rng.chance(0.06)) events.push({ kind: 'var', side: side === 'home' ? 'away' : 'home', ...at(), player: undefined });
+      if (rng.chance(0.06)) events.push({ kind: 'var', side: side === 'home' ? 'away' : 'home', ...at() });
     }
     if (rng.chance(0.025))
       events.push({ kind: 'missed_penalty', side, ...at(), player: rng.weighted(outfield, (p) => SCORER_WEIGHT[p.position] ?? 1) });
@@ -378,15 +371,11 @@ function drawEvents(rng: Rng, input: PlanInput, lambda: { home: number; away: nu
       });
     const outs = rng.shuffle(outfield.filter((p) => p.position !== 'DC')).slice(0, 5);
     t.squad.slice(12, 17).forEach((sub, i) => {
-      events.push({
-        kind: 'substitution',
-        side,
-        half: 2,
-        m: i === 0 && rng.chance(0.2) ? 1 : rng.int(10, 44),
-        sec: rng.int(1, 58),
-        player: outs[i],
-        related: sub,
-      });
+      const m = i === 0 && rng.chance(0.2) ? 1 : rng.int(10, 44);
+      const sec = rng.int(1, 58);
+      // A bench player comes on only for an outfield player who can go off.
+      const out = outs[i];
+      if (out) events.push({ kind: 'substitution', side, half: 2, m, sec, player: out, related: sub });
     });
   }
   // A player is booked before he is sent off for a second yellow: order by time.

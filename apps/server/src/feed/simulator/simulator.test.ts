@@ -28,6 +28,14 @@ const bkInput = (key: string, seed = 1): PlanInput => ({
   quarterMinutes: 12,
 });
 
+/** The score a plan ends with: every plan sets both scores from kick-off on. */
+function finalScore(end: LiveColumns) {
+  const { home_score: home, away_score: away } = end;
+  assert.exists(home, 'home score');
+  assert.exists(away, 'away score');
+  return { home, away };
+}
+
 /** The match columns after every step up to `until` (ms from kick-off). */
 function stateAt(plan: MatchPlan, until = Infinity): LiveColumns {
   return plan.steps.filter((s) => s.at <= until).reduce<LiveColumns>((acc, s) => ({ ...acc, ...s.match }), {});
@@ -48,9 +56,10 @@ describe('football plans', () => {
       const end = stateAt(planFootball(input(`g${i}`, 1.2, 0.9)));
       if (end.state !== FOOTBALL_STATE.finished) continue;
       played++;
-      goals += end.home_score! + end.away_score!;
-      if (end.home_score! > end.away_score!) strongWins++;
-      if (end.home_score! < end.away_score!) weakWins++;
+      const { home, away } = finalScore(end);
+      goals += home + away;
+      if (home > away) strongWins++;
+      if (home < away) weakWins++;
     }
     const rate = goals / played;
     expect(rate).toBeGreaterThan(2.3);
@@ -62,7 +71,9 @@ describe('football plans', () => {
     const plan = planFootball(input('flow'));
     const states = plan.steps.flatMap((s) => (s.match?.state !== undefined ? [s.match.state] : []));
     expect(states).toEqual([FOOTBALL_STATE.firstHalf, FOOTBALL_STATE.halfTime, FOOTBALL_STATE.secondHalf, FOOTBALL_STATE.finished]);
-    const htAt = plan.steps.find((s) => s.match?.state === FOOTBALL_STATE.halfTime)!.at;
+    const halfTime = plan.steps.find((s) => s.match?.state === FOOTBALL_STATE.halfTime);
+    assert.isDefined(halfTime);
+    const htAt = halfTime.at;
     const minutes = (first: boolean) =>
       plan.steps.flatMap((s) => (typeof s.match?.minute === 'number' && s.at < htAt === first ? [s.match.minute] : []));
     // 1 … 45, then 46, 47 … in first-half stoppage time (shown as 45+); 46 … 90+ after the break.
@@ -76,8 +87,9 @@ describe('football plans', () => {
     const half = stateAt(plan, htAt);
     expect(half.home_half_score).toBe(half.home_score);
     expect(half.period_start_at).toBeNull();
-    const second = plan.steps.find((s) => s.match?.state === FOOTBALL_STATE.secondHalf)!;
-    expect(second.match!.period_start_at).toBe(input('flow').kickoffAt + second.at);
+    const second = plan.steps.find((s) => s.match?.state === FOOTBALL_STATE.secondHalf);
+    assert.isDefined(second);
+    expect(second.match?.period_start_at).toBe(input('flow').kickoffAt + second.at);
     // Incidents are numbered in time order and their scores never go back.
     const incidents = plan.steps.flatMap((s) => s.incidents ?? []);
     expect(incidents.map((i) => i.seq)).toEqual(incidents.map((_, i) => i + 1));
@@ -89,7 +101,8 @@ describe('football plans', () => {
       const end = stateAt(plan);
       if (end.state !== FOOTBALL_STATE.finished) continue;
       const goals = plan.steps.flatMap((s) => s.incidents ?? []).filter((x) => ['goal', 'penalty', 'own_goal'].includes(x.type));
-      expect(goals.length).toBe(end.home_score! + end.away_score!);
+      const { home, away } = finalScore(end);
+      expect(goals.length).toBe(home + away);
       const last = goals.at(-1);
       if (last) expect([last.homeScore, last.awayScore]).toEqual([end.home_score, end.away_score]);
     }
@@ -101,14 +114,25 @@ describe('football plans', () => {
       const plan = planFootball(input(`odds${i}`));
       const firstGoal = plan.steps.find((s) => s.incidents?.some((x) => x.type === 'goal' && x.minute < 60));
       if (!firstGoal) continue;
-      const scorer = firstGoal.incidents!.find((x) => x.type === 'goal')!.side;
+      const goal = firstGoal.incidents?.find((x) => x.type === 'goal');
+      assert.isDefined(goal);
+      const scorer = goal.side;
       const before = plan.steps
         .filter((s) => s.at < firstGoal.at && s.odds?.some((q) => q.bookmaker === 'macau' && q.market === 'europe'))
         .at(-1);
       assert.isDefined(before);
-      const after = plan.steps.find((s) => s.at > firstGoal.at && s.odds?.some((q) => q.bookmaker === 'macau' && q.phase === 'inplay'))!;
-      const eu = (s: typeof before) => s.odds!.find((q) => q.bookmaker === 'macau' && q.market === 'europe')!;
-      expect(eu(after)[scorer]!).toBeLessThan(eu(before)[scorer]!);
+      const after = plan.steps.find((s) => s.at > firstGoal.at && s.odds?.some((q) => q.bookmaker === 'macau' && q.phase === 'inplay'));
+      assert.isDefined(after);
+      const eu = (s: typeof before) => {
+        const quote = s.odds?.find((q) => q.bookmaker === 'macau' && q.market === 'europe');
+        assert.isDefined(quote);
+        return quote;
+      };
+      const priceAfter = eu(after)[scorer];
+      const priceBefore = eu(before)[scorer];
+      assert.exists(priceAfter);
+      assert.exists(priceBefore);
+      expect(priceAfter).toBeLessThan(priceBefore);
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
@@ -122,14 +146,17 @@ describe('basketball plans', () => {
       const plan = planBasketball(bkInput(`b${i}`));
       const end = stateAt(plan);
       if (end.state !== BASKETBALL_STATE.finished) continue;
-      const home = JSON.parse(end.home_quarter_scores!) as number[];
-      const away = JSON.parse(end.away_quarter_scores!) as number[];
+      assert.exists(end.home_quarter_scores);
+      assert.exists(end.away_quarter_scores);
+      const home = JSON.parse(end.home_quarter_scores) as number[];
+      const away = JSON.parse(end.away_quarter_scores) as number[];
       expect(home.length).toBeGreaterThanOrEqual(4);
       expect(home.reduce((a, b) => a + b, 0)).toBe(end.home_score);
       expect(away.reduce((a, b) => a + b, 0)).toBe(end.away_score);
       expect(end.home_score).not.toBe(end.away_score);
-      expect(end.home_score! + end.away_score!).toBeGreaterThan(170);
-      expect(end.home_score! + end.away_score!).toBeLessThan(290);
+      const points = finalScore(end);
+      expect(points.home + points.away).toBeGreaterThan(170);
+      expect(points.home + points.away).toBeLessThan(290);
       if (home.length > 4) overtimes++;
     }
     expect(overtimes).toBeGreaterThan(0);
@@ -140,7 +167,10 @@ describe('basketball plans', () => {
     const plan = planBasketball(bkInput('clock'));
     const states = plan.steps.flatMap((s) => (s.match?.state !== undefined ? [s.match.state] : []));
     expect(states.slice(0, 8)).toEqual([2, 3, 4, 5, 6, 7, 8, states[7]]);
-    const q1 = plan.steps.filter((s) => s.at < 12 * 60_000 && s.match?.time_left !== undefined).map((s) => s.match!.time_left!);
+    const q1 = plan.steps.flatMap((s) => {
+      const left = s.match?.time_left;
+      return s.at < 12 * 60_000 && typeof left === 'number' ? [left] : [];
+    });
     expect(q1[0]).toBe(720);
     expect(q1).toEqual([...q1].sort((a, b) => b - a));
     expect(stateAt(plan, 12 * 60_000).time_left).toBe(0);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { planBasketball } from './basketball';
 import type { PlanInput } from './plan';
 import { squadOf } from './squads';
@@ -27,7 +27,11 @@ function games(n: number): PlanInput[] {
 function spreads(input: PlanInput) {
   const lines = { pre: [] as number[], inplay: [] as number[] };
   for (const step of planBasketball(input).steps)
-    for (const q of step.odds ?? []) if (q.market === 'handicap') (q.phase === 'inplay' ? lines.inplay : lines.pre).push(q.line!);
+    for (const q of step.odds ?? []) {
+      if (q.market !== 'handicap') continue;
+      assert.exists(q.line, 'a handicap quote has a line');
+      (q.phase === 'inplay' ? lines.inplay : lines.pre).push(q.line);
+    }
   return lines;
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { TGift } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -45,7 +45,9 @@ describe.each(DIALECTS)('Idempotency-Key on money POSTs (%s)', (dialect) => {
       ).id,
     );
     const gifts = (await t.app.inject({ url: '/api/chat/gift/all' })).json().data as TGift[];
-    giftId = gifts.find((g) => g.price > 0 && g.currency === 'diamond')!.id;
+    const paid = gifts.find((g) => g.price > 0 && g.currency === 'diamond');
+    assert.isDefined(paid, 'a gift paid in diamonds');
+    giftId = paid.id;
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -19,7 +19,7 @@ export function applicationService(repo: ExpertRepository, ports: ExpertPorts, n
       if (await ports.isExpert(userId)) throw new AppError('EXPERT_ALREADY');
       const last = await repo.latestApplication(userId);
       if (last?.status === 'pending') throw new AppError('EXPERT_APPLY_PENDING');
-      const id = await repo.insertApplication({
+      const stored = await repo.insertApplication({
         user_id: userId,
         field: body.field,
         introduction: body.introduction,
@@ -29,7 +29,7 @@ export function applicationService(repo: ExpertRepository, ports: ExpertPorts, n
         created_at: now(),
         reviewed_at: null,
       });
-      return present((await repo.application(id))!);
+      return present(stored);
     },
     async mine(userId: number): Promise<TExpertApplication | null> {
       const a = await repo.latestApplication(userId);

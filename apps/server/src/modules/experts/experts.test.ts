@@ -225,7 +225,8 @@ describe.each(DIALECTS)('experts and paid plans (%s)', (dialect) => {
 
   it('settlement: the expert is paid on a hit, 不中退 refunds on a miss, a cancelled match refunds all; repeated final scores settle nothing twice', async () => {
     const expert = await person({ expert: true });
-    const fans = [await person({ diamonds: 500 }), await person({ diamonds: 500 })];
+    const firstFan = await person({ diamonds: 500 });
+    const fans = [firstFan, await person({ diamonds: 500 })];
     const m = await match();
     const cancelled = await match();
     const hit = (await publish(expert, { legs: [{ matchId: m, pick: 'home' }], price: 100 })).json().data;
@@ -233,7 +234,7 @@ describe.each(DIALECTS)('experts and paid plans (%s)', (dialect) => {
     const voided = (await publish(expert, { legs: [{ matchId: cancelled, pick: 'home' }], price: 100 })).json().data;
     for (const f of fans)
       for (const p of [hit, miss, voided]) expect((await post('/tj/recommend/buy', { id: p.id }, f)).json().code).toBe(200);
-    expect(await balance(fans[0]!)).toBe(200);
+    expect(await balance(firstFan)).toBe(200);
     // Not over yet: nothing settles.
     await t.db.db
       .updateTable('expert_plan')

@@ -101,11 +101,13 @@ export function publishService(repo: ExpertRepository, ports: ExpertPorts, now: 
       const matches = await ports.matches(ids);
       // Demo plans are published as of a moment before their (now finished) matches kicked off.
       const t = opts.seededAt ?? now();
+      const kickoffs: number[] = [];
       for (const id of ids) {
         const m = matches.get(id);
         if (!m) throw new AppError('NOT_FOUND', '比赛不存在');
         if (m.sport !== sport) throw new AppError('PLAN_SPORT_MISMATCH');
         if ((m.state !== 1 && opts.seededAt === undefined) || m.kickoffAt <= t) throw new AppError('PLAN_MATCH_STARTED');
+        kickoffs.push(m.kickoffAt);
       }
       const lines = await ports.lines(ids);
       const legs = body.legs.map((l, seq) => {
@@ -115,7 +117,7 @@ export function publishService(repo: ExpertRepository, ports: ExpertPorts, now: 
       });
       const salt = randomBytes(16).toString('hex');
       const text = digestText(sport, playType, legs);
-      const kickoff = Math.min(...ids.map((id) => matches.get(id)!.kickoffAt));
+      const kickoff = Math.min(...kickoffs);
       return repo.db.transaction().execute((trx) =>
         repo.insertPlan(
           trx,

@@ -28,9 +28,9 @@ export function expertRepository(db: Kysely<Database>) {
       if (status) q = q.where('status', '=', status);
       return q.orderBy('id').limit(200).execute();
     },
-    async insertApplication(values: Insertable<Database['expert_application']>) {
-      const row = await db.insertInto('expert_application').values(values).returning('id').executeTakeFirstOrThrow();
-      return Number(row.id);
+    /** Stores an application and answers it as stored. */
+    insertApplication(values: Insertable<Database['expert_application']>) {
+      return db.insertInto('expert_application').values(values).returningAll().executeTakeFirstOrThrow();
     },
     /** Decides a pending application; false when it was not pending (decided already). */
     async review(id: number, status: 'approved' | 'rejected', note: string | null, at: number) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { TPlanResult } from '@sports/contracts';
 import { composeModules, quietLog } from '../../compose';
 import { loadConfig } from '../../config/env';
@@ -35,7 +35,9 @@ describe('demo expert plans on the simulator’s matches (sqlite)', () => {
     // Every plan was published before its match kicked off.
     for (const p of plans) expect(Number(p.created_at)).toBeLessThan(Number(p.kickoff_at));
     // Recompute one expert's record by hand from the final scores.
-    const first = experts[0]!.id;
+    const [firstExpert] = experts;
+    assert.isDefined(firstExpert);
+    const first = firstExpert.id;
     const mine = plans.filter((p) => Number(p.expert_id) === first && p.status === 'settled');
     const legs = await d.db
       .selectFrom('expert_plan_leg')
@@ -57,7 +59,9 @@ describe('demo expert plans on the simulator’s matches (sqlite)', () => {
       .execute();
     const score = new Map(matches.map((x) => [Number(x.id), [Number(x.home_score), Number(x.away_score)] as const]));
     for (const l of legs) {
-      const [h, a] = score.get(Number(l.match_id))!;
+      const final = score.get(Number(l.match_id));
+      assert.isDefined(final, `the final score of match ${l.match_id}`);
+      const [h, a] = final;
       if (l.market === 'europe') expect(l.result).toBe((h > a ? 'home' : h === a ? 'draw' : 'away') === l.pick ? 'win' : 'loss');
     }
     const ordered = [...mine].sort((a, b) => Number(b.kickoff_at) - Number(a.kickoff_at) || Number(b.id) - Number(a.id));

@@ -1,4 +1,5 @@
 import type { TPick, TPublishBody, TSport } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import type { ExpertPorts, LinesView, MatchView } from './ports';
 import type { ExpertService } from './service';
 
@@ -13,12 +14,16 @@ export const DEMO_EXPERTS = [
 ] as const;
 type Style = (typeof DEMO_EXPERTS)[number]['style'] | 'mixed';
 
-const TITLES: Record<string, string[]> = {
+type Market = 'europe' | 'handicap' | 'overunder';
+/** Prices of the demo plans in diamonds, taken in turn: free ones among them. */
+const DEMO_PRICES = [0, 18, 28, 58];
+
+const TITLES: Record<Market, string[]> = {
   europe: ['主场强势，稳胆推荐', '客队状态回暖，看好不败', '焦点战胜负解析'],
   handicap: ['盘口偏深，上盘难打出', '让球有诱导，坚定下盘', '主队赢盘概率大'],
   overunder: ['攻强守弱，看好进球', '两队防守稳固，小球为主', '节奏偏快，看大分'],
 };
-const ANALYSIS: Record<string, string> = {
+const ANALYSIS: Record<Market, string> = {
   europe:
     '从近期状态看，两队的攻防数据差距明显，主客场表现也有分化。结合初盘与即时盘的变化，机构对热门一方的信心较足，本场给出胜平负推荐，仅供参考，理性购彩。',
   handicap:
@@ -27,7 +32,7 @@ const ANALYSIS: Record<string, string> = {
 };
 
 /** The pick a style makes from the lines alone (before kick-off): favourites, or the side the water leans to. */
-function pickFor(style: Style, market: 'europe' | 'handicap' | 'overunder', lines: LinesView, n: number): TPick | null {
+function pickFor(style: Style, market: Market, lines: LinesView, n: number): TPick | null {
   if (market === 'europe') {
     const e = lines.europe;
     if (!e) return null;
@@ -48,7 +53,7 @@ function playFor(style: Style, sport: TSport, n: number): number {
   if (sport === 'basketball') return n % 2 === 0 ? 1 : 2;
   if (style === 'favourite') return n % 4 === 3 ? 4 : 1;
   if (style === 'handicap') return n % 3 === 2 ? 3 : 2;
-  return [1, 2, 3][n % 3]!;
+  return (n % 3) + 1;
 }
 
 /**
@@ -104,14 +109,14 @@ function planBody(style: Style, sport: TSport, m: MatchView, lines: LinesView | 
           : 'europe';
   const pick = pickFor(style, market, lines, n);
   if (!pick) return null;
-  const titles = TITLES[market]!;
+  const titles = TITLES[market];
   return {
     sport,
     playType,
     legs: [{ matchId: m.matchId, pick }],
-    title: `${m.home}VS${m.away}：${titles[n % titles.length]}`.slice(0, 40),
+    title: `${m.home}VS${m.away}：${itemAt(titles, n % titles.length, 'demo plan titles')}`.slice(0, 40),
     analysis: `${m.competition} ${m.home} 对阵 ${m.away}。${ANALYSIS[market]}`,
-    price: [0, 18, 28, 58][n % 4]!,
+    price: itemAt(DEMO_PRICES, n % 4, 'demo plan prices'),
     refundOnMiss: n % 5 === 1,
   };
 }

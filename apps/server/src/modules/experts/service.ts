@@ -33,8 +33,8 @@ export function expertService(
     },
     /** What /tj/expert/info shows of an expert: favors, fans and records from settled plans. */
     async records(expertId: number) {
-      const [h] = await views.heads([expertId], null);
-      return { favors: h!.favors, fans: h!.fans, fifteenRecords: h!.fifteenRecords, sevenRecords: h!.sevenRecords };
+      const h = await views.headOf(expertId, null);
+      return { favors: h.favors, fans: h.fans, fifteenRecords: h.fifteenRecords, sevenRecords: h.sevenRecords };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
+import type { TPlanResult } from '@sports/contracts';
 import { computeRecords, legResult, planResult, unitProfit, wilsonLower, type LegPick } from './settle';
 
 const eu = (pick: LegPick['pick']): LegPick => ({ market: 'europe', pick, lineQ: null, oddsK: 2000 });
@@ -74,11 +75,13 @@ describe('settling a plan', () => {
 });
 
 describe('records', () => {
+  const RESULTS: Record<string, TPlanResult> = { W: 'win', H: 'halfWin', L: 'loss', h: 'halfLoss', P: 'push', V: 'void' };
   const r = (s: string) =>
-    [...s].map((c) => ({
-      result: ({ W: 'win', H: 'halfWin', L: 'loss', h: 'halfLoss', P: 'push', V: 'void' } as const)[c as 'W']!,
-      profit: c === 'W' ? 1 : c === 'L' ? -1 : 0,
-    }));
+    [...s].map((c) => {
+      const result = RESULTS[c];
+      assert.isDefined(result, `record letter ${c}`);
+      return { result, profit: c === 'W' ? 1 : c === 'L' ? -1 : 0 };
+    });
 
   it('近7中X and 近15中X count decided plans only, newest first; streaks both ways', () => {
     const rec = computeRecords(r('WWPHLWLLWWWWVWWWLWW'));

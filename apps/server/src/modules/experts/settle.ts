@@ -48,9 +48,13 @@ export function legResult(leg: LegPick, home: number, away: number): TPlanResult
  * 二串一: any lost leg loses; void legs drop out (the rest decides); all void is void.
  */
 export function planResult(legs: (TPlanResult | null)[]): TPlanResult | null {
-  if (legs.some((r) => r === null)) return null;
-  const rs = legs as TPlanResult[];
-  if (rs.length === 1) return rs[0]!;
+  const rs: TPlanResult[] = [];
+  for (const r of legs) {
+    if (r === null) return null;
+    rs.push(r);
+  }
+  const [first, ...others] = rs;
+  if (first !== undefined && others.length === 0) return first;
   if (rs.some((r) => r === 'loss' || r === 'halfLoss')) return 'loss';
   const live = rs.filter((r) => r !== 'void');
   if (live.length === 0) return 'void';

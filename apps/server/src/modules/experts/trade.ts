@@ -35,7 +35,7 @@ export function tradeService(repo: ExpertRepository, ports: ExpertPorts, now: ()
   }
 
   async function settleOne(plan: PlanRow, legs: LegRow[], matches: Map<number, MatchView>): Promise<TPlanResult | null> {
-    const legResults = legs.map((l): TPlanResult | null => {
+    const legResultOf = (l: LegRow): TPlanResult | null => {
       const m = matches.get(Number(l.match_id));
       if (!m || m.outcome === null) return null;
       if (m.outcome === 'void') return 'void';
@@ -49,8 +49,14 @@ export function tradeService(repo: ExpertRepository, ports: ExpertPorts, now: ()
         m.homeScore,
         m.awayScore,
       );
+    };
+    // The legs whose results are in; the plan waits until every one is.
+    const decided = legs.flatMap((leg) => {
+      const outcome = legResultOf(leg);
+      return outcome === null ? [] : [{ leg, result: outcome }];
     });
-    const result = planResult(legResults);
+    if (decided.length < legs.length) return null;
+    const result = planResult(decided.map((d) => d.result));
     if (result === null) return null;
     const done = await ports.transaction(async (trx) => {
       // Only the first settlement of a plan moves it out of 'open': a repeated final score or a restart settles nothing twice.
@@ -61,8 +67,8 @@ export function tradeService(repo: ExpertRepository, ports: ExpertPorts, now: ()
         .where('status', '=', 'open')
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return false;
-      for (const [i, l] of legs.entries())
-        await trx.updateTable('expert_plan_leg').set({ result: legResults[i]! }).where('id', '=', l.id).execute();
+      for (const { leg, result: outcome } of decided)
+        await trx.updateTable('expert_plan_leg').set({ result: outcome }).where('id', '=', leg.id).execute();
       const refund = result === 'void' || (Number(plan.refund_on_miss) === 1 && !isHit(result));
       if (refund) {
         await refundAll(trx, plan, result === 'void' ? '比赛取消' : '不中退');

@@ -25,21 +25,22 @@ const toLeg = (l: LegRow): LegPick => ({
 
 /** What people see of plans and experts; every record is computed from settled plans here. */
 export function viewService(repo: ExpertRepository, ports: ExpertPorts) {
-  async function present(rows: PlanRow[], viewerId: number | null, full: boolean): Promise<TPlanFull[]> {
+  /** Loads what the plans of `rows` show (legs, matches, experts, purchases) and answers how to present one of them. */
+  async function presenter(rows: PlanRow[], viewerId: number | null, full: boolean): Promise<(r: PlanRow) => TPlanFull> {
     const ids = rows.map((r) => Number(r.id));
     const legs = await repo.legsOf(ids);
     const matches = await ports.matches([...legs.values()].flat().map((l) => Number(l.match_id)));
     const users = await ports.users(rows.map((r) => Number(r.expert_id)));
     const bought = viewerId ? await repo.boughtBy(viewerId, ids) : new Set<number>();
-    return rows.map((r) => {
+    return (r) => {
       const id = Number(r.id);
       const ls = legs.get(id) ?? [];
       const isOwn = viewerId !== null && viewerId === Number(r.expert_id);
       const over = r.status === 'settled' || ls.every((l) => matches.get(Number(l.match_id))?.outcome);
       const unlocked = Number(r.price) === 0 || isOwn || bought.has(id) || over;
-      const ms = ls.map((l) => {
+      const legMatches = ls.map((l) => {
         const m = matches.get(Number(l.match_id));
-        return {
+        const match = {
           matchId: Number(l.match_id),
           competition: m?.competition ?? '',
           home: m?.home ?? '',
@@ -49,7 +50,9 @@ export function viewService(repo: ExpertRepository, ports: ExpertPorts) {
           homeScore: m?.homeScore ?? 0,
           awayScore: m?.awayScore ?? 0,
         };
+        return { leg: l, match };
       });
+      const ms = legMatches.map(({ match }) => match);
       const result = (r.result as TPlanResult | null) ?? null;
       const plan: TPlan = {
         id,
@@ -77,8 +80,8 @@ export function viewService(repo: ExpertRepository, ports: ExpertPorts) {
       return {
         ...plan,
         details: show
-          ? ls.map((l, i) => ({
-              ...ms[i]!,
+          ? legMatches.map(({ leg: l, match }) => ({
+              ...match,
               market: l.market,
               pick: l.pick as TPick,
               pickText: PICK_TEXT[l.pick as TPick],
@@ -91,11 +94,15 @@ export function viewService(repo: ExpertRepository, ports: ExpertPorts) {
         salt: show ? r.salt : null,
         digestText: show ? r.digest_text : null,
       };
-    });
+    };
   }
+  const present = async (rows: PlanRow[], viewerId: number | null, full: boolean) => rows.map(await presenter(rows, viewerId, full));
 
-  /** Heads of experts in the order given, records computed from their settled plans (one sport when given). */
-  async function heads(expertIds: number[], viewerId: number | null, sport?: TSport): Promise<TExpertHead[]> {
+  /**
+   * Loads what the heads of `expertIds` show, records computed from their settled plans (one sport
+   * when given), and answers how to build the head of one of them.
+   */
+  async function headBuilder(expertIds: number[], viewerId: number | null, sport?: TSport): Promise<(id: number) => TExpertHead> {
     const settled = (await repo.settledOf(expertIds)).filter((p) => !sport || p.sport === sport);
     const legs = await repo.legsOf(settled.map((p) => Number(p.id)));
     const byExpert = new Map<number, RecordInput[]>();
@@ -119,7 +126,7 @@ export function viewService(repo: ExpertRepository, ports: ExpertPorts) {
       repo.fansOf(expertIds),
       viewerId ? repo.follows(viewerId, expertIds) : Promise.resolve(new Set<number>()),
     ]);
-    return expertIds.map((id) => ({
+    return (id) => ({
       id,
       name: users.get(id)?.nickName ?? '',
       portrait: users.get(id)?.portrait ?? '',
@@ -129,16 +136,22 @@ export function viewService(repo: ExpertRepository, ports: ExpertPorts) {
       openPlans: counts.get(id)?.open ?? 0,
       followed: follows.has(id),
       ...computeRecords(byExpert.get(id) ?? []),
-    }));
+    });
   }
+  /** Heads of experts in the order given. */
+  const heads = async (expertIds: number[], viewerId: number | null, sport?: TSport) =>
+    expertIds.map(await headBuilder(expertIds, viewerId, sport));
+  /** One expert's head, whether or not the user is an expert (yet). */
+  const headOf = async (expertId: number, viewerId: number | null) => (await headBuilder([expertId], viewerId))(expertId);
 
   return {
     present,
     heads,
+    headOf,
     async detail(planId: number, viewerId: number | null): Promise<TPlanFull> {
       const row = await repo.plan(planId);
       if (!row || (row.status === 'withdrawn' && Number(row.expert_id) !== viewerId)) throw new AppError('PLAN_NOT_FOUND');
-      return (await present([row], viewerId, true))[0]!;
+      return (await presenter([row], viewerId, true))(row);
     },
     async plans(f: TPlanListBody, viewerId: number | null, opts: { since?: number } = {}) {
       const own = f.expertId !== undefined && f.expertId === viewerId;
@@ -150,7 +163,7 @@ export function viewService(repo: ExpertRepository, ports: ExpertPorts) {
     },
     async head(expertId: number, viewerId: number | null): Promise<TExpertHead> {
       if (!(await ports.isExpert(expertId))) throw new AppError('EXPERT_NOT_FOUND');
-      return (await heads([expertId], viewerId))[0]!;
+      return headOf(expertId, viewerId);
     },
     /** Every expert ranked: by the Wilson lower bound of the hit rate (default), the current streak or the return. */
     async ranked(q: { sport?: TSport; order: 'hitRate' | 'streak' | 'return'; page: number; pageSize: number }, viewerId: number | null) {

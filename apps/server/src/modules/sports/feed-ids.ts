@@ -42,3 +42,23 @@ export function feedIdCache() {
     matches: new LruMap<string, { id: number; updatedAt: number }>(limit),
   };
 }
+
+/**
+ * What an `ensure…` call of the feed service resolved, by the key the caller gave it. Every key
+ * the caller passed in is present, so `of` answers with the value and treats a key that was never
+ * asked for as the programming error it is, naming it, instead of handing back `undefined`.
+ */
+export class ResolvedIds<V> extends Map<string, V> {
+  constructor(
+    private readonly what: string,
+    entries: Iterable<readonly [string, V]> = [],
+  ) {
+    super(entries);
+  }
+
+  of(key: string): V {
+    const value = this.get(key);
+    if (value === undefined) throw new Error(`${this.what} "${key}" was not resolved by the feed service`);
+    return value;
+  }
+}

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestDb, recordingSql, type TestDb } from '../../../test/db';
 import { competitionByCode } from './competitions';
 import { SportsEvents } from './events';
-import { LruMap } from './feed-ids';
+import { LruMap, ResolvedIds } from './feed-ids';
 import { feedService, type FeedService } from './feed-service';
 
 const AT = Date.parse('2026-11-21T12:00:00Z');
@@ -28,7 +28,8 @@ describe.each(DIALECTS)('feed service id cache (%s)', (dialect) => {
   };
 
   it('stores a competition whose area, hot flag or order changed, then answers from memory again', async () => {
-    const def = competitionByCode('en.1')!;
+    const def = competitionByCode('en.1');
+    assert.isDefined(def);
     const id = await feed.ensureCompetition(def, AT);
     expect(await statementsOf(() => feed.ensureCompetition(def, AT))).toEqual([]);
 
@@ -50,7 +51,7 @@ describe.each(DIALECTS)('feed service id cache (%s)', (dialect) => {
 
     const spurs = { en: 'Tottenham Hotspur FC', name: '托特纳姆热刺', shortName: '热刺', country: '英格兰' };
     const abroad = { ...chelsea, country: null };
-    let ids = new Map<string, number>();
+    let ids = new ResolvedIds<number>('team');
     const lookedUp = await statementsOf(async () => (ids = await feed.ensureTeams('football', [arsenal, abroad, spurs], AT)));
     expect(ids.get('Arsenal FC')).toBe(first.get('Arsenal FC'));
     expect(ids.get('Chelsea FC')).toBe(first.get('Chelsea FC'));
@@ -59,7 +60,7 @@ describe.each(DIALECTS)('feed service id cache (%s)', (dialect) => {
     const chelseaRow = await d.db
       .selectFrom('sport_team')
       .select('country')
-      .where('id', '=', ids.get('Chelsea FC')!)
+      .where('id', '=', ids.of('Chelsea FC'))
       .executeTakeFirstOrThrow();
     expect(chelseaRow.country).toBeNull();
     expect(await statementsOf(() => feed.ensureTeams('football', [arsenal, abroad, spurs], AT))).toEqual([]);
@@ -68,7 +69,9 @@ describe.each(DIALECTS)('feed service id cache (%s)', (dialect) => {
   });
 
   it('answers a known match from memory with the feed time of its last update', async () => {
-    const competitionId = await feed.ensureCompetition(competitionByCode('en.1')!, AT);
+    const premierLeague = competitionByCode('en.1');
+    assert.isDefined(premierLeague);
+    const competitionId = await feed.ensureCompetition(premierLeague, AT);
     const seasonId = await feed.ensureSeason(competitionId, '2026/27', 2026, AT);
     expect(await statementsOf(() => feed.ensureSeason(competitionId, '2026/27', 2026, AT))).toEqual([]);
     const teams = await feed.ensureTeams(
@@ -84,14 +87,14 @@ describe.each(DIALECTS)('feed service id cache (%s)', (dialect) => {
       sport: 'football' as const,
       competition_id: competitionId,
       season_id: seasonId,
-      home_team_id: teams.get('Everton FC')!,
-      away_team_id: teams.get('Fulham FC')!,
+      home_team_id: teams.of('Everton FC'),
+      away_team_id: teams.of('Fulham FC'),
       state: 1,
       kickoff_at: AT,
       home_score: 0,
       away_score: 0,
     };
-    const created = (await feed.ensureMatches([row], AT)).get('cache:1')!;
+    const created = (await feed.ensureMatches([row], AT)).of('cache:1');
     expect(created.updatedAt).toBe(AT);
     expect(await statementsOf(() => feed.ensureMatches([row], AT + 1))).toEqual([]);
 
@@ -114,5 +117,13 @@ describe('LruMap', () => {
     expect(m.get('b')).toBeUndefined();
     expect(m.get('a')).toBe(1);
     expect(m.get('c')).toBe(3);
+  });
+});
+
+describe('ResolvedIds', () => {
+  it('answers a key the feed service resolved and names one it was never asked for', () => {
+    const ids = new ResolvedIds('team', [['Arsenal FC', 7]]);
+    expect(ids.of('Arsenal FC')).toBe(7);
+    expect(() => ids.of('Chelsea FC')).toThrow('team "Chelsea FC" was not resolved by the feed service');
   });
 });

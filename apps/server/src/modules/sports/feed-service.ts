@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { competitionRow } from './competitions';
 import type { SportsEvents } from './events';
 import { announceUpdate } from './feed-announce';
-import { feedIdCache } from './feed-ids';
+import { feedIdCache, ResolvedIds } from './feed-ids';
 import { feedQueries, type FeedQueries } from './feed-repository';
 import { storeMatchUpdate } from './feed-store';
 import { presentLivePatch } from './live-presenter';
@@ -73,8 +73,8 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
     },
 
     /** Team ids by English name; missing teams are created, a changed country is stored. */
-    async ensureTeams(sport: TSport, teams: TeamInput[], now: number): Promise<Map<string, number>> {
-      const ids = new Map<string, number>();
+    async ensureTeams(sport: TSport, teams: TeamInput[], now: number): Promise<ResolvedIds<number>> {
+      const ids = new ResolvedIds<number>('team');
       const missing: TeamInput[] = [];
       for (const t of teams) {
         const hit = known.teams.get(`${sport}:${t.en}`);
@@ -120,7 +120,7 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
     },
 
     /** Player ids by source key; missing players are created. */
-    async ensurePlayers(sport: TSport, players: PlayerInput[], now: number): Promise<Map<string, number>> {
+    async ensurePlayers(sport: TSport, players: PlayerInput[], now: number): Promise<ResolvedIds<number>> {
       await q.insertPlayers(
         players.map((p) => ({
           source_key: p.sourceKey,
@@ -135,7 +135,10 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
         })),
       );
       const rows = await q.playersBySourceKeys(players.map((p) => p.sourceKey));
-      return new Map(rows.map((r) => [r.source_key!, Number(r.id)]));
+      const ids = new ResolvedIds<number>('player');
+      // Looked up by source key, so every row has one.
+      for (const r of rows) if (r.source_key !== null) ids.set(r.source_key, Number(r.id));
+      return ids;
     },
 
     /** Bookmaker ids by code, in display order. */
@@ -149,8 +152,8 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
      * Creates the matches not stored yet (by source key) and returns every one by source key: its id
      * and the feed time of its last update (a stored match keeps its own).
      */
-    async ensureMatches(rows: MatchInput[], now: number): Promise<Map<string, { id: number; updatedAt: number }>> {
-      const out = new Map<string, { id: number; updatedAt: number }>();
+    async ensureMatches(rows: MatchInput[], now: number): Promise<ResolvedIds<{ id: number; updatedAt: number }>> {
+      const out = new ResolvedIds<{ id: number; updatedAt: number }>('match');
       const missing = rows.filter((r) => {
         const hit = known.matches.get(r.source_key);
         if (hit) out.set(r.source_key, { ...hit });
@@ -162,9 +165,11 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
         return fq.matchesBySourceKeys(missing.map((r) => r.source_key));
       });
       for (const m of stored) {
+        // Looked up by source key, so every row has one.
+        if (m.source_key === null) continue;
         const match = { id: Number(m.id), updatedAt: Number(m.updated_at) };
-        known.matches.set(m.source_key!, match);
-        out.set(m.source_key!, { ...match });
+        known.matches.set(m.source_key, match);
+        out.set(m.source_key, { ...match });
       }
       return out;
     },

@@ -69,7 +69,11 @@ async function storeIncidents(s: SportsQueries, u: MatchUpdate): Promise<TMatchI
     })),
   );
   const ids = new Map(inserted.map((r) => [r.seq, r.id]));
-  return u.incidents.map((i) => presentIncident(ids.get(i.seq)!, i));
+  return u.incidents.map((i) => {
+    const id = ids.get(i.seq);
+    if (id === undefined) throw new Error(`storeIncidents: incident ${i.seq} of match ${u.matchId} was not stored`);
+    return presentIncident(id, i);
+  });
 }
 
 /** The current odds (the last quote of each bookmaker, market and phase) and the history of changes. */

@@ -99,7 +99,12 @@ export async function importSeason(repo: SportsRepository, season: ParsedSeason,
         } else result.teams.unchanged++;
       }
     }
-    const teamId = (raw: string) => teamIds.get(teamName(raw).en)!;
+    const teamId = (raw: string) => {
+      const id = teamIds.get(teamName(raw).en);
+      // The parser lists every team its matches name.
+      if (id === undefined) throw new Error(`importSeason: team "${raw}" is missing from the season's team list`);
+      return id;
+    };
 
     // Matches
     const storedMatches = new Map((await tx.listSeasonMatches(seasonId)).map((m) => [m.source_key, m]));
@@ -174,7 +179,9 @@ async function importIncidents(tx: SportsQueries, season: ParsedSeason, seasonId
   for (const i of stored) byMatch.set(Number(i.match_id), [...(byMatch.get(Number(i.match_id)) ?? []), i]);
   const fresh: IncidentInsert[] = [];
   for (const m of withGoals) {
-    const matchId = matchIds.get(m.sourceKey)!;
+    const matchId = matchIds.get(m.sourceKey);
+    // Every match of the season was stored above, in this transaction.
+    if (matchId === undefined) throw new Error(`importSeason: match ${m.sourceKey} was not stored`);
     const current = new Map((byMatch.get(matchId) ?? []).map((i) => [i.seq, i]));
     for (const [index, g] of m.goals.entries()) {
       const seq = index + 1;

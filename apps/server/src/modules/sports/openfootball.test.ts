@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { badgeLetters, teamBadgeSvg } from './badge';
 import { parseOpenfootball } from './openfootball';
 import { teamName } from './team-names';
@@ -49,7 +49,8 @@ describe('parseOpenfootball', () => {
     expect(s.matches).toHaveLength(380);
     expect(s.matches.every((m) => m.state === 8 && m.ht !== null)).toBe(true);
     // The file leaves out score.ht for goalless draws.
-    const goalless = s.matches.find((m) => m.homeEn === 'Wolverhampton Wanderers FC' && m.awayEn === 'Fulham FC')!;
+    const goalless = s.matches.find((m) => m.homeEn === 'Wolverhampton Wanderers FC' && m.awayEn === 'Fulham FC');
+    assert.isDefined(goalless);
     expect(goalless.ht).toEqual([0, 0]);
   });
 
@@ -59,7 +60,8 @@ describe('parseOpenfootball', () => {
     expect(s.seasonName).toBe('2025');
     const postponed = s.matches.find(
       (m) => m.homeEn === 'Beijing Guoan' && m.awayEn === 'Qingdao West Coast' && m.roundNameEn === 'Matchday 6',
-    )!;
+    );
+    assert.isDefined(postponed);
     expect(postponed.state).toBe(9);
     expect(new Date(postponed.kickoffAt).toISOString()).toBe('2025-04-10T16:00:00.000Z');
     expect(s.matches.filter((m) => m.state === 1).length).toBeGreaterThan(100);
@@ -68,7 +70,8 @@ describe('parseOpenfootball', () => {
   it('turns World Cup goals into ordered incidents with stoppage time, penalties and own goals', () => {
     const s = parseOpenfootball('worldcup_2022.json', readData('worldcup_2022.json'));
     expect(s.competition.shortName).toBe('世界杯');
-    const final = s.matches.find((m) => m.roundNameEn === 'Final')!;
+    const final = s.matches.find((m) => m.roundNameEn === 'Final');
+    assert.isDefined(final);
     expect(final).toMatchObject({ ft: [2, 2], et: [3, 3], penalties: [4, 2], state: 8 });
     expect(final.goals.map((g) => [g.minute, g.side, g.type, g.score.join('-')])).toEqual([
       [23, 'home', 'penalty', '1-0'],
@@ -83,7 +86,7 @@ describe('parseOpenfootball', () => {
     expect(all.filter((g) => g.type === 'own_goal')).toHaveLength(2);
     expect(all.find((g) => g.playerName === 'Wout Werghost' && g.addedMinute === 11)).toMatchObject({ minute: 90, score: [2, 2] });
     // Ghana-Uruguay has no score.ht; it is derived from the goals (26', 32').
-    expect(s.matches.find((m) => m.homeEn === 'Ghana' && m.awayEn === 'Uruguay')!.ht).toEqual([0, 2]);
+    expect(s.matches.find((m) => m.homeEn === 'Ghana' && m.awayEn === 'Uruguay')?.ht).toEqual([0, 2]);
     expect(s.matches.find((m) => m.groupName === 'A组')).toBeDefined();
   });
 

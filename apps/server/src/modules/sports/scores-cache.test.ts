@@ -48,8 +48,8 @@ describe.each(DIALECTS)('shared score lists on %s', (dialect) => {
     const res = await list();
     expect(idsOf(res.body)).toEqual([ids.overnight, ids.live]);
     const rows = (res.json() as { data: TScoreList }).data.list;
-    expect(rows[1]!.odds).toEqual({ bookmaker: '皇冠', europe: { home: 2.1, draw: 3.3, away: 3.4 }, handicap: null, overUnder: null });
-    expect(rows[0]!.odds).toMatchObject({ bookmaker: '澳门', overUnder: { line: 2.5, over: 0.9, under: 0.9 } });
+    expect(rows[1]?.odds).toEqual({ bookmaker: '皇冠', europe: { home: 2.1, draw: 3.3, away: 3.4 }, handicap: null, overUnder: null });
+    expect(rows[0]?.odds).toMatchObject({ bookmaker: '澳门', overUnder: { line: 2.5, over: 0.9, under: 0.9 } });
   });
 
   it('sends the same JSON compressed to clients that accept br or gzip, plain to others', async () => {

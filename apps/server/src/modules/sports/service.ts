@@ -43,14 +43,15 @@ export function sportsService(repo: SportsRepository) {
 
       const teamIds = [...groups.values()].flatMap((g) => [...g.teams]);
       const teams = new Map((await repo.listTeams(teamIds)).map((t) => [Number(t.id), t]));
-      const order = [...groups.keys()].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
-      return order.flatMap((groupName) => {
-        const g = groups.get(groupName)!;
-        return computeStandings(g.results, g.teams).map((line) => {
-          const team = teams.get(line.teamId)!;
+      const order = [...groups.entries()].sort(([a], [b]) => (a ?? '').localeCompare(b ?? ''));
+      return order.flatMap(([groupName, g]) =>
+        computeStandings(g.results, g.teams).map((line) => {
+          const team = teams.get(line.teamId);
+          // Matches and season entries reference their teams: a missing one is a broken database.
+          if (!team) throw new Error(`leagueRank: team ${line.teamId} of season ${seasonId} is not stored`);
           return { ...line, teamName: team.short_name, teamLogo: teamLogo(team), groupName };
-        });
-      });
+        }),
+      );
     },
 
     /** The generated SVG badge of a team. */

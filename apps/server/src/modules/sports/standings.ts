@@ -25,10 +25,16 @@ function emptyLine(teamId: number): TableLine {
   return { teamId, rank: 0, played: 0, win: 0, draw: 0, lost: 0, goal: 0, lostGoal: 0, goalDiff: 0, points: 0 };
 }
 
-/** Totals for `teams` from the results played between members of `teams` only. */
-function tally(teams: Iterable<number>, results: MatchResult[]): Map<number, TableLine> {
-  const lines = new Map<number, TableLine>();
-  for (const t of teams) lines.set(t, emptyLine(t));
+/** A team's line in a tally, beside the item it was tallied for. */
+interface Tallied<T> {
+  item: T;
+  line: TableLine;
+}
+
+/** Totals for each item's team from the results played between those teams only. */
+function tally<T>(items: T[], teamOf: (item: T) => number, results: MatchResult[]): Tallied<T>[] {
+  const rows = items.map((item) => ({ item, line: emptyLine(teamOf(item)) }));
+  const lines = new Map(rows.map((r) => [r.line.teamId, r.line]));
   for (const r of results) {
     const home = lines.get(r.home);
     const away = lines.get(r.away);
@@ -36,7 +42,7 @@ function tally(teams: Iterable<number>, results: MatchResult[]): Map<number, Tab
     record(home, r.homeGoals, r.awayGoals);
     record(away, r.awayGoals, r.homeGoals);
   }
-  return lines;
+  return rows;
 }
 
 function record(line: TableLine, scored: number, conceded: number) {
@@ -50,20 +56,20 @@ function record(line: TableLine, scored: number, conceded: number) {
   line.points = line.win * POINTS.win + line.draw * POINTS.draw;
 }
 
-const key = (l: TableLine) => [l.points, l.goalDiff, l.goal] as const;
+/** Orders lines by points, difference and goals; 0 when they are level on all three. */
 const compare = (a: TableLine, b: TableLine) => b.points - a.points || b.goalDiff - a.goalDiff || b.goal - a.goal;
 
-/** Splits `ids`, ordered by `lines`, into runs that are equal on points, difference and goals. */
-function clusters(ids: number[], lines: Map<number, TableLine>): number[][] {
-  const sorted = [...ids].sort((a, b) => compare(lines.get(a)!, lines.get(b)!) || a - b);
-  const out: number[][] = [];
-  for (const id of sorted) {
+/** Splits the items, ordered by their lines, into runs that are equal on points, difference and goals. */
+function clusters<T>(rows: Tallied<T>[]): T[][] {
+  const sorted = [...rows].sort((a, b) => compare(a.line, b.line) || a.line.teamId - b.line.teamId);
+  const out: Tallied<T>[][] = [];
+  for (const row of sorted) {
     const last = out.at(-1);
-    const [head] = last ?? [];
-    if (last && head !== undefined && key(lines.get(head)!).every((v, i) => v === key(lines.get(id)!)[i])) last.push(id);
-    else out.push([id]);
+    const head = last?.[0];
+    if (last && head && compare(head.line, row.line) === 0) last.push(row);
+    else out.push([row]);
   }
-  return out;
+  return out.map((run) => run.map((r) => r.item));
 }
 
 /**
@@ -71,10 +77,9 @@ function clusters(ids: number[], lines: Map<number, TableLine>): number[][] {
  * themselves (points, then goal difference, then goals), applied again to any smaller group
  * still level. Returns runs of teams that remain level (they share a rank).
  */
-function headToHead(tied: number[], results: MatchResult[]): number[][] {
+function headToHead(tied: TableLine[], results: MatchResult[]): TableLine[][] {
   if (tied.length < 2) return [tied];
-  const mini = tally(tied, results);
-  const runs = clusters(tied, mini);
+  const runs = clusters(tally(tied, (line) => line.teamId, results));
   if (runs.length === 1) return runs;
   return runs.flatMap((run) => (run.length > 1 && run.length < tied.length ? headToHead(run, results) : [run]));
 }
@@ -87,12 +92,12 @@ function headToHead(tied: number[], results: MatchResult[]): number[][] {
 export function computeStandings(results: MatchResult[], teams: Iterable<number> = []): TableLine[] {
   const ids = new Set<number>(teams);
   for (const r of results) ids.add(r.home).add(r.away);
-  const lines = tally(ids, results);
-  const ordered = clusters([...ids], lines).flatMap((run) => (run.length > 1 ? headToHead(run, results) : [run]));
+  const lines = tally([...ids], (id) => id, results).map(({ line }) => ({ item: line, line }));
+  const ordered = clusters(lines).flatMap((run) => (run.length > 1 ? headToHead(run, results) : [run]));
   const table: TableLine[] = [];
   for (const run of ordered) {
     const rank = table.length + 1;
-    for (const id of run) table.push({ ...lines.get(id)!, rank });
+    for (const line of run) table.push({ ...line, rank });
   }
   return table;
 }

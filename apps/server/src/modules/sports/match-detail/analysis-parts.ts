@@ -20,11 +20,18 @@ const avg = (values: number[]) => (values.length ? Math.round((values.reduce((a,
 
 function cornerTrend(form: TTeamForm): TCornerTrend {
   const matches: TCornerMatch[] = [];
+  // Yellow cards of the matches that count both teams' cards.
+  const yellowFor: number[] = [];
+  const yellowAgainst: number[] = [];
   for (const m of form.matches) {
     if (m.homeCorner === null || m.awayCorner === null) continue;
     const home = m.homeId === form.teamId;
     const { homeCorner, awayCorner, homeYellow, awayYellow } = m;
     const cards = homeYellow !== null && awayYellow !== null;
+    if (cards) {
+      yellowFor.push(home ? homeYellow : awayYellow);
+      yellowAgainst.push(home ? awayYellow : homeYellow);
+    }
     matches.push({
       id: m.id,
       competitionName: m.competitionName,
@@ -39,14 +46,13 @@ function cornerTrend(form: TTeamForm): TCornerTrend {
       yellowAgainst: cards ? (home ? awayYellow : homeYellow) : null,
     });
   }
-  const carded = matches.filter((m) => m.yellowFor !== null);
   return {
     teamId: form.teamId,
     matches,
     averageCornersFor: avg(matches.map((m) => m.cornersFor)),
     averageCornersAgainst: avg(matches.map((m) => m.cornersAgainst)),
-    averageYellowFor: avg(carded.map((m) => m.yellowFor!)),
-    averageYellowAgainst: avg(carded.map((m) => m.yellowAgainst!)),
+    averageYellowFor: avg(yellowFor),
+    averageYellowAgainst: avg(yellowAgainst),
   };
 }
 

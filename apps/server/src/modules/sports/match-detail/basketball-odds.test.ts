@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASKETBALL_STATE,
   MESSAGES,
@@ -115,9 +115,16 @@ describe.each(DIALECTS)('basketball odds on %s', (dialect) => {
       },
     ]);
     // Shown as points: the home side gives 6.5 (-6.5), receives 2.5 (+2.5); the total stays 210.5.
-    expect(handicapLineText('basketball', books[0]!.handicap!.live!.line!)).toBe('-6.5');
-    expect(handicapLineText('basketball', books[1]!.handicap!.inplay!.line!)).toBe('+2.5');
-    expect(overUnderLineText('basketball', books[0]!.overunder!.open!.line!)).toBe('210.5');
+    const [one, two] = books;
+    const giveLine = one?.handicap?.live?.line;
+    const receiveLine = two?.handicap?.inplay?.line;
+    const totalLine = one?.overunder?.open?.line;
+    assert.exists(giveLine);
+    assert.exists(receiveLine);
+    assert.exists(totalLine);
+    expect(handicapLineText('basketball', giveLine)).toBe('-6.5');
+    expect(handicapLineText('basketball', receiveLine)).toBe('+2.5');
+    expect(overUnderLineText('basketball', totalLine)).toBe('210.5');
   });
 
   it('puts the opening beside the current (in play, else live, else opening) value in three-in-one', async () => {
@@ -128,7 +135,7 @@ describe.each(DIALECTS)('basketball odds on %s', (dialect) => {
       ['篮一', 5.5, 6.5, 210.5],
       ['篮二', 4.5, -2.5, null],
     ]);
-    expect(three[0]!.europe).toEqual({ open: values({ home: 1.6, away: 2.3 }, AT), current: values({ home: 1.6, away: 2.3 }, AT) });
+    expect(three[0]?.europe).toEqual({ open: values({ home: 1.6, away: 2.3 }, AT), current: values({ home: 1.6, away: 2.3 }, AT) });
   });
 
   it('settles the recent meetings against the closing handicap and total', async () => {

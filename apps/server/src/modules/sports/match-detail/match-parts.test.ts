@@ -142,14 +142,10 @@ describe.each(DIALECTS)('match centre analysis parts, tv list and cache on %s', 
   });
 
   it('lists the matches live rooms stream now, by sport, with their room counts', async () => {
-    const anchors = [
-      await buildUser(t.db.db, { is_anchor: 1 }),
-      await buildUser(t.db.db, { is_anchor: 1 }),
-      await buildUser(t.db.db, { is_anchor: 1 }),
-    ];
-    await buildRoom(t.db.db, Number(anchors[0]!.id), { is_live: 1, match_id: ids.live });
-    await buildRoom(t.db.db, Number(anchors[1]!.id), { is_live: 1, match_id: ids.live });
-    await buildRoom(t.db.db, Number(anchors[2]!.id), { is_live: 1, match_id: ids.basket });
+    for (const matchId of [ids.live, ids.live, ids.basket]) {
+      const anchor = await buildUser(t.db.db, { is_anchor: 1 });
+      await buildRoom(t.db.db, Number(anchor.id), { is_live: 1, match_id: matchId });
+    }
     await buildRoom(t.db.db, Number((await buildUser(t.db.db, { is_anchor: 1 })).id), { is_live: 0, match_id: ids.next });
     const all = await data<TTvMatch[]>('/tapi/live/tv/match-list');
     expect(all.map((m) => [m.match.id, m.liveRooms]).sort()).toEqual(
