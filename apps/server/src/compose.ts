@@ -176,6 +176,7 @@ export function composeModules(o: ComposeOptions) {
     ports: {
       users: (ids) => identity.service.publicUsers(ids),
       saveImages: (userId, files) => identity.uploads.saveBase64(userId, files),
+      saveOperatorImages: (files) => identity.uploads.saveBase64(null, files),
       bannedWords: () => chat.service.bannedWords(),
     },
   });
@@ -229,6 +230,7 @@ export function composeModules(o: ComposeOptions) {
     }),
     ...site.console,
     ...replays.console,
+    ...content.console,
   ];
   return {
     site,

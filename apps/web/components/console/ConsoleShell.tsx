@@ -17,6 +17,8 @@ const MENU: { href: string; label: string; permission: TConsolePermission }[] = 
   { href: '/admin/withdrawals', label: '提现审核', permission: 'withdraw.read' },
   { href: '/admin/reports', label: '举报处理', permission: 'report.read' },
   { href: '/admin/content', label: '内容管理', permission: 'content.read' },
+  { href: '/admin/news', label: '头条文章', permission: 'content.read' },
+  { href: '/admin/circles', label: '社区圈子', permission: 'content.read' },
   { href: '/admin/finance', label: '财务对账', permission: 'finance.read' },
   { href: '/admin/highlights', label: '剪辑集锦', permission: 'content.edit' },
   { href: '/admin/audit', label: '操作日志', permission: 'audit.read' },
