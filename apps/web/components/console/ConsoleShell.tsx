@@ -19,6 +19,8 @@ const MENU: { href: string; label: string; permission: TConsolePermission }[] = 
   { href: '/admin/content', label: '内容管理', permission: 'content.read' },
   { href: '/admin/news', label: '头条文章', permission: 'content.read' },
   { href: '/admin/circles', label: '社区圈子', permission: 'content.read' },
+  { href: '/admin/about', label: '关于我们', permission: 'content.read' },
+  { href: '/admin/catalogue', label: '礼物与贵族', permission: 'catalogue.read' },
   { href: '/admin/finance', label: '财务对账', permission: 'finance.read' },
   { href: '/admin/highlights', label: '剪辑集锦', permission: 'content.edit' },
   { href: '/admin/audit', label: '操作日志', permission: 'audit.read' },

@@ -9,7 +9,7 @@ import { contentService } from './service';
 export { contentCommands } from './admin';
 export { seedContent } from './seed';
 export type { ContentPorts, ContentUser } from './ports';
-export { sanitizeBody } from './sanitize';
+export { sanitizeBody, textOnly } from './sanitize';
 
 /** The content capability wired up: news, community, comments and favourites, with their routes and console actions. */
 export function contentModule(db: Kysely<Database>, deps: { ports: ContentPorts; limiter: RateLimiter; now?: () => number }) {

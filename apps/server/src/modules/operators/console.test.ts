@@ -66,6 +66,12 @@ const MATRIX: Partial<
   consoleCircleCreate: { permission: 'content.edit', body: { name: '权限测试圈' } },
   consoleCircleUpdate: { permission: 'content.edit', params: { id: 999999 }, body: { name: '权限测试圈' } },
   consoleCircleEnable: { permission: 'content.edit', params: { id: 999999 }, body: { enabled: false } },
+  consoleGifts: { permission: 'catalogue.read' },
+  consoleGiftUpdate: { permission: 'catalogue.edit', params: { id: 999999 }, body: { name: '火箭', price: 100, enabled: true } },
+  consoleNobleRanks: { permission: 'catalogue.read' },
+  consoleNoblePrice: { permission: 'catalogue.edit', params: { rank: 1 }, body: { price: 600, renewPrice: 480 } },
+  consoleAboutPages: { permission: 'content.read' },
+  consoleAboutUpdate: { permission: 'content.edit', params: { id: '99999' }, body: { title: '帮助中心', body: '正文' } },
 };
 const OWN = new Set<RouteName>(['consoleLogin', 'consoleLogout', 'consoleMe']);
 
