@@ -33,7 +33,9 @@ export const ZConsoleNobleRankSchema = z.object({
   renewPrice: z.number().int(),
 });
 export type TConsoleNobleRank = z.infer<typeof ZConsoleNobleRankSchema>;
-export const ZConsoleNobleRankParamSchema = z.object({ rank: z.coerce.number().int().min(1, '请选择正确的贵族等级').max(7, '请选择正确的贵族等级') });
+export const ZConsoleNobleRankParamSchema = z.object({
+  rank: z.coerce.number().int().min(1, '请选择正确的贵族等级').max(7, '请选择正确的贵族等级'),
+});
 export const ZConsoleNoblePriceBodySchema = z
   .object({ price: ZPrice('开通价格'), renewPrice: ZPrice('续费价格') })
   .refine((v) => v.renewPrice <= v.price, { path: ['renewPrice'], message: '续费价格不能高于开通价格' });

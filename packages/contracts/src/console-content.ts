@@ -63,10 +63,7 @@ export const ZConsoleNewsBodySchema = ZPublish.extend({
   summary: z.string().trim().max(120, '摘要不能超过120个字符').default(''),
   cover: ZPicture('封面图片地址无效，请重新上传'),
   body: z.string({ message: '请填写正文' }).min(1, '请填写正文').max(100_000, '正文不能超过10万个字符'),
-  tags: z
-    .array(z.string().trim().min(1, '标签不能为空').max(12, '每个标签不能超过12个字符'))
-    .max(8, '标签最多8个')
-    .default([]),
+  tags: z.array(z.string().trim().min(1, '标签不能为空').max(12, '每个标签不能超过12个字符')).max(8, '标签最多8个').default([]),
 }).superRefine(scheduleNeedsTime);
 export type TConsoleNewsBody = z.input<typeof ZConsoleNewsBodySchema>;
 export const ZConsoleNewsPublishSchema = ZPublish.superRefine(scheduleNeedsTime);

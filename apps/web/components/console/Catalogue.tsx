@@ -23,7 +23,13 @@ function GiftRow({ gift, edit, onSaved }: { gift: TConsoleGift; edit: boolean; o
     <tr>
       <td className="px-2 py-2">{gift.image ? <img src={gift.image} alt={gift.name} className="h-8 w-8 object-contain" /> : null}</td>
       <td className="px-2 py-2">
-        <input className={`${input} w-28`} aria-label={`礼物名称 ${gift.id}`} value={name} disabled={!edit} onChange={(e) => setName(e.target.value)} />
+        <input
+          className={`${input} w-28`}
+          aria-label={`礼物名称 ${gift.id}`}
+          value={name}
+          disabled={!edit}
+          onChange={(e) => setName(e.target.value)}
+        />
       </td>
       <td className="px-2 py-2">
         <input
@@ -43,7 +49,11 @@ function GiftRow({ gift, edit, onSaved }: { gift: TConsoleGift; edit: boolean; o
             <button type="button" className={`${btn} bg-slate-900`} onClick={() => void save(gift.enabled)}>
               保存
             </button>
-            <button type="button" className={`${btn} ${gift.enabled ? 'bg-slate-500' : 'bg-green-600'}`} onClick={() => void save(!gift.enabled)}>
+            <button
+              type="button"
+              className={`${btn} ${gift.enabled ? 'bg-slate-500' : 'bg-green-600'}`}
+              onClick={() => void save(!gift.enabled)}
+            >
               {gift.enabled ? '下架' : '上架'}
             </button>
           </div>
@@ -57,17 +67,34 @@ function NobleRow({ rank, edit, onSaved }: { rank: TConsoleNobleRank; edit: bool
   const [price, setPrice] = useState(String(rank.price));
   const [renew, setRenew] = useState(String(rank.renewPrice));
   const save = async () => {
-    const r = await call(API_ROUTES.consoleNoblePrice, { params: { rank: rank.rank }, body: { price: Number(price), renewPrice: Number(renew) } });
+    const r = await call(API_ROUTES.consoleNoblePrice, {
+      params: { rank: rank.rank },
+      body: { price: Number(price), renewPrice: Number(renew) },
+    });
     if (said(r, '已保存')) onSaved();
   };
   return (
     <tr>
       <td className="px-2 py-2">{rank.name}</td>
       <td className="px-2 py-2">
-        <input className={`${input} w-28`} inputMode="numeric" aria-label={`${rank.name}开通价格`} value={price} disabled={!edit} onChange={(e) => setPrice(e.target.value.trim())} />
+        <input
+          className={`${input} w-28`}
+          inputMode="numeric"
+          aria-label={`${rank.name}开通价格`}
+          value={price}
+          disabled={!edit}
+          onChange={(e) => setPrice(e.target.value.trim())}
+        />
       </td>
       <td className="px-2 py-2">
-        <input className={`${input} w-28`} inputMode="numeric" aria-label={`${rank.name}续费价格`} value={renew} disabled={!edit} onChange={(e) => setRenew(e.target.value.trim())} />
+        <input
+          className={`${input} w-28`}
+          inputMode="numeric"
+          aria-label={`${rank.name}续费价格`}
+          value={renew}
+          disabled={!edit}
+          onChange={(e) => setRenew(e.target.value.trim())}
+        />
       </td>
       <td className="px-2 py-2">
         {edit ? (

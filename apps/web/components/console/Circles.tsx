@@ -52,7 +52,13 @@ export function Circles() {
       <Panel title="社区圈子">
         {edit ? (
           <form onSubmit={(e) => void save(e)} className="mb-4 flex flex-wrap items-center gap-2">
-            <input className={input} placeholder="圈子名称" aria-label="圈子名称" value={form.name} onChange={(e) => set({ name: e.target.value })} />
+            <input
+              className={input}
+              placeholder="圈子名称"
+              aria-label="圈子名称"
+              value={form.name}
+              onChange={(e) => set({ name: e.target.value })}
+            />
             <input
               className={`${input} min-w-64 flex-1`}
               placeholder="简介"

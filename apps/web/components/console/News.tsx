@@ -44,7 +44,7 @@ export function News() {
   return (
     <Allowed permission="content.read">
       <div className="space-y-6">
-        {editing !== undefined ? <NewsEditor id={editing} onDone={closeEditor} /> : null}
+        {editing !== undefined ? <NewsEditor key={editing ?? 'new'} id={editing} onDone={closeEditor} /> : null}
         <Panel
           title="头条文章"
           actions={

@@ -7,7 +7,16 @@ import { RichText } from './RichText';
 import { btn, input, Panel } from './ui';
 import { uploadConsoleImages } from './upload';
 
-type Form = { columnNo: string; title: string; summary: string; cover: string; tags: string; body: string; mode: TNewsPublishMode; at: string };
+type Form = {
+  columnNo: string;
+  title: string;
+  summary: string;
+  cover: string;
+  tags: string;
+  body: string;
+  mode: TNewsPublishMode;
+  at: string;
+};
 const EMPTY: Form = { columnNo: '', title: '', summary: '', cover: '', tags: '', body: '', mode: 'now', at: '' };
 
 /** epoch ms ↔ the value of a datetime-local field (the operator's own clock). */
@@ -26,7 +35,8 @@ export function NewsEditor({ id, onDone }: { id: number | null; onDone: () => vo
     void call(API_ROUTES.infoCategories, { body: {} }).then((r) => r.code === 200 && setCats(r.data));
   }, []);
   useEffect(() => {
-    if (id === null) return setForm(EMPTY);
+    // A new article starts empty (the list mounts a fresh editor per article).
+    if (id === null) return;
     let live = true;
     void call(API_ROUTES.consoleNewsDetail, { params: { id } }).then((r) => {
       if (!live) return;
@@ -65,7 +75,8 @@ export function NewsEditor({ id, onDone }: { id: number | null; onDone: () => vo
       ...(at === undefined ? {} : { at }),
     };
     setBusy(true);
-    const r = id === null ? await call(API_ROUTES.consoleNewsCreate, { body }) : await call(API_ROUTES.consoleNewsUpdate, { params: { id }, body });
+    const r =
+      id === null ? await call(API_ROUTES.consoleNewsCreate, { body }) : await call(API_ROUTES.consoleNewsUpdate, { params: { id }, body });
     setBusy(false);
     if (r.code !== 200) return void toast.error(r.message);
     toast.success(r.data.state === 'scheduled' ? '已保存，将按时发布' : r.data.state === 'published' ? '已发布' : '已保存（未上线）');
@@ -88,12 +99,28 @@ export function NewsEditor({ id, onDone }: { id: number | null; onDone: () => vo
               </option>
             ))}
           </select>
-          <input className={`${input} min-w-80 flex-1`} placeholder="标题（60字以内）" aria-label="标题" value={form.title} onChange={(e) => set({ title: e.target.value })} />
+          <input
+            className={`${input} min-w-80 flex-1`}
+            placeholder="标题（60字以内）"
+            aria-label="标题"
+            value={form.title}
+            onChange={(e) => set({ title: e.target.value })}
+          />
         </div>
-        <input className={input} placeholder="摘要（可不填，默认取正文开头）" aria-label="摘要" value={form.summary} onChange={(e) => set({ summary: e.target.value })} />
+        <input
+          className={input}
+          placeholder="摘要（可不填，默认取正文开头）"
+          aria-label="摘要"
+          value={form.summary}
+          onChange={(e) => set({ summary: e.target.value })}
+        />
         <div className="flex items-center gap-3 text-sm">
           <span>封面</span>
-          {form.cover ? <img src={form.cover} alt="封面" className="h-16 w-28 rounded object-cover" /> : <span className="text-slate-400">未上传</span>}
+          {form.cover ? (
+            <img src={form.cover} alt="封面" className="h-16 w-28 rounded object-cover" />
+          ) : (
+            <span className="text-slate-400">未上传</span>
+          )}
           <label className={`${btn} cursor-pointer bg-slate-700`}>
             上传封面
             <input type="file" accept="image/*" className="hidden" aria-label="上传封面" onChange={(e) => void cover(e.target.files)} />
@@ -105,7 +132,13 @@ export function NewsEditor({ id, onDone }: { id: number | null; onDone: () => vo
           ) : null}
         </div>
         <RichText value={form.body} onChange={(body) => set({ body })} />
-        <input className={input} placeholder="标签，用逗号分隔（最多8个）" aria-label="标签" value={form.tags} onChange={(e) => set({ tags: e.target.value })} />
+        <input
+          className={input}
+          placeholder="标签，用逗号分隔（最多8个）"
+          aria-label="标签"
+          value={form.tags}
+          onChange={(e) => set({ tags: e.target.value })}
+        />
         <fieldset className="flex flex-wrap items-center gap-4 text-sm">
           <legend className="sr-only">发布方式</legend>
           {NEWS_PUBLISH_MODES.map((m) => (
@@ -115,7 +148,13 @@ export function NewsEditor({ id, onDone }: { id: number | null; onDone: () => vo
             </label>
           ))}
           {form.mode === 'schedule' ? (
-            <input type="datetime-local" className={input} aria-label="发布时间" value={form.at} onChange={(e) => set({ at: e.target.value })} />
+            <input
+              type="datetime-local"
+              className={input}
+              aria-label="发布时间"
+              value={form.at}
+              onChange={(e) => set({ at: e.target.value })}
+            />
           ) : null}
         </fieldset>
         <div className="flex gap-2">

@@ -10,7 +10,10 @@ export interface CircleWrite {
   sort: number;
 }
 /** Called inside the write's transaction, so the change and its record commit together. */
-export type CircleAudit = (trx: Kysely<Database>, change: { id: number; before: TConsoleCircle | null; after: TConsoleCircle }) => Promise<void>;
+export type CircleAudit = (
+  trx: Kysely<Database>,
+  change: { id: number; before: TConsoleCircle | null; after: TConsoleCircle },
+) => Promise<void>;
 
 /**
  * The community's circles: the site lists the enabled ones (with their shown posts) on every call;

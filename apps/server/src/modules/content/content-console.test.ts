@@ -58,11 +58,18 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
         payload: { keyword, pageParam: { pageNum: 1, pageSize: 30 } },
       })
     ).json().data.list as TInfoItem[];
-  const publicDetail = async (id: number) => (await t.app.inject({ method: 'GET', url: `/tapi/inform/info/detail/${id}`, headers: XHR })).json();
-  const audit = (action: string) =>
-    t.db.db.selectFrom('operator_audit').selectAll().where('action', '=', action).orderBy('id').execute();
+  const publicDetail = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/tapi/inform/info/detail/${id}`, headers: XHR })).json();
+  const audit = (action: string) => t.db.db.selectFrom('operator_audit').selectAll().where('action', '=', action).orderBy('id').execute();
   const count = async (table: 'content_info' | 'content_circle') =>
-    Number((await t.db.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const article = (over: object = {}) => ({
     columnNo: '1',
     title: '控制台头条：欧冠夜',
@@ -77,7 +84,13 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
     const res = await call('consoleNewsCreate', as('content'), { body: article() });
     expect(res.json().code).toBe(200);
     const a = res.json().data as TConsoleNewsDetail;
-    expect(a).toMatchObject({ state: 'published', title: '控制台头条：欧冠夜', tags: ['欧冠', '焦点'], authorName: opName, columnName: '足球' });
+    expect(a).toMatchObject({
+      state: 'published',
+      title: '控制台头条：欧冠夜',
+      tags: ['欧冠', '焦点'],
+      authorName: opName,
+      columnName: '足球',
+    });
     expect(a.body).not.toMatch(/script|onclick|onerror|javascript/i);
     expect(a.body).toContain('<img src="/news/wc-messi.svg" />');
     expect((await publicList('控制台头条')).map((i) => i.id)).toEqual([a.id]);
@@ -127,19 +140,21 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
 
   it('schedules an article: off the site until its time, then listed without a restart', async () => {
     const at = Date.now() + 1500;
-    const a = (await call('consoleNewsCreate', as('content'), { body: article({ title: '定时头条：德比前瞻', mode: 'schedule', at }) })).json()
-      .data as TConsoleNewsDetail;
+    const a = (
+      await call('consoleNewsCreate', as('content'), { body: article({ title: '定时头条：德比前瞻', mode: 'schedule', at }) })
+    ).json().data as TConsoleNewsDetail;
     expect(a).toMatchObject({ state: 'scheduled', publishedAt: at });
     expect(await publicList('定时头条')).toEqual([]);
     expect((await publicDetail(a.id)).code).toBe(MESSAGES.INFO_NOT_FOUND.code);
     await sleep(at - Date.now() + 100);
     expect((await publicList('定时头条')).map((i) => i.id)).toEqual([a.id]);
-    const listed = (await call('consoleNews', as('content'), { query: 'keyword=定时头条' })).json().data;
+    const listed = (await call('consoleNews', as('content'), { query: `keyword=${encodeURIComponent('定时头条')}` })).json().data;
     expect(listed.list[0]).toMatchObject({ id: a.id, state: 'published' });
   });
 
   it('unpublishes (gone from lists, detail not found) and publishes again; edits keep the audit trail', async () => {
-    const a = (await call('consoleNewsCreate', as('content'), { body: article({ title: '下线测试：转会传闻' }) })).json().data as TConsoleNewsDetail;
+    const a = (await call('consoleNewsCreate', as('content'), { body: article({ title: '下线测试：转会传闻' }) })).json()
+      .data as TConsoleNewsDetail;
     const off = await call('consoleNewsPublish', as('content'), { params: { id: a.id }, body: { mode: 'unpublish' } });
     expect(off.json().data.state).toBe('unpublished');
     expect(await publicList('下线测试')).toEqual([]);
@@ -166,13 +181,17 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
     expect(all.totalNumber).toBeGreaterThanOrEqual(3);
     const found = (await call('consoleNews', as('content'), { query: `keyword=${encodeURIComponent('欧冠夜')}` })).json().data;
     expect(found.list.map((i: { title: string }) => i.title)).toEqual(['控制台头条：欧冠夜']);
-    expect((await call('consoleNews', as('content'), { query: `keyword=${'长'.repeat(31)}` })).json().message).toBe(
+    expect((await call('consoleNews', as('content'), { query: `keyword=${encodeURIComponent('长'.repeat(31))}` })).json().message).toBe(
       '搜索关键词不能超过30个字',
     );
   });
 
   it('uploads pictures through the community pipeline; a non-image is refused', async () => {
-    const png = (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer()).toString('base64');
+    const png = (
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     const res = await call('consoleImages', as('content'), { body: { files: [`data:image/png;base64,${png}`] } });
     const [url] = res.json().data as string[];
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
@@ -187,7 +206,10 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
 
   it('creates, edits, disables and enables circles; the site follows and a disabled circle takes no posts', async () => {
     const circles = async () =>
-      (await t.app.inject({ method: 'POST', url: '/tapi/inform/circle/list', headers: XHR, payload: {} })).json().data as { id: number; name: string }[];
+      (await t.app.inject({ method: 'POST', url: '/tapi/inform/circle/list', headers: XHR, payload: {} })).json().data as {
+        id: number;
+        name: string;
+      }[];
     const c = (await call('consoleCircleCreate', as('content'), { body: { name: '英超圈', description: '聊英超', sort: 1 } })).json().data;
     expect(c).toMatchObject({ name: '英超圈', enabled: true, postCount: 0 });
     expect((await circles()).map((x) => x.name)).toContain('英超圈');
@@ -201,7 +223,10 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
     );
     expect(await count('content_circle')).toBe(before);
 
-    const edited = await call('consoleCircleUpdate', as('content'), { params: { id: c.id }, body: { name: '英超论坛', description: '英超' } });
+    const edited = await call('consoleCircleUpdate', as('content'), {
+      params: { id: c.id },
+      body: { name: '英超论坛', description: '英超' },
+    });
     expect(edited.json().data.name).toBe('英超论坛');
     const [upd] = await audit('consoleCircleUpdate');
     expect(JSON.parse(upd!.detail)).toMatchObject({ before: { name: '英超圈' }, after: { name: '英超论坛' } });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TConsoleNewsDetail, TConsoleNewsItem, TNewsPublishMode } from '@sports/contracts';
+import { NEWS_COVER_RE, type TConsoleNewsDetail, type TConsoleNewsItem, type TNewsPublishMode } from '@sports/contracts';
 import { containsWord } from '../../db/like';
 import { paginate } from '../../db/paging';
 import type { Database } from '../../db/schema';
@@ -24,7 +24,10 @@ export interface NewsWrite {
 export type SeedWrite = Omit<NewsWrite, 'mode' | 'at'> & { publishedAt: number };
 
 /** Called inside the write's transaction, so the change and its record commit together. */
-export type NewsAudit = (trx: Kysely<Database>, change: { id: number; before: TConsoleNewsItem | null; after: TConsoleNewsItem }) => Promise<void>;
+export type NewsAudit = (
+  trx: Kysely<Database>,
+  change: { id: number; before: TConsoleNewsItem | null; after: TConsoleNewsItem },
+) => Promise<void>;
 
 const COLUMNS = [
   'i.id',
@@ -90,18 +93,24 @@ export function newsEditor(db: Kysely<Database>, now: () => number) {
   }
 
   async function columns(trx: Kysely<Database>, input: Omit<NewsWrite, 'mode' | 'at'>) {
-    const category = await trx.selectFrom('content_category').select('id').where('column_no', '=', input.columnNo.trim()).executeTakeFirst();
+    const category = await trx
+      .selectFrom('content_category')
+      .select('id')
+      .where('column_no', '=', input.columnNo.trim())
+      .executeTakeFirst();
     if (!category) throw new AppError('INFO_CATEGORY_NOT_FOUND');
     const title = input.title.trim();
     if (!title || title.length > 60) throw new AppError('BAD_REQUEST', '标题需为1-60个字');
     const body = sanitizeBody(input.body);
     if (!plainText(body) && !/<img\s/i.test(body)) throw new AppError('INFO_BODY_EMPTY');
+    const cover = input.cover.trim();
+    if (cover && !NEWS_COVER_RE.test(cover)) throw new AppError('BAD_REQUEST', '封面图片地址无效，请重新上传');
     const tags = [...new Set((input.tags ?? []).map((x) => x.trim()).filter(Boolean))].slice(0, 8);
     return {
       category_id: Number(category.id),
       title,
       summary: (input.summary?.trim() || plainText(body)).slice(0, 120),
-      cover: input.cover.trim(),
+      cover,
       body,
       tags: JSON.stringify(tags),
       author_name: input.authorName?.trim() || '编辑部',
@@ -152,7 +161,11 @@ export function newsEditor(db: Kysely<Database>, now: () => number) {
     async publish(id: number, p: { mode: TNewsPublishMode; at?: number }, audit?: NewsAudit): Promise<TConsoleNewsDetail> {
       return write(async (trx) => {
         const before = await find(trx, id);
-        await trx.updateTable('content_info').set(timing(p.mode, p.at, before)).where('id', '=', id).execute();
+        await trx
+          .updateTable('content_info')
+          .set(timing(p.mode, p.at, before))
+          .where('id', '=', id)
+          .execute();
         const after = await find(trx, id);
         await audit?.(trx, { id, before: item(before), after: item(after) });
         return detailOf(after);

@@ -62,14 +62,14 @@ export function uploadService(deps: { repo: IdentityRepository; dir: string; now
         const url = `${UPLOAD_URL_PREFIX}${name}`;
         if (userId !== null)
           await deps.repo.insertUpload({
-          user_id: userId,
-          name,
-          url,
-          bytes: img.data.length,
-          width: img.info.width,
-          height: img.info.height,
-          created_at: now(),
-        });
+            user_id: userId,
+            name,
+            url,
+            bytes: img.data.length,
+            width: img.info.width,
+            height: img.info.height,
+            created_at: now(),
+          });
         urls.push(url);
       }
       return urls;

@@ -32,7 +32,8 @@ describe.each(DIALECTS)('console about pages on %s', (dialect) => {
     });
   };
   const as = (role: string) => ({ 'x-operator-token': op[role] ?? '' });
-  const publicPage = async (id: string) => (await t.app.inject({ method: 'GET', url: `/tapi/inform/about/${id}`, headers: XHR })).json().data;
+  const publicPage = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/tapi/inform/about/${id}`, headers: XHR })).json().data;
 
   it('edits an about page: markup removed, paragraphs kept, the public page shows it at once, audited', async () => {
     const pages = (await call('consoleAboutPages', as('content'))).json().data as TConsoleAboutPage[];

@@ -27,7 +27,9 @@ export function aboutConsoleActions(db: Kysely<Database>, textOnly: (s: string) 
       route: CONSOLE_ROUTES.consoleAboutPages,
       permission: 'content.read',
       handler: async () =>
-        (await db.selectFrom('about_page').select(['id', 'title', 'body', 'updated_at']).orderBy('sort').orderBy('id').execute()).map(present),
+        (await db.selectFrom('about_page').select(['id', 'title', 'body', 'updated_at']).orderBy('sort').orderBy('id').execute()).map(
+          present,
+        ),
     }),
     consoleAction({
       route: CONSOLE_ROUTES.consoleAboutUpdate,
@@ -37,9 +39,7 @@ export function aboutConsoleActions(db: Kysely<Database>, textOnly: (s: string) 
         db.transaction().execute(async (trx) => {
           const before = await find(trx, req.params.id);
           const title = textOnly(req.body.title).trim();
-          const body = textOnly(req.body.body)
-            .replace(/\r\n?/g, '\n')
-            .trim();
+          const body = textOnly(req.body.body).replace(/\r\n?/g, '\n').trim();
           if (!title) throw new AppError('BAD_REQUEST', '请填写标题');
           if (!body) throw new AppError('BAD_REQUEST', '请填写正文');
           await trx.updateTable('about_page').set({ title, body, updated_at: now() }).where('id', '=', req.params.id).execute();

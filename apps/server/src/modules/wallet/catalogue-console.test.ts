@@ -52,7 +52,10 @@ describe.each(DIALECTS)('console gift catalogue and nobility prices on %s', (dia
   it('finance renames, reprices and takes a gift off sale; the public catalogue and the next send follow', async () => {
     const gifts = (await call('consoleGifts', as('finance'))).json().data as TConsoleGift[];
     const g = gifts.find((x) => x.currency === 'diamond' && x.enabled)!;
-    const res = await call('consoleGiftUpdate', as('finance'), { params: { id: g.id }, body: { name: '超级火箭', price: 77, enabled: true } });
+    const res = await call('consoleGiftUpdate', as('finance'), {
+      params: { id: g.id },
+      body: { name: '超级火箭', price: 77, enabled: true },
+    });
     expect(res.json().data).toMatchObject({ id: g.id, name: '超级火箭', price: 77, enabled: true });
     expect((await catalogue()).find((x) => x.id === g.id)).toMatchObject({ name: '超级火箭', price: 77 });
     const [entry] = await audit('consoleGiftUpdate');
@@ -89,15 +92,21 @@ describe.each(DIALECTS)('console gift catalogue and nobility prices on %s', (dia
       const res = await call('consoleGiftUpdate', as('finance'), { params: { id: g!.id }, body });
       expect([res.statusCode, res.json().message]).toEqual([400, message]);
     }
-    expect((await call('consoleGiftUpdate', as('finance'), { params: { id: 999999 }, body: { name: '礼物', price: 10, enabled: true } })).statusCode).toBe(404);
+    expect(
+      (await call('consoleGiftUpdate', as('finance'), { params: { id: 999999 }, body: { name: '礼物', price: 10, enabled: true } }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('consoleGifts', as('finance'))).json().data[0]).toEqual(g);
   });
 
   it('only finance and super change prices; content, support, a fan and no session are refused', async () => {
     const body = { name: '角色测试', price: 10, enabled: true };
     const [g] = (await call('consoleGifts', as('finance'))).json().data as TConsoleGift[];
-    for (const role of ['content', 'support']) expect((await call('consoleGiftUpdate', as(role), { params: { id: g!.id }, body })).statusCode).toBe(403);
-    expect((await call('consoleNoblePrice', as('content'), { params: { rank: 1 }, body: { price: 1, renewPrice: 1 } })).statusCode).toBe(403);
+    for (const role of ['content', 'support'])
+      expect((await call('consoleGiftUpdate', as(role), { params: { id: g!.id }, body })).statusCode).toBe(403);
+    expect((await call('consoleNoblePrice', as('content'), { params: { rank: 1 }, body: { price: 1, renewPrice: 1 } })).statusCode).toBe(
+      403,
+    );
     expect((await call('consoleGiftUpdate', { accesstoken: fan.token }, { params: { id: g!.id }, body })).statusCode).toBe(403);
     expect((await call('consoleGiftUpdate', {}, { params: { id: g!.id }, body })).statusCode).toBe(401);
     expect((await call('consoleGifts', as('support'))).statusCode).toBe(200);
@@ -109,7 +118,8 @@ describe.each(DIALECTS)('console gift catalogue and nobility prices on %s', (dia
   it('sets nobility prices: the public list and the next purchase use them; bad prices are refused', async () => {
     const res = await call('consoleNoblePrice', as('super'), { params: { rank: 1 }, body: { price: 900, renewPrice: 700 } });
     expect(res.json().data).toEqual({ rank: 1, name: '骑士', price: 900, renewPrice: 700 });
-    const list = (await t.app.inject({ method: 'GET', url: '/tapi/pay/room/nobility/list?channelId=3&platform=1', headers: XHR })).json().data;
+    const list = (await t.app.inject({ method: 'GET', url: '/tapi/pay/room/nobility/list?channelId=3&platform=1', headers: XHR })).json()
+      .data;
     expect(list.list[0]).toMatchObject({ rank: 1, price: 900, renewPrice: 700 });
     const buy = await t.app.inject({
       method: 'POST',

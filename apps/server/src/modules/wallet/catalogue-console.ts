@@ -19,8 +19,7 @@ export function catalogueConsoleActions(gifts: GiftService, prices: NoblePrices)
       route: CONSOLE_ROUTES.consoleGiftUpdate,
       permission: 'catalogue.edit',
       atomic: true,
-      handler: (req, ctx) =>
-        gifts.setGift(req.params.id, req.body, (trx, c) => ctx.commit(trx, { target: `gift:${req.params.id}`, ...c })),
+      handler: (req, ctx) => gifts.setGift(req.params.id, req.body, (trx, c) => ctx.commit(trx, { target: `gift:${req.params.id}`, ...c })),
     }),
     consoleAction({
       route: CONSOLE_ROUTES.consoleNobleRanks,
