@@ -206,7 +206,7 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
 
   it('creates, edits, disables and enables circles; the site follows and a disabled circle takes no posts', async () => {
     const circles = async () =>
-      (await t.app.inject({ method: 'POST', url: '/tapi/inform/circle/list', headers: XHR, payload: {} })).json().data as {
+      (await t.app.inject({ method: 'GET', url: '/tapi/inform/circle/list', headers: XHR })).json().data as {
         id: number;
         name: string;
       }[];
