@@ -4,7 +4,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
 import { rateLimiter, type RateLimiter } from './http/rate-limit';
 import { chatConsoleActions, chatModule, HORN_TRADE_TYPE } from './modules/chat';
-import { contentModule } from './modules/content';
+import { contentModule, textOnly } from './modules/content';
 import { expertConsoleActions, expertsModule, type ExpertPorts } from './modules/experts';
 import { identityModule, type IdentityDeps } from './modules/identity';
 import { liveConsoleActions, liveModule, livePortsOfServices } from './modules/live';
@@ -12,6 +12,7 @@ import { moderationActions, operatorsModule, weekFigures } from './modules/opera
 import { siteModule } from './modules/site';
 import { sportsModule, type ScoreListVersion, type SportsEvents } from './modules/sports';
 import {
+  catalogueConsoleActions,
   dailyTotals,
   financeConsoleActions,
   giftsModule,
@@ -61,7 +62,7 @@ export function composeModules(o: ComposeOptions) {
   const { db, config, log } = o;
   const counters = o.counters ?? memoryCounters();
   const limiter = o.limiter ?? rateLimiter(counters);
-  const site = siteModule(db, config, { limiter });
+  const site = siteModule(db, config, { limiter, textOnly });
   const wallet = walletModule(db);
   const recharge = rechargeModule(db, config.pay, {
     log,
@@ -177,6 +178,7 @@ export function composeModules(o: ComposeOptions) {
     ports: {
       users: (ids) => identity.service.publicUsers(ids),
       saveImages: (userId, files) => identity.uploads.saveBase64(userId, files),
+      saveOperatorImages: (files) => identity.uploads.saveBase64(null, files),
       bannedWords: () => chat.service.bannedWords(),
     },
   });
@@ -230,6 +232,8 @@ export function composeModules(o: ComposeOptions) {
     }),
     ...site.console,
     ...replays.console,
+    ...content.console,
+    ...catalogueConsoleActions(gifts.service, nobility.noble.prices),
   ];
   return {
     site,

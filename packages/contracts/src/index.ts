@@ -28,6 +28,8 @@ export * from './experts';
 export * from './console';
 export * from './console-finance';
 export * from './console-moderation';
+export * from './console-content';
+export * from './console-catalogue';
 export * from './match-parts';
 export * from './api';
 export * from './content';

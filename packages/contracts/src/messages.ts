@@ -206,6 +206,11 @@ export const MESSAGES = {
   POST_HIDDEN: { code: 16017, status: 403, message: '该帖子已被管理员屏蔽，无法点赞或评论' },
   POST_SHIELDED_ACT: { code: 16018, status: 403, message: '您已屏蔽该帖子或其作者，无法点赞或评论' },
   POST_REPORTED_ACT: { code: 16019, status: 403, message: '您已举报该帖子，无法点赞或评论' },
+  INFO_CATEGORY_NOT_FOUND: { code: 16020, status: 400, message: '请选择正确的头条分类' },
+  INFO_BODY_EMPTY: { code: 16021, status: 400, message: '正文过滤后没有可显示的文字，请修改后再保存' },
+  INFO_SCHEDULE_PAST: { code: 16022, status: 400, message: '定时发布的时间须晚于当前时间' },
+  CIRCLE_NAME_TAKEN: { code: 16023, status: 400, message: '已有同名的圈子' },
+  CIRCLE_DISABLED: { code: 16024, status: 400, message: '该圈子已停用，请选择其他圈子' },
   // experts and paid plans (issue 13)
   EXPERT_APPLY_PENDING: { code: 17001, status: 400, message: '您的专家申请正在审核中，请耐心等待' },
   EXPERT_ALREADY: { code: 17002, status: 400, message: '您已经是专家了' },

@@ -22,6 +22,8 @@ import {
   ZConsoleWithdrawalSchema,
   ZOperatorSchema,
 } from '../console';
+import { CONSOLE_CATALOGUE_ROUTES } from './console-catalogue';
+import { CONSOLE_CONTENT_ROUTES } from './console-content';
 import { CONSOLE_FINANCE_ROUTES } from './console-finance';
 import { CONSOLE_MODERATION_ROUTES } from './console-moderation';
 import { defineRoute } from './route';
@@ -249,4 +251,6 @@ export const CONSOLE_ROUTES = {
   }),
   ...CONSOLE_FINANCE_ROUTES,
   ...CONSOLE_MODERATION_ROUTES,
+  ...CONSOLE_CONTENT_ROUTES,
+  ...CONSOLE_CATALOGUE_ROUTES,
 };

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { AdminCommand } from '../../cli/commands';
+import { AppError } from '../../http/errors';
+import type { ContentModule } from './index';
 
 const need = (flags: Record<string, string | true>, name: string, label: string): string => {
   const v = flags[name];
@@ -12,19 +14,32 @@ const idOf = (args: string[], label: string): number => {
   return id;
 };
 
+/** Publishes or unpublishes through the editor the console uses; an unknown id is said, not thrown. */
+async function publish(content: ContentModule, id: number, mode: 'now' | 'unpublish', done: string): Promise<string> {
+  try {
+    await content.service.editor.publish(id, { mode });
+    return done;
+  } catch (e) {
+    if (e instanceof AppError && e.id === 'INFO_NOT_FOUND') return '没有这篇头条';
+    throw e;
+  }
+}
+
 /**
  * Operator commands of news and the community, through the content service (the operators'
- * console will call the same service functions): write and take down articles, categories,
+ * console calls the same service functions): write and take down articles, categories,
  * circles, hide posts and read reports.
  */
 export const contentCommands: AdminCommand[] = [
   {
     words: ['news', 'add'],
-    usage: 'news add --column <no> --title <t> --body <html>|--body-file <f> --cover <url> [--tags a,b] [--author <name>]',
-    summary: '发布一篇头条（正文 HTML 会经过安全过滤）',
+    usage: 'news add --column <no> --title <t> --body <html>|--body-file <f> --cover <url> [--tags a,b] [--author <name>] [--at <time>]',
+    summary: '发布一篇头条（正文 HTML 会经过安全过滤；--at 定时发布，如 2026-06-01T20:00+08:00）',
     async run({ content }, _args, flags) {
       const body = typeof flags['body-file'] === 'string' ? fs.readFileSync(flags['body-file'], 'utf8') : need(flags, 'body', '正文');
-      const id = await content.service.news.addInfo({
+      const at = typeof flags.at === 'string' ? Date.parse(flags.at) : undefined;
+      if (at !== undefined && Number.isNaN(at)) throw new Error('定时发布的时间有误（--at）');
+      const a = await content.service.editor.create({
         columnNo: need(flags, 'column', '分类'),
         title: need(flags, 'title', '标题'),
         body,
@@ -32,25 +47,23 @@ export const contentCommands: AdminCommand[] = [
         summary: typeof flags.summary === 'string' ? flags.summary : undefined,
         tags: typeof flags.tags === 'string' ? flags.tags.split(/[,，]/) : [],
         authorName: typeof flags.author === 'string' ? flags.author : undefined,
+        mode: at === undefined ? 'now' : 'schedule',
+        at,
       });
-      return `已发布头条 #${id}`;
+      return a.state === 'scheduled' ? `已定时发布头条 #${a.id}（${new Date(a.publishedAt).toISOString()}）` : `已发布头条 #${a.id}`;
     },
   },
   {
     words: ['news', 'hide'],
     usage: 'news hide <id>',
     summary: '下线一篇头条',
-    async run({ content }, args) {
-      return (await content.service.news.setInfoPublished(idOf(args, '头条'), false)) ? '已下线' : '没有这篇头条';
-    },
+    run: ({ content }, args) => publish(content, idOf(args, '头条'), 'unpublish', '已下线'),
   },
   {
     words: ['news', 'show'],
     usage: 'news show <id>',
     summary: '重新上线一篇头条',
-    async run({ content }, args) {
-      return (await content.service.news.setInfoPublished(idOf(args, '头条'), true)) ? '已上线' : '没有这篇头条';
-    },
+    run: ({ content }, args) => publish(content, idOf(args, '头条'), 'now', '已上线'),
   },
   {
     words: ['news', 'category'],
@@ -83,12 +96,13 @@ export const contentCommands: AdminCommand[] = [
     async run({ content }, args, flags) {
       const name = args.join(' ').trim();
       if (!name) throw new Error('请指定圈子名称');
-      const id = await content.service.posts.addCircle(
+      const c = await content.service.circles.create({
         name,
-        typeof flags.description === 'string' ? flags.description : '',
-        typeof flags.icon === 'string' ? flags.icon : '',
-      );
-      return `圈子 #${id}：${name}`;
+        description: typeof flags.description === 'string' ? flags.description : '',
+        icon: typeof flags.icon === 'string' ? flags.icon : '',
+        sort: 0,
+      });
+      return `圈子 #${c.id}：${c.name}`;
     },
   },
   {

@@ -99,7 +99,9 @@ describe.each(DIALECTS)('news (%s)', (dialect) => {
     expect(d.body).toContain('<img src="/news/wc-messi.svg" />');
     expect(d.tags).toEqual(['测试', '安全']);
     await expect(runCommand(t.db.db, ['news', 'add', '--column', '1', '--title', 'x'])).rejects.toThrow('请指定正文');
-    await expect(runCommand(t.db.db, ['news', 'add', '--column', '99', '--title', 'x', '--body', '<p>x</p>'])).rejects.toThrow('没有分类');
+    await expect(runCommand(t.db.db, ['news', 'add', '--column', '99', '--title', 'x', '--body', '<p>x</p>'])).rejects.toThrow(
+      '请选择正确的头条分类',
+    );
     expect(await runCommand(t.db.db, ['news', 'hide', String(id)])).toBe('已下线');
     expect((await get(`/inform/info/detail/${id}`)).json().code).toBe(MESSAGES.INFO_NOT_FOUND.code);
   });

@@ -4,11 +4,10 @@ import type { Database } from '../../db/schema';
 import { containsWord } from '../../db/like';
 import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
-import { plainText, sanitizeBody } from './sanitize';
 
 type InfoRow = Selectable<Database['content_info']> & { column_no: string; column_name: string };
 
-function parseTags(json: string): string[] {
+export function parseTags(json: string): string[] {
   try {
     const v: unknown = JSON.parse(json);
     return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
@@ -34,20 +33,7 @@ export function presentInfo(r: InfoRow): TInfoItem {
   };
 }
 
-/** What an operator writes (CLI now, the console later). */
-export interface InfoInput {
-  columnNo: string;
-  title: string;
-  body: string;
-  summary?: string;
-  cover: string;
-  tags?: string[];
-  authorName?: string;
-  authorId?: number | null;
-  publishedAt?: number;
-}
-
-/** News (头条): categories, lists, search, recommend, detail; written by operators only. */
+/** News (头条): categories, lists, search, recommend, detail; written by operators only (news-editor.ts). */
 export function newsUseCases(db: Kysely<Database>, now: () => number) {
   const base = () =>
     db
@@ -73,12 +59,6 @@ export function newsUseCases(db: Kysely<Database>, now: () => number) {
     'c.column_no',
     'c.name as column_name',
   ] as const;
-
-  async function categoryId(columnNo: string): Promise<number> {
-    const c = await db.selectFrom('content_category').select('id').where('column_no', '=', columnNo).executeTakeFirst();
-    if (!c) throw new Error(`没有分类 ${columnNo}`);
-    return Number(c.id);
-  }
 
   return {
     async categories(): Promise<TInfoCategory[]> {
@@ -217,46 +197,6 @@ export function newsUseCases(db: Kysely<Database>, now: () => number) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(r.id);
-    },
-    /** Adds an article; the body is sanitised, the summary made from it when not given. */
-    async addInfo(input: InfoInput): Promise<number> {
-      const title = input.title.trim();
-      if (!title || title.length > 60) throw new Error('标题需为1-60个字');
-      const body = sanitizeBody(input.body);
-      if (!plainText(body)) throw new Error('正文不能为空');
-      const summary = (input.summary?.trim() || plainText(body)).slice(0, 120);
-      const t = now();
-      const r = await db
-        .insertInto('content_info')
-        .values({
-          category_id: await categoryId(input.columnNo),
-          title,
-          summary,
-          cover: input.cover,
-          body,
-          tags: JSON.stringify(
-            (input.tags ?? [])
-              .map((x) => x.trim())
-              .filter(Boolean)
-              .slice(0, 8),
-          ),
-          author_id: input.authorId ?? null,
-          author_name: input.authorName?.trim() || '编辑部',
-          published_at: input.publishedAt ?? t,
-          created_at: t,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(r.id);
-    },
-    /** Takes an article off the site (1) or puts it back (0). */
-    async setInfoPublished(id: number, published: boolean): Promise<boolean> {
-      const r = await db
-        .updateTable('content_info')
-        .set({ published: published ? 1 : 0 })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
     },
     async countInfos(): Promise<number> {
       const r = await db

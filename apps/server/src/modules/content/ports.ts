@@ -13,6 +13,8 @@ export interface ContentPorts {
   users(ids: number[]): Promise<Map<number, ContentUser>>;
   /** Stores base64 images through the upload pipeline; answers their URLs. */
   saveImages(userId: number, files: string[]): Promise<string[]>;
+  /** The same pipeline for an operator's pictures (the audit log records who). */
+  saveOperatorImages(files: string[]): Promise<string[]>;
   /** The chat's banned words (posts and comments follow the same list). */
   bannedWords(): Promise<string[]>;
 }

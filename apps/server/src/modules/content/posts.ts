@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { TCircle, TPage, TPost } from '@sports/contracts';
+import type { TPage, TPost } from '@sports/contracts';
 import type { Database } from '../../db/schema';
 import { containsWord } from '../../db/like';
 import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
+import type { CircleUseCases } from './circles';
 import { toggleLike, type LikeResult } from './likes';
 import { CONTENT_RATES, POST_IMAGE_RE, UNKNOWN_USER, type ContentDeps } from './ports';
 import { wordFilter } from './words';
@@ -26,7 +27,7 @@ function parseImages(json: string): string[] {
 }
 
 /** Circles and posts: write (text + up to 9 images), lists, detail, likes, shield, report, delete. */
-export function postUseCases(db: Kysely<Database>, deps: ContentDeps) {
+export function postUseCases(db: Kysely<Database>, deps: ContentDeps, circles: Pick<CircleUseCases, 'openForPosts'>) {
   const { ports, limiter, now } = deps;
   const refuseBanned = wordFilter(ports);
   const shown = () => db.selectFrom('content_post as p').innerJoin('content_circle as c', 'c.id', 'p.circle_id').where('p.state', '=', 0);
@@ -172,24 +173,12 @@ export function postUseCases(db: Kysely<Database>, deps: ContentDeps) {
 
   return {
     openFor,
-    async circles(): Promise<TCircle[]> {
-      const rows = await db
-        .selectFrom('content_circle as c')
-        .leftJoin('content_post as p', (j) => j.onRef('p.circle_id', '=', 'c.id').on('p.state', '=', 0))
-        .select(['c.id', 'c.name', 'c.icon', 'c.description', 'c.sort', (eb) => eb.fn.count<number>('p.id').as('posts')])
-        .groupBy(['c.id', 'c.name', 'c.icon', 'c.description', 'c.sort'])
-        .orderBy('c.sort')
-        .orderBy('c.id')
-        .execute();
-      return rows.map((r) => ({ id: Number(r.id), name: r.name, icon: r.icon, description: r.description, postCount: Number(r.posts) }));
-    },
     async uploadImages(userId: number, files: string[]): Promise<string[]> {
       await limiter.enforce(`content:upload:${userId}`, ...CONTENT_RATES.upload, 'POST_TOO_FAST');
       return ports.saveImages(userId, files);
     },
     async save(userId: number, input: { circleId: number; content: string; title: string; images: string[] }): Promise<TPost> {
-      const circle = await db.selectFrom('content_circle').select('id').where('id', '=', input.circleId).executeTakeFirst();
-      if (!circle) throw new AppError('CIRCLE_NOT_FOUND');
+      await circles.openForPosts(input.circleId);
       if (input.images.some((u) => !POST_IMAGE_RE.test(u))) throw new AppError('POST_IMAGE_INVALID');
       await refuseBanned(input.title, input.content);
       await limiter.enforce(`content:post:${userId}`, ...CONTENT_RATES.post, 'POST_TOO_FAST');
@@ -297,12 +286,6 @@ export function postUseCases(db: Kysely<Database>, deps: ContentDeps) {
         .values({ circle_id: p.circleId, user_id: p.userId, title: p.title, content: p.content, images: '[]', created_at: p.createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return Number(r.id);
-    },
-    async addCircle(name: string, description: string, icon: string, sort = 0): Promise<number> {
-      const existing = await db.selectFrom('content_circle').select('id').where('name', '=', name).executeTakeFirst();
-      if (existing) return Number(existing.id);
-      const r = await db.insertInto('content_circle').values({ name, description, icon, sort }).returning('id').executeTakeFirstOrThrow();
       return Number(r.id);
     },
     /** An operator hides a post (2) or shows it again (0). */

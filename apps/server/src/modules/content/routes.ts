@@ -32,7 +32,7 @@ export function contentTapiRoutes(svc: ContentService) {
       handler: async (req) => svc.comments.toggleLike(await requireUserId(req), req.params.id),
     });
 
-    serve(app, R.circles, { handler: async () => svc.posts.circles() });
+    serve(app, R.circles, { handler: async () => svc.circles.shown() });
     serve(app, R.postPic, { handler: async (req) => svc.posts.uploadImages(await requireUserId(req), req.body.files) });
     serve(app, R.postSave, { handler: async (req) => svc.posts.save(await requireUserId(req), req.body) });
     serve(app, R.postListGeneral, { handler: async (req) => svc.posts.listGeneral(await currentUserId(req), req.body) });

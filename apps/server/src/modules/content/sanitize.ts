@@ -51,15 +51,21 @@ export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Plain text of a body (summaries, search excerpts). */
-export function plainText(html: string): string {
+/**
+ * Text with every tag removed and entities read back, line breaks kept (about pages: rendered as
+ * escaped paragraphs, so the text is inert however it was typed).
+ */
+export function textOnly(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/&amp;/g, '&');
+}
+
+/** Plain text of a body (summaries, search excerpts). */
+export function plainText(html: string): string {
+  return textOnly(html).replace(/\s+/g, ' ').trim();
 }

@@ -30,7 +30,7 @@ export async function seedContent({ content, ensureDemoUser }: ContentSeedDeps, 
   for (const [i, [columnNo, name]] of SEED_CATEGORIES.entries()) await content.news.addCategory(columnNo, name, i);
   // Oldest first, so ids follow publication.
   for (const a of [...SEED_ARTICLES].sort((x, y) => y.hoursAgo - x.hoursAgo)) {
-    await content.news.addInfo({
+    await content.editor.seed({
       columnNo: a.columnNo,
       title: a.title,
       body: articleHtml(a.paragraphs, a.cover, a.title),
@@ -42,7 +42,7 @@ export async function seedContent({ content, ensureDemoUser }: ContentSeedDeps, 
   }
   const circles = new Map<string, number>();
   for (const [i, [name, description, icon]] of SEED_CIRCLES.entries())
-    circles.set(name, await content.posts.addCircle(name, description, icon, i));
+    circles.set(name, await content.circles.seed(name, description, icon, i));
   const authors = [];
   for (const u of AUTHORS) authors.push(await ensureDemoUser(u, now));
   for (const [i, [circle, title, text]] of SEED_POSTS.entries()) {

@@ -3,8 +3,10 @@ import type { TInfoDetail, TInfoItem, TPage, TPost } from '@sports/contracts';
 import type { Database } from '../../db/schema';
 import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
+import { circleUseCases } from './circles';
 import { commentUseCases } from './comments';
 import { newsUseCases } from './news';
+import { newsEditor } from './news-editor';
 import type { ContentDeps } from './ports';
 import { postUseCases } from './posts';
 
@@ -15,7 +17,9 @@ import { postUseCases } from './posts';
  */
 export function contentService(db: Kysely<Database>, deps: ContentDeps) {
   const news = newsUseCases(db, deps.now);
-  const posts = postUseCases(db, deps);
+  const editor = newsEditor(db, deps.now);
+  const circles = circleUseCases(db);
+  const posts = postUseCases(db, deps, circles);
   const comments = commentUseCases(db, deps, {
     async find(type, id) {
       if (type === 1) {
@@ -33,6 +37,9 @@ export function contentService(db: Kysely<Database>, deps: ContentDeps) {
 
   return {
     news,
+    /** Operators' writing and publishing of news (the console and the CLI). */
+    editor,
+    circles,
     posts,
     comments,
     async infoDetail(viewer: number | null, id: number): Promise<TInfoDetail> {

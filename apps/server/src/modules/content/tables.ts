@@ -21,7 +21,15 @@ export interface ContentTables {
     published_at: number;
     created_at: number;
   };
-  content_circle: { id: Generated<number>; name: string; icon: string; description: string; sort: Generated<number> };
+  content_circle: {
+    id: Generated<number>;
+    name: string;
+    icon: string;
+    description: string;
+    sort: Generated<number>;
+    /** 1 listed and open for posts, 0 disabled by an operator (migration 0034). */
+    enabled: Generated<number>;
+  };
   content_post: {
     id: Generated<number>;
     circle_id: number;

@@ -31,7 +31,11 @@ function decode(input: string): Buffer {
 export function uploadService(deps: { repo: IdentityRepository; dir: string; now?: () => number }) {
   const now = deps.now ?? Date.now;
   return {
-    async saveBase64(userId: number, files: string[]): Promise<string[]> {
+    /**
+     * `userId` null: an operator's picture (covers, article bodies, circle icons). It has no user's
+     * row, so no fan can claim it as their own; the console's audit entry names the operator.
+     */
+    async saveBase64(userId: number | null, files: string[]): Promise<string[]> {
       const images = [];
       // Check every file before storing any, so a bad file in a batch stores nothing.
       for (const f of files) {
@@ -56,15 +60,16 @@ export function uploadService(deps: { repo: IdentityRepository; dir: string; now
         const name = `${randomBytes(16).toString('hex')}.webp`;
         await fs.writeFile(path.join(deps.dir, name), img.data, { flag: 'wx' });
         const url = `${UPLOAD_URL_PREFIX}${name}`;
-        await deps.repo.insertUpload({
-          user_id: userId,
-          name,
-          url,
-          bytes: img.data.length,
-          width: img.info.width,
-          height: img.info.height,
-          created_at: now(),
-        });
+        if (userId !== null)
+          await deps.repo.insertUpload({
+            user_id: userId,
+            name,
+            url,
+            bytes: img.data.length,
+            width: img.info.width,
+            height: img.info.height,
+            created_at: now(),
+          });
         urls.push(url);
       }
       return urls;

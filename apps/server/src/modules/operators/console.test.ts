@@ -52,6 +52,26 @@ const MATRIX: Partial<
     permission: 'finance.adjust',
     body: { userId: 999999, kind: 'credit', diamonds: 1, reason: '补发活动奖励', requestKey: 'matrix-key-1' },
   },
+  consoleNews: { permission: 'content.read' },
+  consoleNewsDetail: { permission: 'content.read', params: { id: 999999 } },
+  consoleNewsCreate: { permission: 'content.edit', body: { columnNo: '99', title: '权限测试', body: '<p>正文</p>', mode: 'now' } },
+  consoleNewsUpdate: {
+    permission: 'content.edit',
+    params: { id: 999999 },
+    body: { columnNo: '99', title: '权限测试', body: '<p>正文</p>', mode: 'now' },
+  },
+  consoleNewsPublish: { permission: 'content.edit', params: { id: 999999 }, body: { mode: 'unpublish' } },
+  consoleImages: { permission: 'content.edit', body: { files: ['bm90IGFuIGltYWdl'] } },
+  consoleCircles: { permission: 'content.read' },
+  consoleCircleCreate: { permission: 'content.edit', body: { name: '权限测试圈' } },
+  consoleCircleUpdate: { permission: 'content.edit', params: { id: 999999 }, body: { name: '权限测试圈' } },
+  consoleCircleEnable: { permission: 'content.edit', params: { id: 999999 }, body: { enabled: false } },
+  consoleGifts: { permission: 'catalogue.read' },
+  consoleGiftUpdate: { permission: 'catalogue.edit', params: { id: 999999 }, body: { name: '火箭', price: 100, enabled: true } },
+  consoleNobleRanks: { permission: 'catalogue.read' },
+  consoleNoblePrice: { permission: 'catalogue.edit', params: { rank: 1 }, body: { price: 600, renewPrice: 480 } },
+  consoleAboutPages: { permission: 'content.read' },
+  consoleAboutUpdate: { permission: 'content.edit', params: { id: '99999' }, body: { title: '帮助中心', body: '正文' } },
 };
 const OWN = new Set<RouteName>(['consoleLogin', 'consoleLogout', 'consoleMe']);
 

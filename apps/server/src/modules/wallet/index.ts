@@ -14,6 +14,7 @@ export { rechargeModule } from './recharge';
 export { withdrawModule, withdrawConsoleActions } from './withdraw';
 export type { WalletService } from './service';
 export { dailyTotals, financeConsoleActions } from './finance-console';
+export { catalogueConsoleActions } from './catalogue-console';
 export { DuplicateJournalError, type JournalInput, type LedgerEntry } from './ledger';
 
 /** The wallet wired up: accounts and the ledger, with the balance routes. Recharge, withdrawals, gifts and nobility build on its service. */

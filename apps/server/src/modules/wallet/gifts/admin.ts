@@ -38,10 +38,9 @@ export const giftCommands: AdminCommand[] = [
       }
       if (Object.keys(set).length === 0) throw new Error('请指定 --price、--enabled 或 --effect');
       const svc = gifts.service;
-      await svc.setGift(Number(id), set).catch(() => {
+      const g = await svc.setGift(Number(id), set).catch(() => {
         throw new Error(`礼物 ${id} 不存在`);
       });
-      const g = (await svc.allGifts()).find((x) => x.id === Number(id))!;
       return `已更新：${g.name} ${g.price} ${g.currency === 'ticket' ? '球票' : '球钻'}，特效${g.effect}，${g.enabled ? '上架' : '下架'}`;
     },
   },

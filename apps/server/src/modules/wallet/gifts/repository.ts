@@ -10,11 +10,16 @@ export function giftRepository(db: Kysely<Database>) {
       if (!includeDisabled) q = q.where('enabled', '=', 1);
       return q.orderBy('sort').orderBy('id').execute();
     },
-    gift(id: number) {
-      return db.selectFrom('wallet_gift').selectAll().where('id', '=', id).executeTakeFirst();
+    /** On `q` (a transaction) when read with a change. */
+    gift(id: number, q: Kysely<Database> = db) {
+      return q.selectFrom('wallet_gift').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async updateGift(id: number, set: Partial<{ price: number; enabled: number; effect: number; sort: number }>) {
-      const r = await db.updateTable('wallet_gift').set(set).where('id', '=', id).executeTakeFirst();
+    async updateGift(
+      id: number,
+      set: Partial<{ name: string; price: number; enabled: number; effect: number; sort: number }>,
+      q: Kysely<Database> = db,
+    ) {
+      const r = await q.updateTable('wallet_gift').set(set).where('id', '=', id).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
     lastSendOf(trx: Kysely<Database>, senderId: number) {

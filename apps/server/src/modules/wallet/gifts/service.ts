@@ -3,6 +3,7 @@ import {
   GIFT_COMBO_MS,
   rankSince,
   shanghaiDate,
+  type TConsoleGift,
   type TContributionRankType,
   type TContributor,
   type TGift,
@@ -10,6 +11,8 @@ import {
   type TGiftExtra,
   type TGiftSendResult,
 } from '@sports/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { postJournal, type LedgerEntry } from '../ledger';
 import type { WalletService } from '../service';
@@ -57,6 +60,16 @@ const present = (g: GiftRow): TGift => ({
   sort: Number(g.sort),
 });
 
+const presentAll = (g: GiftRow): TConsoleGift => ({
+  id: Number(g.id),
+  name: g.name,
+  price: Number(g.price),
+  currency: g.currency === 'ticket' ? 'ticket' : 'diamond',
+  image: g.image,
+  effect: Number(g.effect),
+  enabled: Number(g.enabled) === 1,
+});
+
 /** Gifts to anchors and their rank lists; every amount moves through the ledger in the same transaction as the gift's own row. */
 export function giftService({ repo, wallet, ports, anchorSharePercent, events = new GiftEvents(), now = Date.now, log }: GiftDeps) {
   if (!Number.isInteger(anchorSharePercent) || anchorSharePercent < 0 || anchorSharePercent > 100)
@@ -67,15 +80,32 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
     async catalogue(): Promise<TGift[]> {
       return (await repo.gifts()).map(present);
     },
-    async allGifts() {
-      return (await repo.gifts(true)).map((g) => ({ ...present(g), enabled: Number(g.enabled) === 1 }));
+    async allGifts(): Promise<TConsoleGift[]> {
+      return (await repo.gifts(true)).map(presentAll);
     },
-    async setGift(id: number, set: { price?: number; enabled?: boolean; effect?: number }) {
-      const patch: Partial<{ price: number; enabled: number; effect: number }> = {};
-      if (set.price !== undefined) patch.price = set.price;
-      if (set.enabled !== undefined) patch.enabled = set.enabled ? 1 : 0;
-      if (set.effect !== undefined) patch.effect = set.effect;
-      if (!(await repo.updateGift(id, patch))) throw new AppError('GIFT_NOT_FOUND');
+    /**
+     * An operator's change of a gift (the console and `npm run admin -- gift set`); the next
+     * catalogue read and send use it. `audit` runs in the same transaction as the change.
+     */
+    async setGift(
+      id: number,
+      set: { name?: string; price?: number; enabled?: boolean; effect?: number },
+      audit?: (trx: Kysely<Database>, change: { before: TConsoleGift; after: TConsoleGift }) => Promise<void>,
+    ): Promise<TConsoleGift> {
+      return wallet.transaction(async (trx) => {
+        const before = await repo.gift(id, trx);
+        if (!before) throw new AppError('GIFT_NOT_FOUND');
+        const patch: Partial<{ name: string; price: number; enabled: number; effect: number }> = {};
+        if (set.name !== undefined) patch.name = set.name.trim();
+        if (set.price !== undefined) patch.price = set.price;
+        if (set.enabled !== undefined) patch.enabled = set.enabled ? 1 : 0;
+        if (set.effect !== undefined) patch.effect = set.effect;
+        await repo.updateGift(id, patch, trx);
+        const after = await repo.gift(id, trx);
+        if (!after) throw new AppError('GIFT_NOT_FOUND');
+        await audit?.(trx, { before: presentAll(before), after: presentAll(after) });
+        return presentAll(after);
+      });
     },
 
     /**

@@ -19,6 +19,7 @@ import { rateLimiter, type RateLimiter } from '../../../http/rate-limit';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { postJournal } from '../ledger';
 import { NobilityEvents } from './events';
+import { noblePrices } from './noble-prices';
 import { nobleRepository } from './repository';
 
 /** What nobility and red packets need from rooms and people, through their services. */
@@ -51,6 +52,7 @@ export function nobleService(
   events: NobilityEvents = new NobilityEvents(),
 ) {
   const repo = nobleRepository(db);
+  const prices = noblePrices(db, now);
   const active = (m: Membership | undefined, t: number) => (m && Number(m.expires_at) > t ? m : null);
   const present = (m: Membership): TMyNoble => {
     const def = nobleRank(Number(m.rank))!;
@@ -64,15 +66,16 @@ export function nobleService(
       const t = now();
       const m = await r.membership(userId);
       const cur = active(m, t);
+      const cost = await prices.of(rank, trx);
       let kind: 'open' | 'renew' | 'upgrade' = 'open';
       let startedAt = t;
       let expiresAt = t + months * NOBLE_MONTH_MS;
-      let price = def.price * months;
+      let price = cost.price * months;
       if (cur && Number(cur.rank) === rank) {
         kind = 'renew';
         startedAt = Number(cur.started_at);
         expiresAt = Number(cur.expires_at) + months * NOBLE_MONTH_MS;
-        price = def.renewPrice * months;
+        price = cost.renewPrice * months;
       } else if (cur && Number(cur.rank) < rank) kind = 'upgrade';
       else if (cur) throw new AppError('NOBLE_DOWNGRADE');
 
@@ -116,6 +119,8 @@ export function nobleService(
   }
 
   return {
+    /** Operators' prices per rank (the console). */
+    prices,
     /** The user's active rank (1 = lowest) or null; null as soon as it has expired. */
     async nobleOf(userId: number): Promise<number | null> {
       const m = active(await repo.membership(userId), now());
@@ -128,12 +133,13 @@ export function nobleService(
 
     /** Ranks with prices and privileges; the caller's rank; with a room, the nobles in it now. */
     async list(userId: number | null, roomId?: number): Promise<TNobleList> {
+      const cost = new Map((await prices.all()).map((p) => [p.rank, p]));
       return {
         list: NOBLE_RANKS.map((r) => ({
           rank: r.rank,
           name: r.name,
-          price: r.price,
-          renewPrice: r.renewPrice,
+          price: cost.get(r.rank)?.price ?? r.price,
+          renewPrice: cost.get(r.rank)?.renewPrice ?? r.renewPrice,
           color: r.color,
           privileges: r.privileges.map((key) => ({ key, name: NOBLE_PRIVILEGES[key] })),
         })),

@@ -2,6 +2,8 @@ import type { Generated } from 'kysely';
 
 /** Nobility and red packet tables (migration 0014); amounts in whole diamonds, times in ms. */
 export interface NobilityTables {
+  /** Operators' prices per rank (migration 0035); a rank without a row costs what NOBLE_RANKS says. */
+  noble_price: { rank: number; price: number; renew_price: number; updated_at: number };
   /** One purchase: booked with journal `noble:<id>` (trade 15). */
   noble_order: {
     id: Generated<number>;
