@@ -13,9 +13,6 @@ import {
   ZConsoleIdParamSchema,
   ZConsoleLoginSchema,
   ZConsoleRejectSchema,
-  ZConsoleReportActSchema,
-  ZConsoleReportQuerySchema,
-  ZConsoleReportSchema,
   ZConsoleReviewSchema,
   ZConsoleWithdrawQuerySchema,
   ZConsoleWithdrawRejectSchema,
@@ -24,6 +21,7 @@ import {
 } from '../console';
 import { CONSOLE_FINANCE_ROUTES } from './console-finance';
 import { CONSOLE_MODERATION_ROUTES } from './console-moderation';
+import { CONSOLE_REPORT_ROUTES } from './console-reports';
 import { defineRoute } from './route';
 
 const tags = ['console'] as const;
@@ -136,27 +134,6 @@ export const CONSOLE_ROUTES = {
     produces: ['text/csv'],
     security,
   }),
-  consoleReports: defineRoute({
-    method: 'GET',
-    prefix: '/capi',
-    path: '/reports',
-    tags,
-    summary: '直播间举报',
-    query: ZConsoleReportQuerySchema,
-    data: z.array(ZConsoleReportSchema),
-    security,
-  }),
-  consoleReportAct: defineRoute({
-    method: 'POST',
-    prefix: '/capi',
-    path: '/reports/:id/act',
-    tags,
-    summary: '处理举报',
-    params: ZConsoleIdParamSchema,
-    body: ZConsoleReportActSchema,
-    data: ZConsoleReportSchema,
-    security,
-  }),
   consoleHotWords: defineRoute({
     method: 'GET',
     prefix: '/capi',
@@ -249,4 +226,5 @@ export const CONSOLE_ROUTES = {
   }),
   ...CONSOLE_FINANCE_ROUTES,
   ...CONSOLE_MODERATION_ROUTES,
+  ...CONSOLE_REPORT_ROUTES,
 };

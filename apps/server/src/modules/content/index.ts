@@ -9,6 +9,7 @@ export { contentCommands } from './admin';
 export { seedContent } from './seed';
 export type { ContentPorts, ContentUser } from './ports';
 export { sanitizeBody } from './sanitize';
+export { sendSystemNotice } from './notices';
 
 /** The content capability wired up: news, community, comments and favourites, with their routes. */
 export function contentModule(db: Kysely<Database>, deps: { ports: ContentPorts; limiter: RateLimiter; now?: () => number }) {
