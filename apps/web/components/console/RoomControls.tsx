@@ -23,8 +23,13 @@ export function RoomControls() {
   };
   const change = async (what: 'cut' | 'close' | 'reopen') => {
     if (!room) return;
-    const route = { cut: API_ROUTES.consoleRoomCut, close: API_ROUTES.consoleRoomClose, reopen: API_ROUTES.consoleRoomReopen }[what];
-    const r = await call(route, { params: { id: room.roomId }, body: { reason } });
+    const input = { params: { id: room.roomId }, body: { reason } };
+    const r =
+      what === 'cut'
+        ? await call(API_ROUTES.consoleRoomCut, input)
+        : what === 'close'
+          ? await call(API_ROUTES.consoleRoomClose, input)
+          : await call(API_ROUTES.consoleRoomReopen, input);
     if (r.code !== 200) {
       toast.error(r.message);
       return;

@@ -41,7 +41,7 @@ export function sendUseCases(
 ) {
   const { repo, counters, mask, now, modes, followsAnchor } = deps;
   /** In a follower-only room the anchor, its managers and the anchor's followers may speak. */
-  async function mayspeak(roomId: number, anchorId: number | null, uid: number): Promise<boolean> {
+  async function maySpeak(roomId: number, anchorId: number | null, uid: number): Promise<boolean> {
     if (anchorId === null || uid === anchorId) return true;
     if (await followsAnchor?.(uid, anchorId)) return true;
     return (await repo.managerIds(roomId)).some((m) => Number(m.user_id) === uid);

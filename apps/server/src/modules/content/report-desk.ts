@@ -35,7 +35,7 @@ interface Target {
 export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { post: ReportDesk; comment: ReportDesk } {
   const { ports, now } = deps;
   const nicks = async (ids: number[]) => ports.users([...new Set(ids)]);
-  const notAvailable = (a: TConsoleReportAct['action']) => {
+  const refuseMute = (a: TConsoleReportAct["action"]) => {
     if (a === 'mute') throw new AppError('CONSOLE_ACT_UNAVAILABLE');
   };
   const stateOf = (a: TConsoleReportAct['action']) => (a === 'dismiss' ? REPORT_STATE.dismissed : REPORT_STATE.acted);
@@ -127,7 +127,7 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
       hide(trx: Kysely<Database>): Promise<void>;
     },
   ): Promise<number> {
-    notAvailable(input.action);
+    refuseMute(input.action);
     if (input.action === 'warn' && target.authorId === null) throw new AppError('CONSOLE_WARN_NO_AUTHOR');
     const values: Settled = {
       state: stateOf(input.action),

@@ -33,7 +33,7 @@ export function roomReportDesk(db: Kysely<Database>, ports: RoomReportPorts, now
       : [];
     const byId = new Map(rooms.map((r) => [Number(r.id), r]));
     const who = await ports.contacts([...new Set([...rows.map((r) => Number(r.reporter_id)), ...rooms.map((r) => Number(r.anchor_id))])]);
-    return rows.map((r) => {
+    return rows.map((r): TConsoleReport => {
       const room = byId.get(Number(r.room_id));
       const anchorId = room ? Number(room.anchor_id) : null;
       return {
