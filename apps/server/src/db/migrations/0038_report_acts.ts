@@ -34,13 +34,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  let t = withId(db, db.schema.createTable('content_comment_report'))
+  await withId(db, db.schema.createTable('content_comment_report'))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
     .addColumn('comment_id', 'bigint', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0));
-  for (const [name, type] of ACT_COLUMNS) t = t.addColumn(name, type);
-  await t
+    .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('act', 'text')
+    .addColumn('acted_by', 'text')
+    .addColumn('acted_at', 'bigint')
     .addColumn('act_note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('content_comment_report_uq', ['user_id', 'comment_id'])
