@@ -73,7 +73,11 @@ export function mediaConsoleActions(media: MediaService, ports: RoomControlPorts
       async handler(req, ctx) {
         const before = await state(req.params.id);
         await media.reopen(req.params.id, (trx) =>
-          ctx.commit(trx, { target: `room:${req.params.id}`, before: { closed: before.closed }, after: { closed: false, reason: req.body.reason } }),
+          ctx.commit(trx, {
+            target: `room:${req.params.id}`,
+            before: { closed: before.closed },
+            after: { closed: false, reason: req.body.reason },
+          }),
         );
         return state(req.params.id);
       },

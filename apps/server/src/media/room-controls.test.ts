@@ -39,23 +39,36 @@ describe.each(DIALECTS)('room controls in the console on %s', (dialect) => {
     const state = await inject(CONSOLE_ROUTES.consoleRoomState, op(support), roomId);
     expect(state.json().data).toMatchObject({ roomId, up: true, live: false, closed: null, slowSeconds: 0, followersOnly: false });
 
-    for (const token of [support, content]) expect((await inject(CONSOLE_ROUTES.consoleRoomClose, op(token), roomId, { reason: '违规' })).statusCode).toBe(403);
+    for (const token of [support, content])
+      expect((await inject(CONSOLE_ROUTES.consoleRoomClose, op(token), roomId, { reason: '违规' })).statusCode).toBe(403);
     const fan = await buildSession(t.db.db);
     expect((await inject(CONSOLE_ROUTES.consoleRoomClose, { accesstoken: fan.token }, roomId, { reason: '违规' })).statusCode).toBe(403);
     const noReason = await inject(CONSOLE_ROUTES.consoleRoomClose, op(moderation), roomId, { reason: ' ' });
     expect([noReason.statusCode, noReason.json().message]).toEqual([400, '请填写原因']);
-    expect((await inject(CONSOLE_ROUTES.consoleRoomClose, op(moderation), 99_999_999, { reason: '违规' })).json().message).toBe('直播间不存在');
+    expect((await inject(CONSOLE_ROUTES.consoleRoomClose, op(moderation), 99_999_999, { reason: '违规' })).json().message).toBe(
+      '直播间不存在',
+    );
     expect((await inject(CONSOLE_ROUTES.consoleRoomReopen, op(moderation), roomId, { reason: '整改完成' })).json().message).toBe(
       '直播间未被关闭，无需重新开放',
     );
     expect((await inject(CONSOLE_ROUTES.consoleRoomState, op(moderation), roomId)).json().data.closed).toBeNull();
 
     const closed = await inject(CONSOLE_ROUTES.consoleRoomClose, op(moderation), roomId, { reason: '多次播放违规内容' });
-    expect(closed.json().data).toMatchObject({ up: false, live: false, closed: { reason: '多次播放违规内容', by: expect.stringMatching(/^op_moderation_/) } });
-    expect((await inject(CONSOLE_ROUTES.consoleRoomClose, op(moderation), roomId, { reason: '再关' })).json().message).toBe('直播间已是关闭状态');
+    expect(closed.json().data).toMatchObject({
+      up: false,
+      live: false,
+      closed: { reason: '多次播放违规内容', by: expect.stringMatching(/^op_moderation_/) },
+    });
+    expect((await inject(CONSOLE_ROUTES.consoleRoomClose, op(moderation), roomId, { reason: '再关' })).json().message).toBe(
+      '直播间已是关闭状态',
+    );
     const refused = await up(anchor.token);
     expect([refused.statusCode, refused.json().message]).toEqual([403, '直播间已被平台关闭，暂时不能开播，请联系客服']);
-    const row = await t.db.db.selectFrom('media_stream').select(['is_up', 'closed_at']).where('room_id', '=', roomId).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('media_stream')
+      .select(['is_up', 'closed_at'])
+      .where('room_id', '=', roomId)
+      .executeTakeFirstOrThrow();
     expect(Number(row.is_up)).toBe(0);
     expect(row.closed_at).not.toBeNull();
 
@@ -85,11 +98,24 @@ describe.each(DIALECTS)('room controls in the console on %s', (dialect) => {
     const roomId = (await up(anchor.token)).json().data.roomId as number;
     const fan = await buildSession(t.db.db);
     const follower = await buildSession(t.db.db);
-    await t.db.db.insertInto('live_follow').values({ user_id: Number(follower.user.id), anchor_id: Number(anchor.user.id), created_at: Date.now() }).execute();
+    await t.db.db
+      .insertInto('live_follow')
+      .values({ user_id: Number(follower.user.id), anchor_id: Number(anchor.user.id), created_at: Date.now() })
+      .execute();
     const say = (token: string, content: string) =>
-      t.app.inject({ method: 'POST', url: '/api/chat/msg', headers: { ...XHR, accesstoken: token }, payload: { content, platform: 1, roomId } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/chat/msg',
+        headers: { ...XHR, accesstoken: token },
+        payload: { content, platform: 1, roomId },
+      });
     const mode = (token: string, body: object) =>
-      t.app.inject({ method: 'POST', url: routeUrl(CONSOLE_ROUTES.consoleChatFollowersOnly), headers: { ...XHR, ...op(token) }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: routeUrl(CONSOLE_ROUTES.consoleChatFollowersOnly),
+        headers: { ...XHR, ...op(token) },
+        payload: body,
+      });
 
     expect((await mode(support, { roomId, on: true })).statusCode).toBe(403);
     expect((await mode(moderation, { roomId, on: 'yes' })).json().message).toBe('请选择开启或关闭');

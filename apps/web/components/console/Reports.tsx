@@ -133,7 +133,9 @@ export function Reports() {
                           placeholder="用户ID"
                           inputMode="numeric"
                           value={mute[r.id]?.userId ?? ''}
-                          onChange={(e) => setMute((x) => ({ ...x, [r.id]: { minutes: x[r.id]?.minutes ?? '60', userId: e.target.value } }))}
+                          onChange={(e) =>
+                            setMute((x) => ({ ...x, [r.id]: { minutes: x[r.id]?.minutes ?? '60', userId: e.target.value } }))
+                          }
                         />
                         <input
                           className={`${input} w-20`}

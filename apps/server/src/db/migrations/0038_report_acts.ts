@@ -46,11 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('content_comment_report_uq', ['user_id', 'comment_id'])
     .execute();
-  await db.schema
-    .createIndex('content_comment_report_state_idx')
-    .on('content_comment_report')
-    .columns(['state', 'comment_id'])
-    .execute();
+  await db.schema.createIndex('content_comment_report_state_idx').on('content_comment_report').columns(['state', 'comment_id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

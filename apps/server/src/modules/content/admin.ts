@@ -115,7 +115,8 @@ export const contentCommands: AdminCommand[] = [
       const { post, comment } = content.service.reportDesks;
       const rows = [...(await post.list('open', 50)), ...(await comment.list('open', 50))];
       return (
-        rows.map((r) => `${r.kind === 'post' ? '帖子' : '评论'} #${r.targetId}  举报人 ${r.reporterNick}  ${r.reason}`).join('\n') || '暂无举报'
+        rows.map((r) => `${r.kind === 'post' ? '帖子' : '评论'} #${r.targetId}  举报人 ${r.reporterNick}  ${r.reason}`).join('\n') ||
+        '暂无举报'
       );
     },
   },

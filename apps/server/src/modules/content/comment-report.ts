@@ -7,7 +7,12 @@ import { CONTENT_RATES, type ContentDeps } from './ports';
 export function commentReportUseCases(db: Kysely<Database>, deps: ContentDeps) {
   return {
     async report(userId: number, commentId: number, reason: string): Promise<void> {
-      const c = await db.selectFrom('content_comment').select('user_id').where('id', '=', commentId).where('state', '=', 0).executeTakeFirst();
+      const c = await db
+        .selectFrom('content_comment')
+        .select('user_id')
+        .where('id', '=', commentId)
+        .where('state', '=', 0)
+        .executeTakeFirst();
       if (!c) throw new AppError('COMMENT_NOT_FOUND');
       if (Number(c.user_id) === userId) throw new AppError('COMMENT_REPORT_OWN');
       const done = await db

@@ -35,7 +35,7 @@ interface Target {
 export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { post: ReportDesk; comment: ReportDesk } {
   const { ports, now } = deps;
   const nicks = async (ids: number[]) => ports.users([...new Set(ids)]);
-  const refuseMute = (a: TConsoleReportAct["action"]) => {
+  const refuseMute = (a: TConsoleReportAct['action']) => {
     if (a === 'mute') throw new AppError('CONSOLE_ACT_UNAVAILABLE');
   };
   const stateOf = (a: TConsoleReportAct['action']) => (a === 'dismiss' ? REPORT_STATE.dismissed : REPORT_STATE.acted);
@@ -55,7 +55,7 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
     return rows.map((r): TConsoleReport => {
       const p = byId.get(Number(r.post_id));
       const authorId = p ? Number(p.user_id) : null;
-      const shown = p ? ['', '（作者已删除）', '（已隐藏）'][Number(p.state)] ?? '' : '（帖子不存在）';
+      const shown = p ? (['', '（作者已删除）', '（已隐藏）'][Number(p.state)] ?? '') : '（帖子不存在）';
       return {
         id: Number(r.id),
         kind: 'post',
@@ -75,7 +75,9 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
     });
   }
 
-  async function presentComments(rows: (Settled & { id: number; user_id: number; comment_id: number; reason: string; created_at: number })[]) {
+  async function presentComments(
+    rows: (Settled & { id: number; user_id: number; comment_id: number; reason: string; created_at: number })[],
+  ) {
     const ids = [...new Set(rows.map((r) => Number(r.comment_id)))];
     const comments = ids.length ? await db.selectFrom('content_comment').selectAll().where('id', 'in', ids).execute() : [];
     const byId = new Map(comments.map((c) => [Number(c.id), c]));
@@ -141,7 +143,11 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
       if (!settled) throw new AppError('CONSOLE_NOT_FOUND'); // another operator settled them first
       if (input.action === 'hide') await trxWork.hide(trx);
       if (input.action === 'warn' && target.authorId !== null)
-        await sendSystemNotice(trx, { to: target.authorId, text: target.warnText, type: target.opens.type, targetId: target.opens.id }, now());
+        await sendSystemNotice(
+          trx,
+          { to: target.authorId, text: target.warnText, type: target.opens.type, targetId: target.opens.id },
+          now(),
+        );
       await ctx.commit(trx, {
         target: `report:${kind}:${reportId} ${kind}:${target.targetId}`,
         before: { state: 'open' },
@@ -247,7 +253,12 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
           },
           async hide(trx) {
             if (!c) return;
-            const r = await trx.updateTable('content_comment').set({ state: 2 }).where('id', '=', commentId).where('state', '=', 0).executeTakeFirst();
+            const r = await trx
+              .updateTable('content_comment')
+              .set({ state: 2 })
+              .where('id', '=', commentId)
+              .where('state', '=', 0)
+              .executeTakeFirst();
             if (!Number(r.numUpdatedRows)) return;
             await trx
               .updateTable(Number(c.target_type) === 1 ? 'content_post' : 'content_info')

@@ -66,7 +66,13 @@ export interface ContentTables {
   /** Exactly one of post_id and author_id is set; one row per (user, post) and per (user, author). */
   content_shield: { id: Generated<number>; user_id: number; post_id: number | null; author_id: number | null; created_at: number };
   content_report: { id: Generated<number>; user_id: number; post_id: number; reason: string; created_at: number } & ReportSettlement;
-  content_comment_report: { id: Generated<number>; user_id: number; comment_id: number; reason: string; created_at: number } & ReportSettlement;
+  content_comment_report: {
+    id: Generated<number>;
+    user_id: number;
+    comment_id: number;
+    reason: string;
+    created_at: number;
+  } & ReportSettlement;
   content_feedback: { id: Generated<number>; user_id: number; content: string; contact: string; created_at: number };
   content_notice: {
     id: Generated<number>;

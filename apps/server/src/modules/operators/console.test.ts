@@ -227,8 +227,13 @@ describe.each(DIALECTS)('operators console on %s', (dialect) => {
     expect(open[0]?.reporterNick).toBe('热心球迷');
     const [ad, vulgar] = open;
     const params = (id: number | undefined) => ({ kind: 'room', id });
-    expect((await call('consoleReportAct', as('moderation'), { params: params(ad?.id), body: { action: 'ban-forever' } })).statusCode).toBe(400);
-    const cut = await call('consoleReportAct', as('moderation'), { params: params(vulgar?.id), body: { action: 'hide', note: '直播低俗' } });
+    expect((await call('consoleReportAct', as('moderation'), { params: params(ad?.id), body: { action: 'ban-forever' } })).statusCode).toBe(
+      400,
+    );
+    const cut = await call('consoleReportAct', as('moderation'), {
+      params: params(vulgar?.id),
+      body: { action: 'hide', note: '直播低俗' },
+    });
     expect(cut.json().data).toMatchObject({ settled: 2, report: { state: 'acted', act: 'hide', actNote: '直播低俗' } });
     expect((await call('consoleReportAct', as('moderation'), { params: params(ad?.id), body: { action: 'warn' } })).statusCode).toBe(404);
     const room = await t.db.db.selectFrom('live_room').select('is_live').where('id', '=', roomId).executeTakeFirstOrThrow();

@@ -32,7 +32,12 @@ describe.each(DIALECTS)('the report queues on %s', (dialect) => {
   const act = (kind: string, id: number, body: object, token = moderation) =>
     inject(CONSOLE_ROUTES.consoleReportAct, op(token), { params: { kind, id }, body });
   const audit = (action: string) =>
-    t.db.db.selectFrom('operator_audit').select(['action', 'target', 'detail']).where('action', 'like', `%${action}`).orderBy('id').execute();
+    t.db.db
+      .selectFrom('operator_audit')
+      .select(['action', 'target', 'detail'])
+      .where('action', 'like', `%${action}`)
+      .orderBy('id')
+      .execute();
   const notices = async (token: string) =>
     (await inject(API_ROUTES.contentNotices, { accesstoken: token }, { query: 'page=1&pageSize=20' })).json().data.list as {
       kind: string;
@@ -58,7 +63,11 @@ describe.each(DIALECTS)('the report queues on %s', (dialect) => {
   it('lets a viewer report a comment once (not their own), refusing bad input; the queue shows its text and context', async () => {
     const author = await buildSession(t.db.db, { user: { nick_name: '喷子甲' } });
     const postId = await post(Number(author.user.id), '今晚的比赛');
-    const comment = await inject(API_ROUTES.commentReply, { accesstoken: author.token }, { body: { type: 1, postId, content: '裁判收钱了吧' } });
+    const comment = await inject(
+      API_ROUTES.commentReply,
+      { accesstoken: author.token },
+      { body: { type: 1, postId, content: '裁判收钱了吧' } },
+    );
     const commentId = comment.json().data.id as number;
     const a = await buildSession(t.db.db, { user: { nick_name: '路人甲' } });
     const b = await buildSession(t.db.db, { user: { nick_name: '路人乙' } });
@@ -76,7 +85,10 @@ describe.each(DIALECTS)('the report queues on %s', (dialect) => {
     expect((await reportComment(a.token, { commentId, reason: '侮辱谩骂' })).json().code).toBe(200);
     expect((await reportComment(a.token, { commentId, reason: '侮辱谩骂' })).json().message).toBe('您已举报过该评论，请勿重复提交');
     expect((await reportComment(b.token, { commentId, reason: '人身攻击' })).json().code).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: routeUrl(API_ROUTES.commentReport), headers: XHR, payload: { commentId, reason: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: routeUrl(API_ROUTES.commentReport), headers: XHR, payload: { commentId, reason: 'x' } }))
+        .statusCode,
+    ).toBe(401);
 
     const list = await queue('comment', 'open', support);
     expect(list.map((r) => [r.reason, r.reporterNick])).toEqual([
@@ -175,7 +187,12 @@ describe.each(DIALECTS)('the report queues on %s', (dialect) => {
     expect(await notices(author.token)).toEqual([]);
 
     const hidden = await act('post', byPost(spam)?.id ?? 0, { action: 'hide', note: '站外引流' });
-    expect(hidden.json().data.report).toMatchObject({ state: 'acted', act: 'hide', context: expect.stringContaining('（已隐藏）'), link: '' });
+    expect(hidden.json().data.report).toMatchObject({
+      state: 'acted',
+      act: 'hide',
+      context: expect.stringContaining('（已隐藏）'),
+      link: '',
+    });
     expect(await stateOf(spam)).toBe(2);
     expect(await queue('post')).toEqual([]);
     const rows = (await audit('consoleReportAct')).filter((r) => r.target.startsWith('report:post:'));

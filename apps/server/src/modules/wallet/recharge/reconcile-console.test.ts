@@ -20,7 +20,16 @@ describe.each(DIALECTS)('recharge reconciliation in the console on %s', (dialect
   const order = async (userId: number, orderNo: string, diamonds: number, status: string) =>
     t.db.db
       .insertInto('recharge_order')
-      .values({ order_no: orderNo, user_id: userId, fen: diamonds * 10, diamonds, pay_method: 'sandbox', status, created_at: Date.now(), paid_at: Date.now() })
+      .values({
+        order_no: orderNo,
+        user_id: userId,
+        fen: diamonds * 10,
+        diamonds,
+        pay_method: 'sandbox',
+        status,
+        created_at: Date.now(),
+        paid_at: Date.now(),
+      })
       .execute();
   const credit = (userId: number, orderNo: string, diamonds: number) =>
     t.db.db.transaction().execute((trx) =>
