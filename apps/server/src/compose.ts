@@ -4,11 +4,11 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
 import { rateLimiter, type RateLimiter } from './http/rate-limit';
 import { chatConsoleActions, chatModule, HORN_TRADE_TYPE } from './modules/chat';
-import { contentModule, textOnly } from './modules/content';
+import { contentModule, sendSystemNotice, textOnly } from './modules/content';
 import { expertConsoleActions, expertsModule, type ExpertPorts } from './modules/experts';
 import { identityModule, type IdentityDeps } from './modules/identity';
-import { liveConsoleActions, liveModule, livePortsOfServices } from './modules/live';
-import { moderationActions, operatorsModule, weekFigures } from './modules/operators';
+import { liveConsoleActions, liveModule, livePortsOfServices, roomReportDesk } from './modules/live';
+import { moderationActions, openReportCount, operatorsModule, weekFigures } from './modules/operators';
 import { siteModule } from './modules/site';
 import { sportsModule, type ScoreListVersion, type SportsEvents } from './modules/sports';
 import {
@@ -23,7 +23,7 @@ import {
   withdrawModule,
 } from './modules/wallet';
 import { CLIP_TRADE_TYPE, replaysModule } from './modules/replays';
-import { mediaModule } from './media';
+import { mediaConsoleActions, mediaModule } from './media';
 import { announceInRooms } from './room-announcements';
 import { memoryCounters, type SharedCounters } from './state/counters';
 
@@ -106,6 +106,7 @@ export function composeModules(o: ComposeOptions) {
       matchExists: (matchId) => sports.scores.matchExists(matchId),
       user: (id) => identity.service.publicUser({ id }),
       userByNick: (nickName) => identity.service.publicUser({ nickName }),
+      followsAnchor: (userId, anchorId) => rooms().followsAnchor(userId, anchorId),
       nobleOf: (userId) => nobility.noble.nobleOf(userId),
       // Horns are bought with diamonds: the horn's row and its journal in one transaction.
       transaction: (fn) => wallet.service.transaction(fn),
@@ -205,13 +206,25 @@ export function composeModules(o: ComposeOptions) {
     // The feed's clock: kick-offs and sales follow the (possibly sped-up) simulator.
     { limiter, now: o.now, log },
   );
+  const nickNames = async (ids: number[]) => identity.service.contacts(ids);
+  /** Each kind of viewers' reports, served by the capability that owns it (decision 0034-report-acts). */
+  const reportDesks = {
+    room: roomReportDesk(db, {
+      contacts: nickNames,
+      // The anchor's warning is a system message in their inbox (content's notices), in the settling transaction.
+      warn: (trx, userId, text) => sendSystemNotice(trx, { to: userId, text, type: 0, targetId: 0 }, Date.now()),
+      cutStream: (roomId) => media.service.cut(roomId),
+      mute: (roomId, userId, minutes, operatorName) => chat.service.operatorMute(roomId, userId, minutes, operatorName),
+    }),
+    ...content.service.reportDesks,
+  };
   const operators = operatorsModule(db, {
     limiter,
     dashboard: async () => ({
       liveRooms: (await live.service.liveRoomIds()).length,
       pendingApplications: await live.service.pendingApplicationCount(),
       pendingWithdrawals: await withdraw.service.admin.pendingCount(),
-      openReports: await live.service.openReportCount(),
+      openReports: await openReportCount(reportDesks),
       week: await weekFigures(Date.now(), {
         registrations: (from) => identity.service.registrationsByDay(from),
         money: (from) => dailyTotals(db, from),
@@ -226,9 +239,12 @@ export function composeModules(o: ComposeOptions) {
     ...expertConsoleActions(experts.service, expertPorts),
     ...chatConsoleActions(chat.service),
     ...moderationActions({
-      postReports: (limit) => content.service.posts.reports(limit),
+      desks: reportDesks,
       setPostHidden: (id, hidden) => content.service.posts.setPostHidden(id, hidden),
-      nickNames: async (ids) => new Map([...(await identity.service.contacts(ids))].map(([id, c]) => [id, c.nickName])),
+    }),
+    ...mediaConsoleActions(media.service, {
+      room: (roomId) => live.service.roomSummary(roomId),
+      chatModes: (roomId) => chat.service.roomModes(roomId),
     }),
     ...site.console,
     ...replays.console,

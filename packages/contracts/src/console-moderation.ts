@@ -15,16 +15,7 @@ export const ZConsoleExpertApplicationSchema = z.object({
 export type TConsoleExpertApplication = z.infer<typeof ZConsoleExpertApplicationSchema>;
 export const ZConsoleExpertRejectSchema = z.object({ reason: z.string().trim().min(1, '请填写原因').max(100, '原因不能超过100个字符') });
 
-/** Viewers' reports of community posts, newest first. */
-export const ZConsolePostReportSchema = z.object({
-  id: z.number().int(),
-  postId: z.number().int(),
-  reporterId: z.number().int(),
-  reporterNick: z.string(),
-  reason: z.string(),
-  createdAt: z.number().int(),
-});
-export type TConsolePostReport = z.infer<typeof ZConsolePostReportSchema>;
+/** An operator hides a community post (or shows it again), with a reason. */
 export const ZConsolePostHideSchema = z.object({
   hidden: z.boolean({ message: '请选择隐藏或恢复' }),
   reason: z.string().trim().min(1, '请填写原因').max(100, '原因不能超过100个字符'),

@@ -127,30 +127,6 @@ export const ZConsoleWithdrawalSchema = z.object({
 export type TConsoleWithdrawal = z.infer<typeof ZConsoleWithdrawalSchema>;
 export const ZConsoleWithdrawRejectSchema = z.object({ reason: ZReason });
 
-export const REPORT_ACTIONS = ['dismiss', 'warn', 'cut'] as const;
-export const REPORT_ACTION_LABELS: Record<(typeof REPORT_ACTIONS)[number], string> = {
-  dismiss: '驳回举报',
-  warn: '警告主播',
-  cut: '切断直播',
-};
-export const ZConsoleReportQuerySchema = z.object({ state: z.enum(['open', 'all']).default('open') });
-export const ZConsoleReportSchema = z.object({
-  id: z.number().int(),
-  roomId: z.number().int(),
-  reporterId: z.number().int(),
-  reporterNick: z.string(),
-  reason: z.string(),
-  content: z.string(),
-  /** 0 open, 1 acted on, 2 dismissed */
-  state: z.number().int(),
-  createdAt: z.number().int(),
-});
-export type TConsoleReport = z.infer<typeof ZConsoleReportSchema>;
-export const ZConsoleReportActSchema = z.object({
-  action: z.enum(REPORT_ACTIONS, { message: '请选择处理方式' }),
-  note: z.string().trim().max(100, '备注不能超过100个字符').default(''),
-});
-
 export const ZConsoleHotWordSchema = z.object({ id: z.number().int(), word: z.string(), rank: z.number().int(), enabled: z.boolean() });
 export const ZConsoleHotWordBodySchema = z.object({
   word: z.string().trim().min(1, '请填写热搜词').max(20, '热搜词不能超过20个字符'),

@@ -212,6 +212,15 @@ export const ZPostReportSchema = z.object({
     .min(1, { error: '请填写举报原因' })
     .max(CONTENT_LIMITS.reportReasonMax, { error: `举报原因不能超过${CONTENT_LIMITS.reportReasonMax}个字` }),
 });
+/** Reporting a comment or reply (on a post or a news article); the console's queue shows it with its context. */
+export const ZCommentReportSchema = z.object({
+  commentId: id('评论不存在'),
+  reason: z
+    .string({ error: '请填写举报原因' })
+    .trim()
+    .min(1, { error: '请填写举报原因' })
+    .max(CONTENT_LIMITS.reportReasonMax, { error: `举报原因不能超过${CONTENT_LIMITS.reportReasonMax}个字` }),
+});
 export const ZFeedbackSchema = z.object({
   content: z
     .string({ error: '请填写反馈内容' })
@@ -221,10 +230,13 @@ export const ZFeedbackSchema = z.object({
   contact: z.string().trim().max(50, { error: '联系方式不能超过50个字' }).default(''),
 });
 
-/** Something that happened to what a user wrote: a reply to it or a like of it (/v/message). */
+/**
+ * Something that happened to what a user wrote: a reply to it or a like of it, or a system message
+ * (an operator's warning; `fromNickName` is then the site, `type` 0 when it opens nothing) (/v/message).
+ */
 export const ZContentNoticeSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['reply', 'like']),
+  kind: z.enum(['reply', 'like', 'system']),
   fromNickName: z.string(),
   postId: z.number().int(),
   type: z.number().int(),
@@ -234,7 +246,7 @@ export const ZContentNoticeSchema = z.object({
 export type TContentNotice = z.infer<typeof ZContentNoticeSchema>;
 
 /** What to list of my notices: all, replies only or likes only. */
-export const ZNoticeQuerySchema = ZPageQuerySchema.extend({ kind: z.enum(['reply', 'like']).optional() });
+export const ZNoticeQuerySchema = ZPageQuerySchema.extend({ kind: z.enum(['reply', 'like', 'system']).optional() });
 /** A comment or reply I wrote, with what it is on (a post or article, if still shown). */
 export const ZMyCommentSchema = z.object({
   id: z.number().int(),

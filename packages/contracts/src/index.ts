@@ -30,6 +30,7 @@ export * from './console-finance';
 export * from './console-moderation';
 export * from './console-content';
 export * from './console-catalogue';
+export * from './console-reports';
 export * from './match-parts';
 export * from './api';
 export * from './content';

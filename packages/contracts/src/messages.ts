@@ -79,6 +79,7 @@ export const MESSAGES = {
   DATE_RANGE_INVALID: { code: 12013, status: 400, message: '开始日期不能晚于结束日期' },
   // streaming (issue 5, codes 14001-14099)
   MEDIA_OFF: { code: 14001, status: 503, message: '直播服务暂未开启，请稍后再试' },
+  ROOM_CLOSED: { code: 14041, status: 403, message: '直播间已被平台关闭，暂时不能开播，请联系客服' },
   ROOM_NOT_OWNER: { code: 14002, status: 403, message: '只能操作自己的直播间' },
   STREAM_KEY_TOO_FREQUENT: { code: 14003, status: 429, message: '推流码重置过于频繁，请稍后再试' },
   // replays (issue 14, codes 14100-14199)
@@ -115,6 +116,7 @@ export const MESSAGES = {
   HORN_TOO_FAST: { code: 13019, status: 429, message: '喇叭发送太频繁了，请稍后再试' },
   HORN_BANNED_WORD: { code: 13020, status: 400, message: '喇叭内容包含违禁词，请修改后再发送' },
   CHAT_SLOW_MODE: { code: 13021, status: 429, message: '本直播间已开启慢速模式，请稍后再发言' },
+  CHAT_FOLLOWERS_ONLY: { code: 13041, status: 403, message: '本直播间仅限关注主播的用户发言，关注主播后即可发言' },
   // money (issue 6, codes 15001-15099)
   IDEMPOTENCY_KEY_INVALID: { code: 15090, status: 400, message: '请求标识（Idempotency-Key）须为8到128位字母、数字或 -_.: 字符' },
   IDEMPOTENCY_KEY_REUSED: { code: 15091, status: 422, message: '该请求标识已用于另一笔不同的请求，请重新操作' },
@@ -211,6 +213,8 @@ export const MESSAGES = {
   INFO_SCHEDULE_PAST: { code: 16022, status: 400, message: '定时发布的时间须晚于当前时间' },
   CIRCLE_NAME_TAKEN: { code: 16023, status: 400, message: '已有同名的圈子' },
   CIRCLE_DISABLED: { code: 16024, status: 400, message: '该圈子已停用，请选择其他圈子' },
+  COMMENT_REPORT_ALREADY: { code: 16041, status: 400, message: '您已举报过该评论，请勿重复提交' },
+  COMMENT_REPORT_OWN: { code: 16042, status: 400, message: '不能举报自己的评论' },
   // experts and paid plans (issue 13)
   EXPERT_APPLY_PENDING: { code: 17001, status: 400, message: '您的专家申请正在审核中，请耐心等待' },
   EXPERT_ALREADY: { code: 17002, status: 400, message: '您已经是专家了' },
@@ -237,6 +241,10 @@ export const MESSAGES = {
   CONSOLE_LOCKED: { code: 18003, status: 423, message: '错误次数过多，账号已锁定，请30分钟后再试' },
   CONSOLE_NOT_OPERATOR: { code: 18004, status: 403, message: '没有管理后台权限' },
   CONSOLE_NOT_FOUND: { code: 18005, status: 404, message: '记录不存在或已处理' },
+  CONSOLE_ACT_UNAVAILABLE: { code: 18051, status: 400, message: '帖子和评论的举报不能直播间禁言，请选择警告、隐藏或驳回' },
+  CONSOLE_ROOM_CLOSED_ALREADY: { code: 18052, status: 400, message: '直播间已是关闭状态' },
+  CONSOLE_ROOM_NOT_CLOSED: { code: 18053, status: 400, message: '直播间未被关闭，无需重新开放' },
+  CONSOLE_WARN_NO_AUTHOR: { code: 18054, status: 400, message: '该内容没有可警告的作者' },
 } as const;
 
 /** repCode/repMsg of the built-in captcha calls (AJ-Captcha protocol; SPEC §8: '0000' success, '6201' expired). */

@@ -33,6 +33,8 @@ import * as m0032 from './migrations/0032_search_trigrams';
 import * as m0033 from './migrations/0033_attempt_claims';
 import * as m0034 from './migrations/0034_content_circle_enabled';
 import * as m0035 from './migrations/0035_noble_price';
+import * as m0038 from './migrations/0038_report_acts';
+import * as m0039 from './migrations/0039_room_moderation';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +71,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033_attempt_claims': m0033,
   '0034_content_circle_enabled': m0034,
   '0035_noble_price': m0035,
+  '0038_report_acts': m0038,
+  '0039_room_moderation': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

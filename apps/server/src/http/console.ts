@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { TApiRoute, TConsolePermission, TRouteData, TRouteRequest } from '@sports/contracts';
+import type { TApiRoute, TConsolePermission, TConsoleReport, TConsoleReportAct, TRouteData, TRouteRequest } from '@sports/contracts';
 import type { Database } from '../db/schema';
 
 /** The operator a console call runs as (checked by the operators capability before the handler). */
@@ -48,3 +48,20 @@ export interface ConsoleAction<R extends TApiRoute = TApiRoute> {
 
 /** Keeps the route's literal types for the handler; the list of actions is erased to ConsoleAction. */
 export const consoleAction = <R extends TApiRoute>(a: ConsoleAction<R>): ConsoleAction => a as unknown as ConsoleAction;
+
+/** Report states as stored: 0 open, 1 acted on, 2 dismissed. */
+export const REPORT_STATE = { open: 0, acted: 1, dismissed: 2 } as const;
+export const reportStateName = (state: number): TConsoleReport['state'] =>
+  state === REPORT_STATE.acted ? 'acted' : state === REPORT_STATE.dismissed ? 'dismissed' : 'open';
+
+/**
+ * One kind of viewers' reports (rooms, posts, comments) as the capability that owns it serves the
+ * console's queue. `act` settles the report and every open report of the same object with the act,
+ * writing the act's effect and the audit entry (`ctx.commit`) in one transaction; effects outside the
+ * database (cutting a stream, a mute's chat line) follow the commit.
+ */
+export interface ReportDesk {
+  list(state: 'open' | 'all', limit: number): Promise<TConsoleReport[]>;
+  act(id: number, input: TConsoleReportAct, ctx: ConsoleContext): Promise<{ report: TConsoleReport; settled: number }>;
+  openCount(): Promise<number>;
+}

@@ -8,6 +8,7 @@ import { mediaApiRoutes, registerFlvRoute } from './routes';
 import { mediaService, type MediaLog, type MediaRecorder, type MediaRooms } from './service';
 
 export type { MediaRecorder } from './service';
+export { mediaConsoleActions } from './console';
 
 /**
  * The media capability: stream keys, room up/down, RTMP ingest and HTTP-FLV playback.

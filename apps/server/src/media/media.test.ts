@@ -264,11 +264,11 @@ describe.skipIf(!HAS_FFMPEG)('a real RTMP push (ffmpeg)', () => {
       const token = await operatorToken(t.app, await addOperator(t.db.db, 'moderation'));
       const cut = await t.app.inject({
         method: 'POST',
-        url: routeUrl(CONSOLE_ROUTES.consoleReportAct, { id: Number(report.id) }),
+        url: routeUrl(CONSOLE_ROUTES.consoleReportAct, { kind: 'room', id: Number(report.id) }),
         headers: { ...XHR, 'x-operator-token': token },
-        payload: { action: 'cut', note: '直播低俗' },
+        payload: { action: 'hide', note: '直播低俗' },
       });
-      expect(cut.json().data).toMatchObject({ roomId: info.roomId, state: 1 });
+      expect(cut.json().data.report).toMatchObject({ targetId: info.roomId, state: 'acted', act: 'hide' });
       // at once: offline, no playback, the recording closed; then the viewer's response and the push end
       expect(await isLive(t, info.roomId)).toBe(false);
       expect(t.app.media.service.play(info.roomId)).toBeNull();

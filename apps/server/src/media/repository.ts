@@ -24,8 +24,9 @@ export function mediaRepository(db: Kysely<Database>) {
         throw err;
       }
     },
-    async updateStream(roomId: number, values: Updateable<Database['media_stream']>) {
-      await db.updateTable('media_stream').set(values).where('room_id', '=', roomId).execute();
+    /** On `trx` when the change must commit with another (an operator's close and its audit entry). */
+    async updateStream(roomId: number, values: Updateable<Database['media_stream']>, trx: Kysely<Database> = db) {
+      await trx.updateTable('media_stream').set(values).where('room_id', '=', roomId).execute();
     },
     /** Keys of the rooms that are up. */
     upStreams() {
@@ -33,6 +34,7 @@ export function mediaRepository(db: Kysely<Database>) {
     },
   };
 }
+export type MediaRepository = ReturnType<typeof mediaRepository>;
 
 /** The database refused a row whose referenced row does not exist (PostgreSQL, SQLite). */
 function isForeignKeyViolation(err: unknown): boolean {

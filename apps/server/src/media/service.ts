@@ -4,6 +4,7 @@ import { flvPlaybackPath, type TRoomPlay, type TStreamInfo } from '@sports/contr
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
+import { operatorControls } from './operator-controls';
 import { mediaRepository } from './repository';
 import { RTMP_APP, type FlvSink, type Ingest, type IngestHooks } from './ingest';
 import type { SessionUser } from '../modules/identity';
@@ -225,6 +226,7 @@ export function mediaService({ db, rooms, config, log, now = Date.now, recorder 
       if (!config.enabled || !ingest) throw new AppError('MEDIA_OFF');
       const roomId = Number(room.id);
       const row = await streamRow(roomId);
+      if (row.closed_at !== null) throw new AppError('ROOM_CLOSED');
       await repo.updateStream(roomId, { is_up: 1, up_at: now() });
       openKeys.set(row.stream_key, roomId);
       return info(roomId, { ...row, is_up: 1 }, host);
@@ -247,6 +249,8 @@ export function mediaService({ db, rooms, config, log, now = Date.now, recorder 
       // closeRoom reads the stream row first, which answers ROOM_NOT_FOUND for an unknown room.
       await closeRoom(roomId);
     },
+
+    ...operatorControls({ db, repo, now, streamRow, closeRoom, live: (roomId) => publishers.has(roomId) }),
 
     /** A new stream key; the old one stops working (a stream pushed with it is cut). */
     async resetKey(user: Caller, host: string): Promise<TStreamInfo> {

@@ -9,5 +9,9 @@ export interface MediaTables {
     is_up: number;
     up_at: number | null;
     down_at: number | null;
+    /** set while an operator has closed the room: no 开播 until reopened (migration 0039) */
+    closed_at: number | null;
+    closed_reason: string | null;
+    closed_by: string | null;
   };
 }

@@ -4,6 +4,7 @@ import { API_ROUTES, TRADE_TYPES, type TConsoleDailyTotal, type TConsoleLedgerCh
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ManualAdjust } from './ManualAdjust';
+import { RechargeReconcile } from './RechargeReconcile';
 import { btn, Panel, Table } from './ui';
 
 /** Finance: the ledger check on demand, per-day totals by trade type, and manual credit/debit. */
@@ -53,6 +54,7 @@ export function Finance() {
             <p className="text-sm text-slate-500">核对每个钱包的余额等于其全部流水之和、每笔账目借贷平衡、无负余额。</p>
           )}
         </Panel>
+        <RechargeReconcile />
         <Panel title="近7日按交易类型汇总（北京时间）">
           <Table head={['日期', '交易类型', '笔数', '用户球钻变动', '用户球票变动']} empty={!daily.length}>
             {daily.map((d) => (

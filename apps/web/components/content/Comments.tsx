@@ -25,6 +25,30 @@ function LikeButton({ c, onLiked }: { c: TReply; onLiked: (liked: boolean, count
   );
 }
 
+/** Reports someone else's comment or reply (once); the operators' queue shows it with its context. */
+function ReportButton({ c }: { c: TReply }) {
+  const { userInfo, openLogin } = useSession();
+  const [done, setDone] = useState(false);
+  if (userInfo?.id === c.userId) return null;
+  async function report() {
+    if (!userInfo) return openLogin();
+    const reason = window.prompt('请填写举报原因');
+    if (reason === null) return;
+    const res = await call(API_ROUTES.commentReport, { body: { commentId: c.id, reason } });
+    if (res.code === 200) {
+      setDone(true);
+      toast.success('举报成功，我们会尽快处理');
+    } else toast.warning(res.message);
+  }
+  return done ? (
+    <span>已举报</span>
+  ) : (
+    <button type="button" className="hover:text-primary" onClick={report} data-testid="comment-report">
+      举报
+    </button>
+  );
+}
+
 function Form({
   type,
   postId,
@@ -125,6 +149,7 @@ export function Comments({ type, postId }: { type: 1 | 2; postId: number }) {
         >
           回复
         </button>
+        <ReportButton c={c} />
       </p>
       {replyTo === c.id ? (
         <div className="mt-2">

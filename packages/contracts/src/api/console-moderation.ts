@@ -4,7 +4,6 @@ import {
   ZConsoleExpertApplicationSchema,
   ZConsoleExpertRejectSchema,
   ZConsolePostHideSchema,
-  ZConsolePostReportSchema,
   ZConsoleSlowModeSchema,
 } from '../console-moderation';
 import { ZConsoleIdParamSchema } from '../console';
@@ -13,7 +12,7 @@ import { defineRoute } from './route';
 const tags = ['console'] as const;
 const security = [{ operatorSession: [] }] as const;
 
-/** The console's moderation queues: expert applications, reported posts, a room's chat (part of CONSOLE_ROUTES). */
+/** The console's moderation queues: expert applications, hiding a post, a room's chat (part of CONSOLE_ROUTES). */
 export const CONSOLE_MODERATION_ROUTES = {
   consoleExpertApplications: defineRoute({
     method: 'GET',
@@ -43,15 +42,6 @@ export const CONSOLE_MODERATION_ROUTES = {
     params: ZConsoleIdParamSchema,
     body: ZConsoleExpertRejectSchema,
     data: z.object({ id: z.number().int(), userId: z.number().int() }),
-    security,
-  }),
-  consolePostReports: defineRoute({
-    method: 'GET',
-    prefix: '/capi',
-    path: '/community/reports',
-    tags,
-    summary: '帖子举报',
-    data: z.array(ZConsolePostReportSchema),
     security,
   }),
   consolePostHide: defineRoute({

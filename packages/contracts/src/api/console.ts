@@ -13,9 +13,6 @@ import {
   ZConsoleIdParamSchema,
   ZConsoleLoginSchema,
   ZConsoleRejectSchema,
-  ZConsoleReportActSchema,
-  ZConsoleReportQuerySchema,
-  ZConsoleReportSchema,
   ZConsoleReviewSchema,
   ZConsoleWithdrawQuerySchema,
   ZConsoleWithdrawRejectSchema,
@@ -26,6 +23,7 @@ import { CONSOLE_CATALOGUE_ROUTES } from './console-catalogue';
 import { CONSOLE_CONTENT_ROUTES } from './console-content';
 import { CONSOLE_FINANCE_ROUTES } from './console-finance';
 import { CONSOLE_MODERATION_ROUTES } from './console-moderation';
+import { CONSOLE_REPORT_ROUTES } from './console-reports';
 import { defineRoute } from './route';
 
 const tags = ['console'] as const;
@@ -138,27 +136,6 @@ export const CONSOLE_ROUTES = {
     produces: ['text/csv'],
     security,
   }),
-  consoleReports: defineRoute({
-    method: 'GET',
-    prefix: '/capi',
-    path: '/reports',
-    tags,
-    summary: '直播间举报',
-    query: ZConsoleReportQuerySchema,
-    data: z.array(ZConsoleReportSchema),
-    security,
-  }),
-  consoleReportAct: defineRoute({
-    method: 'POST',
-    prefix: '/capi',
-    path: '/reports/:id/act',
-    tags,
-    summary: '处理举报',
-    params: ZConsoleIdParamSchema,
-    body: ZConsoleReportActSchema,
-    data: ZConsoleReportSchema,
-    security,
-  }),
   consoleHotWords: defineRoute({
     method: 'GET',
     prefix: '/capi',
@@ -253,4 +230,5 @@ export const CONSOLE_ROUTES = {
   ...CONSOLE_MODERATION_ROUTES,
   ...CONSOLE_CONTENT_ROUTES,
   ...CONSOLE_CATALOGUE_ROUTES,
+  ...CONSOLE_REPORT_ROUTES,
 };

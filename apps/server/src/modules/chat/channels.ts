@@ -21,6 +21,8 @@ export interface ChatPorts {
   matchExists(matchId: number): Promise<boolean>;
   user(userId: number): Promise<TPublicUser | null>;
   userByNick(nickName: string): Promise<TPublicUser | null>;
+  /** Whether the user follows the anchor (live); absent: a follower-only room lets only its anchor and managers speak. */
+  followsAnchor?(userId: number, anchorId: number): Promise<boolean>;
   /** The user's current noble rank (1 = lowest), or null; absent: no nobility. */
   nobleOf?(userId: number): Promise<number | null>;
   /** wallet: one database transaction, for a horn's row and its payment together; absent: horns cannot be bought. */

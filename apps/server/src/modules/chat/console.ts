@@ -2,7 +2,7 @@ import { CONSOLE_ROUTES } from '@sports/contracts';
 import { consoleAction, type ConsoleAction } from '../../http/console';
 import type { ChatService } from './service';
 
-/** Chat moderation in the console: silence a user in a room for a period, a room's slow mode. */
+/** Chat moderation in the console: silence a user in a room for a period, a room's slow mode and follower-only mode. */
 export function chatConsoleActions(chat: ChatService): ConsoleAction[] {
   return [
     consoleAction({
@@ -23,6 +23,16 @@ export function chatConsoleActions(chat: ChatService): ConsoleAction[] {
         const { before, after } = await chat.setSlowMode(roomId, seconds);
         ctx.note({ target: `room:${roomId}`, before: { slowSeconds: before }, after: { slowSeconds: after } });
         return { roomId, seconds: after };
+      },
+    }),
+    consoleAction({
+      route: CONSOLE_ROUTES.consoleChatFollowersOnly,
+      permission: 'report.act',
+      async handler(req, ctx) {
+        const { roomId, on } = req.body;
+        const { before, after } = await chat.setFollowersOnly(roomId, on);
+        ctx.note({ target: `room:${roomId}`, before: { followersOnly: before }, after: { followersOnly: after } });
+        return { roomId, on: after };
       },
     }),
   ];

@@ -74,15 +74,21 @@ export function chatRepository(db: Kysely<Database>) {
     async addManager(row: Insertable<Database['chat_manager']>) {
       await db.insertInto('chat_manager').values(row).execute();
     },
-    async slowSeconds(roomId: number): Promise<number> {
-      const r = await db.selectFrom('chat_room_mode').select('slow_seconds').where('room_id', '=', roomId).executeTakeFirst();
-      return Number(r?.slow_seconds ?? 0);
+    /** A room's chat modes (none set: slow mode off, anyone may speak). */
+    async roomModes(roomId: number): Promise<{ slowSeconds: number; followersOnly: boolean }> {
+      const r = await db
+        .selectFrom('chat_room_mode')
+        .select(['slow_seconds', 'followers_only'])
+        .where('room_id', '=', roomId)
+        .executeTakeFirst();
+      return { slowSeconds: Number(r?.slow_seconds ?? 0), followersOnly: Number(r?.followers_only ?? 0) === 1 };
     },
-    async setSlowSeconds(roomId: number, seconds: number, now: number) {
+    /** Sets one mode of a room, leaving the other as it is. */
+    async setRoomMode(roomId: number, mode: { slow_seconds: number } | { followers_only: number }, now: number) {
       await db
         .insertInto('chat_room_mode')
-        .values({ room_id: roomId, slow_seconds: seconds, updated_at: now })
-        .onConflict((oc) => oc.column('room_id').doUpdateSet({ slow_seconds: seconds, updated_at: now }))
+        .values({ room_id: roomId, ...mode, updated_at: now })
+        .onConflict((oc) => oc.column('room_id').doUpdateSet({ ...mode, updated_at: now }))
         .execute();
     },
     async upsertForbid(row: Insertable<Database['chat_forbid']>) {

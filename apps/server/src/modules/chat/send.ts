@@ -12,6 +12,7 @@ import type { SharedCounters } from '../../state/counters';
 import { hashToken } from '../identity';
 import type { ChatChannels } from './channels';
 import type { ChatRepository } from './repository';
+import type { RoomModeValues } from './room-modes';
 import { clean, lengthOf } from './text';
 
 /** How long a chat token (/tapi/chat/getToken/new) is good for. */
@@ -32,15 +33,24 @@ export function sendUseCases(
     counters: SharedCounters;
     mask: (content: string) => Promise<string>;
     now: () => number;
-    /** The room's slow mode in seconds (0 off). */
-    slowSeconds?: (roomId: number) => Promise<number>;
+    /** The room's chat modes (slow mode, follower-only). */
+    modes?: (roomId: number) => Promise<RoomModeValues>;
+    /** Whether the user follows the anchor (follower-only rooms). */
+    followsAnchor?: (userId: number, anchorId: number) => Promise<boolean>;
   },
 ) {
-  const { repo, counters, mask, now, slowSeconds } = deps;
+  const { repo, counters, mask, now, modes, followsAnchor } = deps;
+  /** In a follower-only room the anchor, its managers and the anchor's followers may speak. */
+  async function maySpeak(roomId: number, anchorId: number | null, uid: number): Promise<boolean> {
+    if (anchorId === null || uid === anchorId) return true;
+    if (await followsAnchor?.(uid, anchorId)) return true;
+    return (await repo.managerIds(roomId)).some((m) => Number(m.user_id) === uid);
+  }
   return {
     /**
-     * A user's message. Refused (nothing stored, nothing pushed): not logged in, muted in the room,
-     * empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE or the room's slow mode. Banned words are masked with `**`.
+     * A user's message. Refused (nothing stored, nothing pushed): not logged in, muted in the room, not
+     * a follower in a follower-only room, empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE or
+     * the room's slow mode. Banned words are masked with `**`.
      */
     async send(userId: number | null, input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string }) {
       const channel = await ch.channelOf(input);
@@ -52,11 +62,14 @@ export function sendUseCases(
       }
       if (uid === null) throw new AppError('UNAUTHORIZED');
       if (channel.roomId !== null && (await ch.activeForbid(channel.roomId, uid))) throw new AppError('CHAT_FORBIDDEN');
+      const mode = channel.roomId !== null && modes ? await modes(channel.roomId) : { slowSeconds: 0, followersOnly: false };
+      if (mode.followersOnly && channel.roomId !== null && !(await maySpeak(channel.roomId, channel.anchorId, uid)))
+        throw new AppError('CHAT_FOLLOWERS_ONLY');
       const content = clean(input.content);
       if (!content) throw new AppError('CHAT_EMPTY');
       if (lengthOf(content) > CHAT_MAX_LENGTH) throw new AppError('CHAT_TOO_LONG');
       if (!(await counters.take(`chat:u:${uid}`, CHAT_RATE.burst, CHAT_RATE.perMs))) throw new AppError('CHAT_TOO_FAST');
-      const slow = channel.roomId !== null && slowSeconds ? await slowSeconds(channel.roomId) : 0;
+      const slow = mode.slowSeconds;
       if (slow > 0 && !(await counters.take(`chat:slow:${channel.roomId}:${uid}`, 1, slow * 1000))) throw new AppError('CHAT_SLOW_MODE');
       const masked = await mask(content);
       const onlyEmoji = splitEmoji(masked).every((p) => 'emoji' in p || !p.text.trim());

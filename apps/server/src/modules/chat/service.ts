@@ -35,8 +35,17 @@ export function chatService({ repo, events, ports, counters = memoryCounters(), 
   const ch = chatChannels(repo, events, ports, now);
   const modes = roomModes(ch, repo, now);
   return {
-    ...sendUseCases(ch, { repo, counters, mask, now, slowSeconds: modes.slowSeconds }),
+    ...sendUseCases(ch, {
+      repo,
+      counters,
+      mask,
+      now,
+      modes: modes.modes,
+      followsAnchor: async (u, a) => (await ports.followsAnchor?.(u, a)) ?? false,
+    }),
     setSlowMode: modes.setSlowMode,
+    setFollowersOnly: modes.setFollowersOnly,
+    roomModes: modes.storedModes,
     ...roomUseCases(ch, repo, ports),
     ...memberUseCases(ch, repo, ports, now),
     ...operatorMuteUseCases(ch, repo, ports, now),

@@ -45,7 +45,7 @@ export interface ChatTables {
   chat_welcome: { id: Generated<number>; user_id: number; content: string; in_use: Generated<number>; created_at: number };
   chat_banned_word: { id: Generated<number>; word: string; created_at: number };
   /** Operators' per-room modes: slow mode in seconds between one user's messages (0 off). */
-  chat_room_mode: { room_id: number; slow_seconds: Generated<number>; updated_at: number };
+  chat_room_mode: { room_id: number; slow_seconds: Generated<number>; updated_at: number; followers_only: Generated<number> };
   chat_horn: {
     id: Generated<number>;
     user_id: number | null;

@@ -124,10 +124,14 @@ export const contentCommands: AdminCommand[] = [
   {
     words: ['community', 'reports'],
     usage: 'community reports',
-    summary: '最近的帖子举报',
+    summary: '待处理的帖子和评论举报（处理在管理后台）',
     async run({ content }) {
-      const rows = await content.service.posts.reports();
-      return rows.map((r) => `帖子 #${r.post_id}  用户 #${r.user_id}  ${r.reason}`).join('\n') || '暂无举报';
+      const { post, comment } = content.service.reportDesks;
+      const rows = [...(await post.list('open', 50)), ...(await comment.list('open', 50))];
+      return (
+        rows.map((r) => `${r.kind === 'post' ? '帖子' : '评论'} #${r.targetId}  举报人 ${r.reporterNick}  ${r.reason}`).join('\n') ||
+        '暂无举报'
+      );
     },
   },
 ];

@@ -9,6 +9,8 @@ import { CONTENT_RATES, UNKNOWN_USER, type ContentDeps } from './ports';
 import { wordFilter } from './words';
 
 type CommentRow = Selectable<Database['content_comment']>;
+/** Who a system message is from, as the inbox shows it. */
+const SYSTEM_SENDER = '系统通知';
 /** 1 a post, 2 a news article. */
 export type TargetType = 1 | 2;
 
@@ -72,7 +74,8 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
         .selectFrom('content_comment')
         .where('target_type', '=', type)
         .where('target_id', '=', targetId)
-        .where('parent_id', 'is', null);
+        .where('parent_id', 'is', null)
+        .where('state', '=', 0);
       const { rows, total } = await paginate(base, (b) => b.selectAll().orderBy('id', 'desc'), p, size);
       const replies = rows.length
         ? await db
@@ -83,6 +86,7 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
               'in',
               rows.map((r) => Number(r.id)),
             )
+            .where('state', '=', 0)
             .orderBy('id')
             .execute()
         : [];
@@ -97,7 +101,7 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
       const target = await targets.openFor(userId, q.type, q.postId);
       let parent: CommentRow | undefined;
       if (q.commentId !== undefined) {
-        parent = await db.selectFrom('content_comment').selectAll().where('id', '=', q.commentId).executeTakeFirst();
+        parent = await db.selectFrom('content_comment').selectAll().where('id', '=', q.commentId).where('state', '=', 0).executeTakeFirst();
         if (!parent || Number(parent.target_type) !== q.type || Number(parent.target_id) !== q.postId)
           throw new AppError('COMMENT_NOT_FOUND');
       }
@@ -134,7 +138,7 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
     },
     /** Likes once, or takes the like back (see likes.ts); the author hears of a user's first like only. */
     async toggleLike(userId: number, id: number): Promise<LikeResult> {
-      const c = await db.selectFrom('content_comment').selectAll().where('id', '=', id).executeTakeFirst();
+      const c = await db.selectFrom('content_comment').selectAll().where('id', '=', id).where('state', '=', 0).executeTakeFirst();
       if (!c) throw new AppError('COMMENT_NOT_FOUND');
       await targets.openFor(userId, Number(c.target_type) as TargetType, Number(c.target_id));
       await limiter.enforce(`content:like:${userId}`, ...CONTENT_RATES.like, 'LIKE_TOO_FAST');
@@ -142,7 +146,7 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
       return toggleLike(db, { kind: 'comment', targetId: id, userId, at: now(), notice });
     },
     /** Replies to and likes of what the user wrote, newest first. */
-    async notices(userId: number, p: number, size: number, kind?: 'reply' | 'like'): Promise<TPage<TContentNotice>> {
+    async notices(userId: number, p: number, size: number, kind?: TContentNotice['kind']): Promise<TPage<TContentNotice>> {
       let base = db.selectFrom('content_notice').where('user_id', '=', userId);
       if (kind) base = base.where('kind', '=', kind);
       const { rows, total } = await paginate(base, (b) => b.selectAll().orderBy('id', 'desc'), p, size);
@@ -150,7 +154,7 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
       const list = rows.map((r) => ({
         id: Number(r.id),
         kind: r.kind,
-        fromNickName: (users.get(Number(r.from_user_id)) ?? UNKNOWN_USER(0)).nickName,
+        fromNickName: r.kind === 'system' ? SYSTEM_SENDER : (users.get(Number(r.from_user_id)) ?? UNKNOWN_USER(0)).nickName,
         postId: Number(r.target_id),
         type: Number(r.target_type),
         excerpt: r.excerpt,
@@ -160,7 +164,8 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
     },
     /** Comments and replies the user wrote, newest first, with the title of what they are on. */
     async mine(userId: number, p: number, size: number): Promise<TPage<TMyComment>> {
-      const base = db.selectFrom('content_comment').where('user_id', '=', userId);
+      // A comment an operator hid leaves its author's list too (the warning in their inbox says why).
+      const base = db.selectFrom('content_comment').where('user_id', '=', userId).where('state', '=', 0);
       const { rows, total } = await paginate(base, (b) => b.selectAll().orderBy('id', 'desc'), p, size);
       const ids = (type: number) => [...new Set(rows.filter((r) => Number(r.target_type) === type).map((r) => Number(r.target_id)))];
       const [postIds, infoIds] = [ids(1), ids(2)];

@@ -28,3 +28,30 @@ export async function sendNotice(db: Kysely<Database>, n: Notice, at: number): P
     })
     .execute();
 }
+
+/** The longest system message kept (an operator's warning with its note). */
+const SYSTEM_NOTICE_MAX = 300;
+
+/**
+ * A system message in the user's inbox (/v/message), from the site rather than a person
+ * (`from_user_id` 0); on `db` or inside the caller's transaction. `type`/`targetId` say what it
+ * opens (1 a post, 2 a news article), 0 for nothing.
+ */
+export async function sendSystemNotice(
+  db: Kysely<Database>,
+  n: { to: number; text: string; type: number; targetId: number },
+  at: number,
+): Promise<void> {
+  await db
+    .insertInto('content_notice')
+    .values({
+      user_id: n.to,
+      from_user_id: 0,
+      kind: 'system',
+      target_type: n.type,
+      target_id: n.targetId,
+      excerpt: n.text.slice(0, SYSTEM_NOTICE_MAX),
+      created_at: at,
+    })
+    .execute();
+}

@@ -298,9 +298,6 @@ export function postUseCases(db: Kysely<Database>, deps: ContentDeps, circles: P
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
-    async reports(limit = 50) {
-      return db.selectFrom('content_report').selectAll().orderBy('id', 'desc').limit(limit).execute();
-    },
   };
 }
 export type PostUseCases = ReturnType<typeof postUseCases>;

@@ -59,6 +59,12 @@ export function contentTapiRoutes(svc: ContentService) {
         return null;
       },
     });
+    serve(app, R.commentReport, {
+      handler: async (req) => {
+        await svc.commentReports.report(await requireUserId(req), req.body.commentId, req.body.reason);
+        return null;
+      },
+    });
     serve(app, R.postDelete, {
       options: changing,
       handler: async (req) => {

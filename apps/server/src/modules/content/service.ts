@@ -4,11 +4,13 @@ import type { Database } from '../../db/schema';
 import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
 import { circleUseCases } from './circles';
+import { commentReportUseCases } from './comment-report';
 import { commentUseCases } from './comments';
 import { newsUseCases } from './news';
 import { newsEditor } from './news-editor';
 import type { ContentDeps } from './ports';
 import { postUseCases } from './posts';
+import { contentReportDesks } from './report-desk';
 
 /**
  * The content capability: news written by operators, the community's circles and posts, comments
@@ -42,6 +44,9 @@ export function contentService(db: Kysely<Database>, deps: ContentDeps) {
     circles,
     posts,
     comments,
+    commentReports: commentReportUseCases(db, deps),
+    /** The console's queues of reported posts and comments. */
+    reportDesks: contentReportDesks(db, deps),
     async infoDetail(viewer: number | null, id: number): Promise<TInfoDetail> {
       const d = await news.detail(id);
       const collected =

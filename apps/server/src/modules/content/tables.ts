@@ -1,5 +1,14 @@
 import type { Generated } from 'kysely';
 
+/** How a report was settled: 0 open, 1 acted on, 2 dismissed; the act, the operator's name, when, the note. */
+export interface ReportSettlement {
+  state: Generated<number>;
+  act: string | null;
+  acted_by: string | null;
+  acted_at: number | null;
+  act_note: Generated<string>;
+}
+
 /** Tables of the content capability (news and community); times epoch ms, booleans integers, lists JSON text. */
 export interface ContentTables {
   content_category: { id: Generated<number>; column_no: string; name: string; sort: Generated<number> };
@@ -54,6 +63,8 @@ export interface ContentTables {
     user_id: number;
     content: string;
     like_count: Generated<number>;
+    /** 0 shown, 2 hidden by an operator. */
+    state: Generated<number>;
     created_at: number;
   };
   content_like: { id: Generated<number>; kind: 'post' | 'comment'; target_id: number; user_id: number; created_at: number };
@@ -62,13 +73,20 @@ export interface ContentTables {
   content_collect: { id: Generated<number>; user_id: number; type: number; target_id: number; created_at: number };
   /** Exactly one of post_id and author_id is set; one row per (user, post) and per (user, author). */
   content_shield: { id: Generated<number>; user_id: number; post_id: number | null; author_id: number | null; created_at: number };
-  content_report: { id: Generated<number>; user_id: number; post_id: number; reason: string; created_at: number };
+  content_report: { id: Generated<number>; user_id: number; post_id: number; reason: string; created_at: number } & ReportSettlement;
+  content_comment_report: {
+    id: Generated<number>;
+    user_id: number;
+    comment_id: number;
+    reason: string;
+    created_at: number;
+  } & ReportSettlement;
   content_feedback: { id: Generated<number>; user_id: number; content: string; contact: string; created_at: number };
   content_notice: {
     id: Generated<number>;
     user_id: number;
     from_user_id: number;
-    kind: 'reply' | 'like';
+    kind: 'reply' | 'like' | 'system';
     target_type: number;
     target_id: number;
     excerpt: string;

@@ -68,6 +68,7 @@ export function anchorApplications(c: LiveCore, lifecycle: RoomLifecycle) {
       await lifecycle.anchorChanged(Number(user.id));
       return { roomId };
     },
+    pendingApplicationCount: () => repo.countPendingApplications(),
   };
   return applications;
 }

@@ -18,29 +18,6 @@ export function applicationsRepository(db: Kysely<Database>) {
         .executeTakeFirst());
     },
 
-    /** Reports for the console, newest first; only open ones (state 0) unless `all`. */
-    listReports(all: boolean, limit: number) {
-      let q = db.selectFrom('live_report').selectAll();
-      if (!all) q = q.where('state', '=', 0);
-      return q.orderBy('id', 'desc').limit(limit).execute();
-    },
-    findReport: (id: number) => db.selectFrom('live_report').selectAll().where('id', '=', id).executeTakeFirst(),
-    /** Settles an open report; false when it was already settled (two operators at once). */
-    async settleReport(id: number, state: number): Promise<boolean> {
-      const r = await db.updateTable('live_report').set({ state }).where('id', '=', id).where('state', '=', 0).executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
-    },
-    countOpenReports: async () =>
-      Number(
-        (
-          await db
-            .selectFrom('live_report')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('state', '=', 0)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-
     // anchor applications
     latestApplication(userId: number) {
       return db.selectFrom('live_anchor_application').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();

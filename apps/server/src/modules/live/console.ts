@@ -2,7 +2,7 @@ import { CONSOLE_ROUTES } from '@sports/contracts';
 import { consoleAction, type ConsoleAction } from '../../http/console';
 import type { LiveService } from './service';
 
-/** Live's operator actions for the console: anchor applications and viewers' reports of rooms. */
+/** Live's operator actions for the console: anchor applications (reports of rooms: console-reports.ts). */
 export function liveConsoleActions(live: LiveService): ConsoleAction[] {
   return [
     consoleAction({ route: CONSOLE_ROUTES.consoleApplications, permission: 'anchor.read', handler: () => live.pendingApplications() }),
@@ -26,24 +26,6 @@ export function liveConsoleActions(live: LiveService): ConsoleAction[] {
           after: { state: 'rejected', reason: req.body.reason },
         });
         return { ok: true as const };
-      },
-    }),
-    consoleAction({
-      route: CONSOLE_ROUTES.consoleReports,
-      permission: 'report.read',
-      handler: (req) => live.reports(req.query.state === 'all'),
-    }),
-    consoleAction({
-      route: CONSOLE_ROUTES.consoleReportAct,
-      permission: 'report.act',
-      async handler(req, ctx) {
-        const { before, after } = await live.actOnReport(req.params.id, req.body.action);
-        ctx.note({
-          target: `report:${req.params.id} room:${before.roomId}`,
-          before,
-          after: { ...after, action: req.body.action, note: req.body.note },
-        });
-        return after;
       },
     }),
   ];

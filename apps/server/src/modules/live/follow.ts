@@ -6,6 +6,8 @@ import type { LiveCore } from './core';
 export function follows(c: LiveCore) {
   const { repo, ports, now, presentAnchors, anchorsInOrder, markedMatches, requireMatch, requireAnchorUser } = c;
   return {
+    /** Whether the user follows the anchor (chat's follower-only mode). */
+    followsAnchor: (userId: number, anchorId: number) => repo.isFollowing(userId, anchorId),
     async operAttention(userId: number, q: { type: number; operateType: number; targetId: number; matchType?: number }) {
       const on = q.operateType === ATTENTION_OPERATIONS.follow;
       if (q.type === ATTENTION_TYPES.anchor) {

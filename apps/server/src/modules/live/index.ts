@@ -11,6 +11,7 @@ import { liveService } from './service';
 
 export { liveCommands } from './admin';
 export { liveConsoleActions } from './console';
+export { roomReportDesk, type RoomReportPorts } from './console-reports';
 export { LiveEvents, type LiveEventMap } from './events';
 export { livePortsOfServices, type LivePorts } from './ports';
 export { seedLive, type LiveSeedDeps } from './seed';

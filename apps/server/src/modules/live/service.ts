@@ -5,7 +5,6 @@ import { browseRooms } from './browse-rooms';
 import { liveCore } from './core';
 import { tvMatches } from './tv-matches';
 import { follows } from './follow';
-import { consoleReports } from './console-reports';
 import { broadcastHistory } from './history';
 import { manageRoom } from './manage-room';
 import type { LiveDeps } from './ports';
@@ -30,7 +29,6 @@ export function liveService(deps: LiveDeps) {
     ...reportRoom(core),
     ...broadcastHistory(core, lifecycle),
     ...anchorApplications(core, lifecycle),
-    ...consoleReports(core),
     ...tvMatches(core),
   };
 }

@@ -50,7 +50,12 @@ export interface LiveTables {
     room_id: number;
     reason: string;
     content: Generated<string>;
+    /** 0 open, 1 acted on, 2 dismissed (console-reports.ts) */
     state: Generated<number>;
+    act: string | null;
+    acted_by: string | null;
+    acted_at: number | null;
+    act_note: Generated<string>;
     created_at: number;
   };
   live_session: {

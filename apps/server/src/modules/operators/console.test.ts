@@ -30,7 +30,7 @@ const MATRIX: Partial<
   consoleWithdrawReject: { permission: 'withdraw.review', params: { id: 999999 }, body: { reason: '账户有误' } },
   consoleWithdrawExport: { permission: 'withdraw.export' },
   consoleReports: { permission: 'report.read' },
-  consoleReportAct: { permission: 'report.act', params: { id: 999999 }, body: { action: 'dismiss' } },
+  consoleReportAct: { permission: 'report.act', params: { kind: 'room', id: 999999 }, body: { action: 'dismiss' } },
   consoleHotWords: { permission: 'content.read' },
   consoleHotWordAdd: { permission: 'content.edit', body: { word: '欧冠决赛', rank: 1 } },
   consoleHotWordEnable: { permission: 'content.edit', params: { id: 999999 }, body: { enabled: false } },
@@ -42,10 +42,15 @@ const MATRIX: Partial<
   consoleExpertApplications: { permission: 'expert.read' },
   consoleExpertApprove: { permission: 'expert.review', params: { id: 999999 } },
   consoleExpertReject: { permission: 'expert.review', params: { id: 999999 }, body: { reason: '样例不足' } },
-  consolePostReports: { permission: 'report.read' },
   consolePostHide: { permission: 'report.act', params: { id: 999999 }, body: { hidden: true, reason: '违规广告' } },
   consoleChatMute: { permission: 'report.act', body: { roomId: 999999, userId: 999999, minutes: 10, reason: '刷屏' } },
   consoleChatSlowMode: { permission: 'report.act', body: { roomId: 999999, seconds: 10 } },
+  consoleChatFollowersOnly: { permission: 'report.act', body: { roomId: 999999, on: true } },
+  consoleRoomState: { permission: 'report.read', params: { id: 999999 } },
+  consoleRoomCut: { permission: 'report.act', params: { id: 999999 }, body: { reason: '直播违规' } },
+  consoleRoomClose: { permission: 'report.act', params: { id: 999999 }, body: { reason: '直播违规' } },
+  consoleRoomReopen: { permission: 'report.act', params: { id: 999999 }, body: { reason: '整改完成' } },
+  consoleRechargeReconcile: { permission: 'finance.read' },
   consoleLedgerCheck: { permission: 'finance.read' },
   consoleDailyTotals: { permission: 'finance.read' },
   consoleAdjust: {
@@ -223,7 +228,7 @@ describe.each(DIALECTS)('operators console on %s', (dialect) => {
     expect(reject?.operator_name).toMatch(/^op_moderation_/);
   });
 
-  it('reads reports and settles each once: dismiss, or cut the stream', async () => {
+  it('reads room reports and settles them once: acting on one settles every open report of the room', async () => {
     const anchor = await buildUser(t.db.db, { is_anchor: 1 });
     const roomId = await buildRoom(t.db.db, Number(anchor.id), { is_live: 1 });
     // the anchor opened the room (开播): its stream key admits a publish
@@ -241,25 +246,26 @@ describe.each(DIALECTS)('operators console on %s', (dialect) => {
     expect(open.map((r) => r.reason)).toEqual(['违规广告', '低俗内容']);
     expect(open[0]?.reporterNick).toBe('热心球迷');
     const [ad, vulgar] = open;
-    expect((await call('consoleReportAct', as('moderation'), { params: { id: ad?.id }, body: { action: 'ban-forever' } })).statusCode).toBe(
+    const params = (id: number | undefined) => ({ kind: 'room', id });
+    expect((await call('consoleReportAct', as('moderation'), { params: params(ad?.id), body: { action: 'ban-forever' } })).statusCode).toBe(
       400,
     );
-    expect(
-      (await call('consoleReportAct', as('moderation'), { params: { id: ad?.id }, body: { action: 'dismiss' } })).json().data.state,
-    ).toBe(2);
-    expect((await call('consoleReportAct', as('moderation'), { params: { id: ad?.id }, body: { action: 'warn' } })).statusCode).toBe(404);
-    expect(
-      (await call('consoleReportAct', as('moderation'), { params: { id: vulgar?.id }, body: { action: 'cut', note: '直播低俗' } })).json()
-        .data.state,
-    ).toBe(1);
+    const cut = await call('consoleReportAct', as('moderation'), {
+      params: params(vulgar?.id),
+      body: { action: 'hide', note: '直播低俗' },
+    });
+    expect(cut.json().data).toMatchObject({ settled: 2, report: { state: 'acted', act: 'hide', actNote: '直播低俗' } });
+    expect((await call('consoleReportAct', as('moderation'), { params: params(ad?.id), body: { action: 'warn' } })).statusCode).toBe(404);
     const room = await t.db.db.selectFrom('live_room').select('is_live').where('id', '=', roomId).executeTakeFirstOrThrow();
     expect(Number(room.is_live)).toBe(0);
     // the cut goes through media: the room is taken down, so its key no longer publishes
     const stream = await t.db.db.selectFrom('media_stream').select('is_up').where('room_id', '=', roomId).executeTakeFirstOrThrow();
     expect(Number(stream.is_up)).toBe(0);
     expect((await call('consoleReports', as('moderation'))).json().data).toEqual([]);
+    const all = (await call('consoleReports', as('moderation'), { query: 'kind=room&state=all' })).json().data as { act: string }[];
+    expect(all.map((r) => r.act)).toEqual(['hide', 'hide']);
     const audit = (await auditRows()).filter((r) => r.action === 'consoleReportAct');
-    expect(audit.map((r) => r.target)).toEqual([`report:${ad?.id} room:${roomId}`, `report:${vulgar?.id} room:${roomId}`]);
+    expect(audit.map((r) => r.target)).toEqual([`report:room:${vulgar?.id} room:${roomId}`]);
   });
 
   it('edits site content the public calls show at once', async () => {

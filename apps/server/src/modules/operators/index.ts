@@ -10,7 +10,7 @@ import { operatorsService } from './service';
 
 export { operatorCommands } from './admin';
 export { weekFigures } from './dashboard';
-export { moderationActions, type ModerationPorts } from './moderation';
+export { moderationActions, openReportCount, type ModerationPorts } from './moderation';
 export { OPERATOR_COOKIE, OPERATOR_HEADER } from './routes';
 export { totpCode } from './secrets';
 export type { OperatorsService } from './service';

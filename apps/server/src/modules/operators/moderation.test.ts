@@ -18,11 +18,11 @@ describe.each(DIALECTS)('post reports in the console on %s', (dialect) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const call = (name: 'consolePostReports' | 'consolePostHide', headers: Record<string, string>, id?: number, body?: object) => {
+  const call = (name: 'consoleReports' | 'consolePostHide', headers: Record<string, string>, id?: number, body?: object) => {
     const route = CONSOLE_ROUTES[name] as TApiRoute;
     return t.app.inject({
       method: route.method,
-      url: routeUrl(route, id === undefined ? undefined : { id }),
+      url: id === undefined ? `${routeUrl(route)}?kind=post` : routeUrl(route, { id }),
       headers: { ...XHR, ...headers },
       ...(route.method === 'GET' ? {} : { payload: body ?? {} }),
     });
@@ -57,8 +57,8 @@ describe.each(DIALECTS)('post reports in the console on %s', (dialect) => {
       .values({ user_id: Number(reporter.id), post_id: postId, reason: '违规广告', created_at: Date.now() })
       .execute();
 
-    const list = (await call('consolePostReports', op(support))).json().data;
-    expect(list).toEqual([expect.objectContaining({ postId, reporterNick: '举报达人', reason: '违规广告' })]);
+    const list = (await call('consoleReports', op(support))).json().data;
+    expect(list).toEqual([expect.objectContaining({ kind: 'post', targetId: postId, reporterNick: '举报达人', reason: '违规广告' })]);
 
     const fan = (await buildSession(t.db.db)).token;
     const body = { hidden: true, reason: '站外引流广告' };

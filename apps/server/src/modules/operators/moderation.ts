@@ -1,33 +1,34 @@
-import { CONSOLE_ROUTES, type TConsolePostReport } from '@sports/contracts';
-import { consoleAction, type ConsoleAction } from '../../http/console';
+import { CONSOLE_ROUTES, REPORT_KINDS, type TReportKind } from '@sports/contracts';
+import { consoleAction, type ConsoleAction, type ReportDesk } from '../../http/console';
 import { AppError } from '../../http/errors';
 
-/** What moderation needs of the community (ports wired in compose): its reports and hiding a post. */
+/** How many reports one queue page shows (newest first). */
+const QUEUE_LIMIT = 200;
+
+/** What moderation needs of the other capabilities (wired in compose): each kind's report queue, and hiding a post. */
 export interface ModerationPorts {
-  postReports(limit: number): Promise<{ id: number; post_id: number; user_id: number; reason: string; created_at: number }[]>;
+  desks: Record<TReportKind, ReportDesk>;
   /** False when there is no such post (or it was deleted by its author). */
   setPostHidden(postId: number, hidden: boolean): Promise<boolean>;
-  nickNames(userIds: number[]): Promise<Map<number, string>>;
 }
 
-/** Viewers' reports of posts in the console, and hiding (or restoring) a post with a reason. */
+/**
+ * Viewers' reports in the console, one queue per kind (rooms, posts, comments) with one set of acts,
+ * each kind served by the capability that owns it; and hiding (or restoring) a post by hand.
+ */
 export function moderationActions(ports: ModerationPorts): ConsoleAction[] {
   return [
     consoleAction({
-      route: CONSOLE_ROUTES.consolePostReports,
+      route: CONSOLE_ROUTES.consoleReports,
       permission: 'report.read',
-      async handler(): Promise<TConsolePostReport[]> {
-        const rows = await ports.postReports(200);
-        const nick = await ports.nickNames(rows.map((r) => Number(r.user_id)));
-        return rows.map((r) => ({
-          id: Number(r.id),
-          postId: Number(r.post_id),
-          reporterId: Number(r.user_id),
-          reporterNick: nick.get(Number(r.user_id)) ?? '',
-          reason: r.reason,
-          createdAt: Number(r.created_at),
-        }));
-      },
+      handler: (req) => ports.desks[req.query.kind].list(req.query.state, QUEUE_LIMIT),
+    }),
+    consoleAction({
+      route: CONSOLE_ROUTES.consoleReportAct,
+      permission: 'report.act',
+      // Each desk writes its audit entry in the transaction that settles the reports (ctx.commit).
+      atomic: true,
+      handler: (req, ctx) => ports.desks[req.params.kind].act(req.params.id, req.body, ctx),
     }),
     consoleAction({
       route: CONSOLE_ROUTES.consolePostHide,
@@ -40,4 +41,11 @@ export function moderationActions(ports: ModerationPorts): ConsoleAction[] {
       },
     }),
   ];
+}
+
+/** Open reports of every kind (the dashboard). */
+export async function openReportCount(desks: Record<TReportKind, ReportDesk>): Promise<number> {
+  let n = 0;
+  for (const kind of REPORT_KINDS) n += await desks[kind].openCount();
+  return n;
 }

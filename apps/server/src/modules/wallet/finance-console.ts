@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { consoleAction, type ConsoleAction } from '../../http/console';
 import { AppError } from '../../http/errors';
 import { DuplicateJournalError, postJournal } from './ledger';
+import { reconcileRecharges } from './recharge/admin';
 import type { WalletService } from './service';
 
 /** Per Beijing day and trade type from `fromDay` on: journals and the users' side of them (the house is the other side). */
@@ -35,7 +36,8 @@ export async function dailyTotals(db: Kysely<Database>, fromDay: number): Promis
 }
 
 /**
- * Finance in the console: the same ledger check as `npm run admin -- ledger check`, per-day totals
+ * Finance in the console: the same ledger check as `npm run admin -- ledger check` and recharge
+ * reconciliation as `recharge reconcile`, per-day totals
  * by trade type, and manual credit (trade 14) or deduction (trade 8) with a reason. An adjustment is
  * booked once per request key, and its audit entry commits in the same transaction as its journal.
  */
@@ -52,6 +54,17 @@ export function financeConsoleActions(
       handler: async () => {
         const r = await wallet.check();
         return { ...r, house: { diamonds: r.house.diamonds, tickets: r.house.tickets } };
+      },
+    }),
+    consoleAction({
+      // The same reconciliation as `npm run admin -- recharge reconcile`; who ran it and what it found go to the audit log.
+      route: CONSOLE_ROUTES.consoleRechargeReconcile,
+      permission: 'finance.read',
+      audited: true,
+      async handler(_req, ctx) {
+        const r = await reconcileRecharges(db);
+        ctx.note({ target: 'recharge:reconcile', after: { paidOrders: r.paidOrders, journals: r.journals, problems: r.problems.length } });
+        return { ...r, checkedAt: now() };
       },
     }),
     consoleAction({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ChatMute } from '@/components/console/ChatMute';
-import { PostReports } from '@/components/console/PostReports';
 import { Reports } from '@/components/console/Reports';
+import { RoomControls } from '@/components/console/RoomControls';
 
 export const metadata: Metadata = { title: '举报处理' };
 
@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <div className="flex flex-col gap-5">
       <Reports />
-      <PostReports />
+      <RoomControls />
       <ChatMute />
     </div>
   );
