@@ -22,6 +22,8 @@ export const CONSOLE_PERMISSIONS = [
   'finance.adjust',
   'expert.read',
   'expert.review',
+  'user.read',
+  'user.sanction',
 ] as const;
 export type TConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
@@ -31,10 +33,20 @@ export type TConsoleRole = (typeof CONSOLE_ROLES)[number];
 /** What each role may do; `super` may do everything. */
 export const ROLE_PERMISSIONS: Record<TConsoleRole, readonly TConsolePermission[]> = {
   super: CONSOLE_PERMISSIONS,
-  finance: ['dashboard.read', 'withdraw.read', 'withdraw.review', 'withdraw.export', 'finance.read', 'finance.adjust'],
+  finance: ['dashboard.read', 'withdraw.read', 'withdraw.review', 'withdraw.export', 'finance.read', 'finance.adjust', 'user.read'],
   content: ['dashboard.read', 'content.read', 'content.edit'],
-  moderation: ['dashboard.read', 'report.read', 'report.act', 'anchor.read', 'anchor.review', 'expert.read', 'expert.review'],
-  support: ['dashboard.read', 'report.read', 'anchor.read', 'withdraw.read', 'content.read', 'expert.read'],
+  moderation: [
+    'dashboard.read',
+    'report.read',
+    'report.act',
+    'anchor.read',
+    'anchor.review',
+    'expert.read',
+    'expert.review',
+    'user.read',
+    'user.sanction',
+  ],
+  support: ['dashboard.read', 'report.read', 'anchor.read', 'withdraw.read', 'content.read', 'expert.read', 'user.read'],
 };
 
 export const ROLE_LABELS: Record<TConsoleRole, string> = {

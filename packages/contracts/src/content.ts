@@ -221,10 +221,13 @@ export const ZFeedbackSchema = z.object({
   contact: z.string().trim().max(50, { error: '联系方式不能超过50个字' }).default(''),
 });
 
-/** Something that happened to what a user wrote: a reply to it or a like of it (/v/message). */
+/**
+ * Something that happened to what a user wrote (a reply to it or a like of it), or a system message
+ * to the user (an operator's warning: `excerpt` is its text, no post): /v/message.
+ */
 export const ZContentNoticeSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['reply', 'like']),
+  kind: z.enum(['reply', 'like', 'system']),
   fromNickName: z.string(),
   postId: z.number().int(),
   type: z.number().int(),

@@ -28,6 +28,7 @@ export * from './experts';
 export * from './console';
 export * from './console-finance';
 export * from './console-moderation';
+export * from './console-users';
 export * from './match-parts';
 export * from './api';
 export * from './content';

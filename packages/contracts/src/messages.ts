@@ -232,6 +232,11 @@ export const MESSAGES = {
   CONSOLE_LOCKED: { code: 18003, status: 423, message: '错误次数过多，账号已锁定，请30分钟后再试' },
   CONSOLE_NOT_OPERATOR: { code: 18004, status: 403, message: '没有管理后台权限' },
   CONSOLE_NOT_FOUND: { code: 18005, status: 404, message: '记录不存在或已处理' },
+  // site-wide sanctions (issue 15): the server adds until when and why
+  USER_MUTED: { code: 10070, status: 403, message: '您已被全站禁言' },
+  USER_BANNED: { code: 10071, status: 403, message: '账号已被封禁' },
+  IP_BANNED: { code: 10072, status: 403, message: '当前网络已被限制登录、注册和发言' },
+  SANCTION_NOT_FOUND: { code: 18030, status: 404, message: '处罚记录不存在或已解除' },
 } as const;
 
 /** repCode/repMsg of the built-in captcha calls (AJ-Captcha protocol; SPEC §8: '0000' success, '6201' expired). */

@@ -31,6 +31,7 @@ import * as m0030 from './migrations/0030_chat_slow_mode';
 import * as m0031 from './migrations/0031_sport_match_round_index';
 import * as m0032 from './migrations/0032_search_trigrams';
 import * as m0033 from './migrations/0033_attempt_claims';
+import * as m0036 from './migrations/0036_user_sanctions';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031_sport_match_round_index': m0031,
   '0032_search_trigrams': m0032,
   '0033_attempt_claims': m0033,
+  '0036_user_sanctions': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

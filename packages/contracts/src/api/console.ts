@@ -24,6 +24,7 @@ import {
 } from '../console';
 import { CONSOLE_FINANCE_ROUTES } from './console-finance';
 import { CONSOLE_MODERATION_ROUTES } from './console-moderation';
+import { CONSOLE_USER_ROUTES } from './console-users';
 import { defineRoute } from './route';
 
 const tags = ['console'] as const;
@@ -249,4 +250,5 @@ export const CONSOLE_ROUTES = {
   }),
   ...CONSOLE_FINANCE_ROUTES,
   ...CONSOLE_MODERATION_ROUTES,
+  ...CONSOLE_USER_ROUTES,
 };
