@@ -77,6 +77,8 @@ export function composeModules(o: ComposeOptions) {
     onUserCreated: (userId) => wallet.service.openAccount(userId),
     experience: (userId) => wallet.service.spentDiamonds(userId),
     expertRecords: (userId) => experts.service.records(userId),
+    // an operator's warning lands in the user's notices (/v/message), in the warning's transaction
+    inbox: (trx, userId, text) => content.service.systemNotice(trx, userId, text),
     limiter,
     ...o.identity,
   });
@@ -105,6 +107,7 @@ export function composeModules(o: ComposeOptions) {
       matchExists: (matchId) => sports.scores.matchExists(matchId),
       user: (id) => identity.service.publicUser({ id }),
       userByNick: (nickName) => identity.service.publicUser({ nickName }),
+      maySpeak: (userId, ip) => identity.sanctions.maySpeak(userId, ip),
       nobleOf: (userId) => nobility.noble.nobleOf(userId),
       // Horns are bought with diamonds: the horn's row and its journal in one transaction.
       transaction: (fn) => wallet.service.transaction(fn),
@@ -177,6 +180,7 @@ export function composeModules(o: ComposeOptions) {
       users: (ids) => identity.service.publicUsers(ids),
       saveImages: (userId, files) => identity.uploads.saveBase64(userId, files),
       bannedWords: () => chat.service.bannedWords(),
+      mayWrite: (userId) => identity.sanctions.mayWrite(userId),
     },
   });
   const expertPorts: ExpertPorts = {
@@ -222,6 +226,10 @@ export function composeModules(o: ComposeOptions) {
     ...financeConsoleActions(wallet.service, db, { userExists: async (id) => (await identity.service.contacts([id])).has(id) }),
     ...expertConsoleActions(experts.service, expertPorts),
     ...chatConsoleActions(chat.service),
+    ...identity.consoleActions({
+      balances: (userId) => wallet.service.balances(userId),
+      records: (userId, page, pageSize) => recharge.records.page(userId, {}, page, pageSize),
+    }),
     ...moderationActions({
       postReports: (limit) => content.service.posts.reports(limit),
       setPostHidden: (id, hidden) => content.service.posts.setPostHidden(id, hidden),

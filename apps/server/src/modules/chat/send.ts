@@ -34,15 +34,21 @@ export function sendUseCases(
     now: () => number;
     /** The room's slow mode in seconds (0 off). */
     slowSeconds?: (roomId: number) => Promise<number>;
+    /** Site-wide sanctions (identity): a muted or banned user, a banned address. */
+    maySpeak: (userId: number, ip: string | null) => Promise<void>;
   },
 ) {
-  const { repo, counters, mask, now, slowSeconds } = deps;
+  const { repo, counters, mask, now, slowSeconds, maySpeak } = deps;
   return {
     /**
-     * A user's message. Refused (nothing stored, nothing pushed): not logged in, muted in the room,
-     * empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE or the room's slow mode. Banned words are masked with `**`.
+     * A user's message from address `ip`. Refused (nothing stored, nothing pushed): not logged in,
+     * muted or banned site-wide or from a banned address, muted in the room, empty, longer than
+     * CHAT_MAX_LENGTH, faster than CHAT_RATE or the room's slow mode. Banned words are masked with `**`.
      */
-    async send(userId: number | null, input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string }) {
+    async send(
+      userId: number | null,
+      input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string; ip?: string },
+    ) {
       const channel = await ch.channelOf(input);
       let uid = userId;
       if (uid === null && input.token) {
@@ -51,6 +57,7 @@ export function sendUseCases(
         uid = Number(t.user_id);
       }
       if (uid === null) throw new AppError('UNAUTHORIZED');
+      await maySpeak(uid, input.ip ?? null);
       if (channel.roomId !== null && (await ch.activeForbid(channel.roomId, uid))) throw new AppError('CHAT_FORBIDDEN');
       const content = clean(input.content);
       if (!content) throw new AppError('CHAT_EMPTY');

@@ -35,7 +35,7 @@ export function chatService({ repo, events, ports, counters = memoryCounters(), 
   const ch = chatChannels(repo, events, ports, now);
   const modes = roomModes(ch, repo, now);
   return {
-    ...sendUseCases(ch, { repo, counters, mask, now, slowSeconds: modes.slowSeconds }),
+    ...sendUseCases(ch, { repo, counters, mask, now, slowSeconds: modes.slowSeconds, maySpeak: ports.maySpeak }),
     setSlowMode: modes.setSlowMode,
     ...roomUseCases(ch, repo, ports),
     ...memberUseCases(ch, repo, ports, now),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
 import { toggleLike, type LikeResult } from './likes';
-import { sendNotice } from './notices';
+import { sendNotice, SYSTEM_SENDER } from './notices';
 import { CONTENT_RATES, UNKNOWN_USER, type ContentDeps } from './ports';
 import { wordFilter } from './words';
 
@@ -101,6 +101,7 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
         if (!parent || Number(parent.target_type) !== q.type || Number(parent.target_id) !== q.postId)
           throw new AppError('COMMENT_NOT_FOUND');
       }
+      await ports.mayWrite(userId);
       await refuseBanned(q.content);
       await limiter.enforce(`content:comment:${userId}`, ...CONTENT_RATES.comment, 'COMMENT_TOO_FAST');
       const id = await db.transaction().execute(async (trx) => {
@@ -146,11 +147,11 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
       let base = db.selectFrom('content_notice').where('user_id', '=', userId);
       if (kind) base = base.where('kind', '=', kind);
       const { rows, total } = await paginate(base, (b) => b.selectAll().orderBy('id', 'desc'), p, size);
-      const users = await ports.users([...new Set(rows.map((r) => Number(r.from_user_id)))]);
+      const users = await ports.users([...new Set(rows.filter((r) => r.kind !== 'system').map((r) => Number(r.from_user_id)))]);
       const list = rows.map((r) => ({
         id: Number(r.id),
         kind: r.kind,
-        fromNickName: (users.get(Number(r.from_user_id)) ?? UNKNOWN_USER(0)).nickName,
+        fromNickName: r.kind === 'system' ? SYSTEM_SENDER : (users.get(Number(r.from_user_id)) ?? UNKNOWN_USER(0)).nickName,
         postId: Number(r.target_id),
         type: Number(r.target_type),
         excerpt: r.excerpt,

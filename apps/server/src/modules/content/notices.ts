@@ -28,3 +28,20 @@ export async function sendNotice(db: Kysely<Database>, n: Notice, at: number): P
     })
     .execute();
 }
+
+/** Who a system message is from, as /v/message shows it. */
+export const SYSTEM_SENDER = '系统通知';
+
+/** Longest system message (an operator's warning) kept in a user's notices. */
+export const SYSTEM_NOTICE_MAX = 200;
+
+/**
+ * A system message to a user (an operator's warning), shown with their notices on /v/message;
+ * on `db` or inside the caller's transaction (the warning's record and its audit entry).
+ */
+export async function sendSystemNotice(db: Kysely<Database>, userId: number, text: string, at: number): Promise<void> {
+  await db
+    .insertInto('content_notice')
+    .values({ user_id: userId, from_user_id: 0, kind: 'system', target_type: 0, target_id: 0, excerpt: text.slice(0, SYSTEM_NOTICE_MAX), created_at: at })
+    .execute();
+}

@@ -191,6 +191,7 @@ export function postUseCases(db: Kysely<Database>, deps: ContentDeps) {
       const circle = await db.selectFrom('content_circle').select('id').where('id', '=', input.circleId).executeTakeFirst();
       if (!circle) throw new AppError('CIRCLE_NOT_FOUND');
       if (input.images.some((u) => !POST_IMAGE_RE.test(u))) throw new AppError('POST_IMAGE_INVALID');
+      await ports.mayWrite(userId);
       await refuseBanned(input.title, input.content);
       await limiter.enforce(`content:post:${userId}`, ...CONTENT_RATES.post, 'POST_TOO_FAST');
       const r = await db

@@ -5,6 +5,7 @@ import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
 import { commentUseCases } from './comments';
 import { newsUseCases } from './news';
+import { sendSystemNotice } from './notices';
 import type { ContentDeps } from './ports';
 import { postUseCases } from './posts';
 
@@ -35,6 +36,8 @@ export function contentService(db: Kysely<Database>, deps: ContentDeps) {
     news,
     posts,
     comments,
+    /** A system message (an operator's warning) in the user's notices, inside the caller's transaction `trx`. */
+    systemNotice: (trx: Kysely<Database>, userId: number, text: string) => sendSystemNotice(trx, userId, text, deps.now()),
     async infoDetail(viewer: number | null, id: number): Promise<TInfoDetail> {
       const d = await news.detail(id);
       const collected =

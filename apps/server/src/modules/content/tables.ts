@@ -56,11 +56,12 @@ export interface ContentTables {
   content_shield: { id: Generated<number>; user_id: number; post_id: number | null; author_id: number | null; created_at: number };
   content_report: { id: Generated<number>; user_id: number; post_id: number; reason: string; created_at: number };
   content_feedback: { id: Generated<number>; user_id: number; content: string; contact: string; created_at: number };
+  /** Replies and likes (from a user), and system messages (from_user_id 0, the text in `excerpt`, no target). */
   content_notice: {
     id: Generated<number>;
     user_id: number;
     from_user_id: number;
-    kind: 'reply' | 'like';
+    kind: 'reply' | 'like' | 'system';
     target_type: number;
     target_id: number;
     excerpt: string;
