@@ -54,7 +54,7 @@ export function MyPosts() {
   );
 }
 
-/** /v/message: replies to and likes of what I wrote. */
+/** /v/message: replies to and likes of what I wrote, and system messages (operators' warnings). */
 export function MyNotices() {
   const { page, setPage, data, pages } = usePaged<TContentNotice>(async (p) => {
     const r = await call(API_ROUTES.contentNotices, { query: { page: p, pageSize: PAGE_SIZE } });
@@ -67,10 +67,16 @@ export function MyNotices() {
         {data?.list.map((n) => (
           <li key={n.id} className="border-b border-line py-3 text-sm last:border-0" data-testid="notice">
             <span className="font-semibold text-ink">{n.fromNickName}</span>
-            <span className="text-muted">{n.kind === 'reply' ? ' 回复了你：' : ' 赞了你的内容：'}</span>
-            <Link href={postHref(n.type, n.postId)} className="text-ink hover:text-primary">
-              {n.excerpt}
-            </Link>
+            {n.kind === 'system' ? (
+              <span className="text-ink">：{n.excerpt}</span>
+            ) : (
+              <>
+                <span className="text-muted">{n.kind === 'reply' ? ' 回复了你：' : ' 赞了你的内容：'}</span>
+                <Link href={postHref(n.type, n.postId)} className="text-ink hover:text-primary">
+                  {n.excerpt}
+                </Link>
+              </>
+            )}
             <span className="ml-2 text-xs text-muted">{formatDateTime(n.createdAt)}</span>
           </li>
         ))}
