@@ -18,7 +18,7 @@ function parsed<T extends z.ZodTypeAny>(schema: T, input: unknown): z.infer<T> {
 }
 
 /** `30m`, `12h`, `7d` (minutes, hours, days) or `forever`; undefined when the text is none of these. */
-export function periodMinutes(text: string | undefined): number | null | undefined {
+function periodMinutes(text: string | undefined): number | null | undefined {
   if (text === 'forever' || text === '永久') return null;
   const m = /^(\d{1,6})([mhd])$/.exec(text ?? '');
   if (!m) return undefined;
@@ -34,7 +34,7 @@ async function userIdOf(ctx: AdminContext, who: string | undefined): Promise<num
 
 const reasonOf = (flags: Record<string, string | true>) => (typeof flags.reason === 'string' ? flags.reason : '');
 
-export function describeSanction(s: TSanction): string {
+function describeSanction(s: TSanction): string {
   const who = s.userId !== null ? `用户 ${s.userId}` : '';
   const ip = s.ip ? ` IP ${s.ip}` : '';
   const until = s.kind === 'warn' ? '' : s.endsAt === null ? '  永久' : `  至 ${shanghaiDateTime(s.endsAt)}`;

@@ -110,7 +110,7 @@ export function sanctionService(deps: SanctionDeps) {
       await alsoInTx(trx);
       const after = present(row, t);
       await audit(trx, {
-        target: values.userId !== null ? `user:${values.userId}` : `ip:${values.ip}`,
+        target: values.kind === 'ip' ? `ip:${values.ip}${values.userId !== null ? ` user:${values.userId}` : ''}` : `user:${values.userId}`,
         before: { running: previous.map((p) => present(p, t)) },
         after,
       });
@@ -148,7 +148,7 @@ export function sanctionService(deps: SanctionDeps) {
         const after = before && before.kind !== 'warn' ? await repo.lift(trx, id, by.slice(0, 64), reason, t) : undefined;
         if (!before || !after) throw new AppError('SANCTION_NOT_FOUND');
         const shown = present(after, t);
-        await audit(trx, { target: `sanction:${id} ${shown.userId !== null ? `user:${shown.userId}` : `ip:${shown.ip}`}`, before: present(before, t), after: shown });
+        await audit(trx, { target: `sanction:${id} ${shown.kind === 'ip' ? `ip:${shown.ip}` : `user:${shown.userId}`}`, before: present(before, t), after: shown });
         return shown;
       });
     },
