@@ -42,7 +42,9 @@ export function SanctionForm({ user, onDone }: { user?: { id: number; lastLoginI
       return;
     }
     const s = r.data;
-    toast.success(s.kind === 'warn' ? '已发送警告' : `已${SANCTION_LABELS[s.kind]}${s.endsAt === null ? '（永久）' : `至 ${when(s.endsAt)}`}`);
+    toast.success(
+      s.kind === 'warn' ? '已发送警告' : `已${SANCTION_LABELS[s.kind]}${s.endsAt === null ? '（永久）' : `至 ${when(s.endsAt)}`}`,
+    );
     setReason('');
     onDone();
   };

@@ -25,7 +25,13 @@ function Lift({ id, onDone }: { id: number; onDone: () => void }) {
   };
   return (
     <span className="flex gap-2">
-      <input className={`${input} w-28`} placeholder="解除原因" aria-label="解除原因" value={reason} onChange={(e) => setReason(e.target.value)} />
+      <input
+        className={`${input} w-28`}
+        placeholder="解除原因"
+        aria-label="解除原因"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <button type="button" className={`${btn} bg-green-600`} onClick={() => void lift()}>
         解除
       </button>

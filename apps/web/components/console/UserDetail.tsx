@@ -34,7 +34,10 @@ export function UserDetail({ id }: { id: number }) {
       live = false;
     };
   }, [id, tick]);
-  if (!user) return <Panel title={`用户 ${id}`}>{error ? <p className="text-sm text-red-600">{error}</p> : <p className="text-sm">加载中…</p>}</Panel>;
+  if (!user)
+    return (
+      <Panel title={`用户 ${id}`}>{error ? <p className="text-sm text-red-600">{error}</p> : <p className="text-sm">加载中…</p>}</Panel>
+    );
   const canSanction = !!op?.permissions.includes('user.sanction');
   const refresh = () => setTick((n) => n + 1);
   const b = user.balances;

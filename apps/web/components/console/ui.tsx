@@ -71,7 +71,17 @@ export function ReviewButtons({
 }
 
 /** Previous / next page under a console table. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   return (
     <div className="mt-3 flex items-center justify-end gap-3 text-sm">
       <span>

@@ -42,6 +42,14 @@ export const SYSTEM_NOTICE_MAX = 200;
 export async function sendSystemNotice(db: Kysely<Database>, userId: number, text: string, at: number): Promise<void> {
   await db
     .insertInto('content_notice')
-    .values({ user_id: userId, from_user_id: 0, kind: 'system', target_type: 0, target_id: 0, excerpt: text.slice(0, SYSTEM_NOTICE_MAX), created_at: at })
+    .values({
+      user_id: userId,
+      from_user_id: 0,
+      kind: 'system',
+      target_type: 0,
+      target_id: 0,
+      excerpt: text.slice(0, SYSTEM_NOTICE_MAX),
+      created_at: at,
+    })
     .execute();
 }

@@ -18,14 +18,23 @@ describe.each(DIALECTS)('users in the console on %s', (dialect) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const as = (role: string, name: ConsoleRouteName, input: ConsoleInput = {}) => consoleCall(t, name, asOperator(tokens.get(role) ?? ''), input);
+  const as = (role: string, name: ConsoleRouteName, input: ConsoleInput = {}) =>
+    consoleCall(t, name, asOperator(tokens.get(role) ?? ''), input);
 
   it('finds a user by id, mobile or part of the nickname and shows profile, last login address, wallet and records', async () => {
-    const user = await buildUser(t.db.db, { nick_name: `曼联铁粉${dialect}`, is_anchor: 1, level: 12, password_hash: await hashPassword('secret123') });
+    const user = await buildUser(t.db.db, {
+      nick_name: `曼联铁粉${dialect}`,
+      is_anchor: 1,
+      level: 12,
+      password_hash: await hashPassword('secret123'),
+    });
     const id = Number(user.id);
     const mobile = user.mobile ?? '';
     await buildUser(t.db.db, { nick_name: `利物浦${dialect}` });
-    const ids = async (q: string) => ((await as('support', 'consoleUserSearch', { query: `q=${encodeURIComponent(q)}` })).json().data as { id: number }[]).map((u) => u.id);
+    const ids = async (q: string) =>
+      ((await as('support', 'consoleUserSearch', { query: `q=${encodeURIComponent(q)}` })).json().data as { id: number }[]).map(
+        (u) => u.id,
+      );
     expect(await ids(String(id))).toContain(id);
     expect(await ids(mobile)).toEqual([id]);
     expect(await ids(`铁粉${dialect}`)).toEqual([id]);
@@ -52,7 +61,11 @@ describe.each(DIALECTS)('users in the console on %s', (dialect) => {
     expect(records).toMatchObject({ totalNumber: 1, page: 1, pageSize: 10, list: [{ tradeType: 14, balance: 88 }] });
     expect((await as('support', 'consoleUserDetail', { params: { id: 99_999_999 } })).statusCode).toBe(404);
     // who looked at whom is in the audit log
-    const seen = await t.db.db.selectFrom('operator_audit').select(['target', 'operator_name']).where('action', '=', 'consoleUserDetail').execute();
+    const seen = await t.db.db
+      .selectFrom('operator_audit')
+      .select(['target', 'operator_name'])
+      .where('action', '=', 'consoleUserDetail')
+      .execute();
     expect(seen).toEqual([expect.objectContaining({ target: `user:${id}`, operator_name: expect.stringMatching(/^op_support_/) })]);
   });
 
@@ -81,8 +94,16 @@ describe.each(DIALECTS)('users in the console on %s', (dialect) => {
       expect([name, (await consoleCall(t, name, {}, input)).statusCode]).toEqual([name, 401]);
     }
     // moderation's and super's mutes (each replacing the running one), never support's or finance's
-    const rows = await t.db.db.selectFrom('user_sanction').select(['kind', 'created_by', 'lift_reason']).where('user_id', '=', id).orderBy('id').execute();
-    expect(rows.filter((r) => r.kind === 'mute').map((r) => r.created_by.replace(/_\d+$/, ''))).toEqual(['运营 op_super', '运营 op_moderation']);
+    const rows = await t.db.db
+      .selectFrom('user_sanction')
+      .select(['kind', 'created_by', 'lift_reason'])
+      .where('user_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(rows.filter((r) => r.kind === 'mute').map((r) => r.created_by.replace(/_\d+$/, ''))).toEqual([
+      '运营 op_super',
+      '运营 op_moderation',
+    ]);
     expect(rows.find((r) => r.kind === 'mute')?.lift_reason).toBe('由新的处罚取代');
     const denied = await t.db.db.selectFrom('operator_audit').select('action').where('action', '=', 'denied:consoleSanction').execute();
     expect(denied).toHaveLength(3);
@@ -91,7 +112,9 @@ describe.each(DIALECTS)('users in the console on %s', (dialect) => {
   it('does the same from the command line through the same service', async () => {
     const user = await buildUser(t.db.db);
     const mobile = user.mobile ?? '';
-    await expect(runCommand(t.db.db, ['sanction', 'mute', mobile, '2x', '--reason', '广告'])).rejects.toThrow('时长须为 30m、12h、7d 或 forever');
+    await expect(runCommand(t.db.db, ['sanction', 'mute', mobile, '2x', '--reason', '广告'])).rejects.toThrow(
+      '时长须为 30m、12h、7d 或 forever',
+    );
     await expect(runCommand(t.db.db, ['sanction', 'mute', mobile, '2h'])).rejects.toThrow('请填写原因');
     await expect(runCommand(t.db.db, ['sanction', 'ip', '1.2.3.4', 'forever', '--reason', '刷号'])).rejects.toThrow('IP 不能永久封禁');
     const out = await runCommand(t.db.db, ['sanction', 'mute', mobile, '2h', '--reason', '站外广告']);
@@ -100,8 +123,15 @@ describe.each(DIALECTS)('users in the console on %s', (dialect) => {
     expect(await runCommand(t.db.db, ['sanction', 'list', String(user.id)])).toContain('生效中');
     await runCommand(t.db.db, ['sanction', 'warn', String(user.id), '再发广告将封号']);
     expect(await runCommand(t.db.db, ['sanction', 'lift', String(id), '--reason', '已整改'])).toContain('已解除（cli:');
-    await expect(runCommand(t.db.db, ['sanction', 'lift', String(id), '--reason', '已整改'])).rejects.toThrow(MESSAGES.SANCTION_NOT_FOUND.message);
-    const audit = await t.db.db.selectFrom('operator_audit').select('action').where('action', 'like', '%cli:sanction%').orderBy('id').execute();
+    await expect(runCommand(t.db.db, ['sanction', 'lift', String(id), '--reason', '已整改'])).rejects.toThrow(
+      MESSAGES.SANCTION_NOT_FOUND.message,
+    );
+    const audit = await t.db.db
+      .selectFrom('operator_audit')
+      .select('action')
+      .where('action', 'like', '%cli:sanction%')
+      .orderBy('id')
+      .execute();
     expect(audit.map((r) => r.action)).toEqual(
       expect.arrayContaining(['cli:sanction mute', 'cli:sanction warn', 'cli:sanction lift', 'failed:cli:sanction lift']),
     );

@@ -1,11 +1,4 @@
-import {
-  API_ROUTES,
-  CONSOLE_ROLES,
-  CONSOLE_ROUTES,
-  roleAllows,
-  routeUrl,
-  type TConsolePermission,
-} from '@sports/contracts';
+import { API_ROUTES, CONSOLE_ROLES, CONSOLE_ROUTES, roleAllows, routeUrl, type TConsolePermission } from '@sports/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';

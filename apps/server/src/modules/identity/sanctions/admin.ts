@@ -38,7 +38,14 @@ function describeSanction(s: TSanction): string {
   const who = s.userId !== null ? `用户 ${s.userId}` : '';
   const ip = s.ip ? ` IP ${s.ip}` : '';
   const until = s.kind === 'warn' ? '' : s.endsAt === null ? '  永久' : `  至 ${shanghaiDateTime(s.endsAt)}`;
-  const state = s.kind === 'warn' ? '' : s.active ? '  生效中' : s.liftedAt !== null ? `  已解除（${s.liftedBy ?? ''}：${s.liftReason ?? ''}）` : '  已到期';
+  const state =
+    s.kind === 'warn'
+      ? ''
+      : s.active
+        ? '  生效中'
+        : s.liftedAt !== null
+          ? `  已解除（${s.liftedBy ?? ''}：${s.liftReason ?? ''}）`
+          : '  已到期';
   return `#${s.id}  ${SANCTION_LABELS[s.kind]}  ${who}${ip}${until}${state}  原因：${s.reason}  ${s.createdBy} ${shanghaiDateTime(s.startsAt)}`;
 }
 
@@ -46,19 +53,17 @@ const PERIOD = '<时长: 30m|12h|7d|forever>';
 
 /** The console's sanctions from the command line, through the same service (and its checks). */
 export const sanctionCommands: AdminCommand[] = [
-  ...(['mute', 'ban'] as const).map(
-    (kind): AdminCommand => ({
-      words: ['sanction', kind],
-      usage: `sanction ${kind} <用户ID|手机号> ${PERIOD} --reason 原因`,
-      summary: kind === 'mute' ? '全站禁言（聊天、发帖、评论）' : '封号（所有登录立即失效，不能登录）',
-      async run(ctx, [who, period], flags) {
-        const minutes = periodMinutes(period);
-        if (minutes === undefined) throw new Error('时长须为 30m、12h、7d 或 forever 这样的写法');
-        const body = parsed(ZConsoleSanctionBodySchema, { kind, userId: await userIdOf(ctx, who), minutes, reason: reasonOf(flags) });
-        return `已${SANCTION_LABELS[kind]}：${describeSanction(await ctx.identity.sanctions.impose(body, ctx.operatorName))}`;
-      },
-    }),
-  ),
+  ...(['mute', 'ban'] as const).map((kind): AdminCommand => ({
+    words: ['sanction', kind],
+    usage: `sanction ${kind} <用户ID|手机号> ${PERIOD} --reason 原因`,
+    summary: kind === 'mute' ? '全站禁言（聊天、发帖、评论）' : '封号（所有登录立即失效，不能登录）',
+    async run(ctx, [who, period], flags) {
+      const minutes = periodMinutes(period);
+      if (minutes === undefined) throw new Error('时长须为 30m、12h、7d 或 forever 这样的写法');
+      const body = parsed(ZConsoleSanctionBodySchema, { kind, userId: await userIdOf(ctx, who), minutes, reason: reasonOf(flags) });
+      return `已${SANCTION_LABELS[kind]}：${describeSanction(await ctx.identity.sanctions.impose(body, ctx.operatorName))}`;
+    },
+  })),
   {
     words: ['sanction', 'ip'],
     usage: `sanction ip <IP> <时长: 30m|12h|7d> --reason 原因 [--user 用户ID]`,

@@ -57,7 +57,12 @@ export function sanctionsRepository(db: Kysely<Database>) {
     },
     /** Ends every live session of the user (a ban), in the ban's transaction. */
     async revokeSessions(trx: Kysely<Database>, userId: number, now: number) {
-      await trx.updateTable('user_session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      await trx
+        .updateTable('user_session')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
     /** The user of a session token's row, live or not (a banned user's ended session). */
     async sessionOwner(tokenHash: string): Promise<number | null> {

@@ -20,7 +20,11 @@ describe.each(DIALECTS)('site-wide sanctions on %s', (dialect) => {
     const anchor = await buildUser(t.db.db, { is_anchor: 1 });
     roomId = await buildRoom(t.db.db, Number(anchor.id), { is_live: 1 });
     otherRoomId = await buildRoom(t.db.db, Number((await buildUser(t.db.db, { is_anchor: 1 })).id), { is_live: 1 });
-    const circle = await t.db.db.insertInto('content_circle').values({ name: '中超', description: '', icon: '' }).returning('id').executeTakeFirstOrThrow();
+    const circle = await t.db.db
+      .insertInto('content_circle')
+      .values({ name: '中超', description: '', icon: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     circleId = Number(circle.id);
   }, 120_000);
   afterAll(() => t.close());
@@ -29,13 +33,24 @@ describe.each(DIALECTS)('site-wide sanctions on %s', (dialect) => {
   const mod = (name: ConsoleRouteName, input: ConsoleInput) => consoleCall(t, name, asOperator(moderation), input);
   const as = (token: string, remoteAddress?: string) => ({ headers: { ...XHR, accesstoken: token }, remoteAddress });
   const chat = (token: string, room = roomId, remoteAddress?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/chat/msg', payload: { content: '进球了', platform: 1, roomId: room }, ...as(token, remoteAddress) });
-  const postSave = (token: string) => t.app.inject({ method: 'POST', url: '/tapi/inform/post/addSave', payload: { circleId, content: '今晚的比赛' }, ...as(token) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/chat/msg',
+      payload: { content: '进球了', platform: 1, roomId: room },
+      ...as(token, remoteAddress),
+    });
+  const postSave = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/tapi/inform/post/addSave', payload: { circleId, content: '今晚的比赛' }, ...as(token) });
   const comment = (token: string, postId: number) =>
     t.app.inject({ method: 'POST', url: '/tapi/inform/comment/reply', payload: { type: 1, postId, content: '说得好' }, ...as(token) });
   const userInfo = (token: string) => t.app.inject({ method: 'GET', url: '/tapi/user/center/info', headers: { accesstoken: token } });
   const audit = (action: string) =>
-    t.db.db.selectFrom('operator_audit').select(['action', 'target', 'detail']).where('action', 'like', `%${action}`).orderBy('id').execute();
+    t.db.db
+      .selectFrom('operator_audit')
+      .select(['action', 'target', 'detail'])
+      .where('action', 'like', `%${action}`)
+      .orderBy('id')
+      .execute();
   const aPost = async (userId: number) =>
     Number(
       (
@@ -59,7 +74,13 @@ describe.each(DIALECTS)('site-wide sanctions on %s', (dialect) => {
     const muted = await mod('consoleSanction', { body: { kind: 'mute', userId: Number(user.id), minutes: 60, reason: '刷屏广告' } });
     expect(muted.statusCode).toBe(200);
     const s = muted.json().data;
-    expect(s).toMatchObject({ kind: 'mute', userId: Number(user.id), active: true, reason: '刷屏广告', createdBy: expect.stringMatching(/^运营 op_moderation_/) });
+    expect(s).toMatchObject({
+      kind: 'mute',
+      userId: Number(user.id),
+      active: true,
+      reason: '刷屏广告',
+      createdBy: expect.stringMatching(/^运营 op_moderation_/),
+    });
     expect(s.endsAt).toBeGreaterThanOrEqual(before + 60 * 60_000);
     for (const refused of [await chat(token), await chat(token, otherRoomId), await postSave(token), await comment(token, postId)]) {
       expect([refused.statusCode, refused.json().code]).toEqual([403, MESSAGES.USER_MUTED.code]);
@@ -90,12 +111,22 @@ describe.each(DIALECTS)('site-wide sanctions on %s', (dialect) => {
     const { user, login } = await withPassword();
     const token = (await login()).json().data.token as string;
     expect((await userInfo(token)).json().code).toBe(200);
-    const ban = (await mod('consoleSanction', { body: { kind: 'ban', userId: Number(user.id), minutes: null, reason: '盗刷礼物' } })).json().data;
+    const ban = (await mod('consoleSanction', { body: { kind: 'ban', userId: Number(user.id), minutes: null, reason: '盗刷礼物' } })).json()
+      .data;
     expect(ban).toMatchObject({ kind: 'ban', endsAt: null, active: true });
     const refused = await userInfo(token);
-    expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([403, MESSAGES.USER_BANNED.code, '账号已被永久封禁，原因：盗刷礼物']);
+    expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([
+      403,
+      MESSAGES.USER_BANNED.code,
+      '账号已被永久封禁，原因：盗刷礼物',
+    ]);
     expect((await chat(token)).json().code).toBe(MESSAGES.USER_BANNED.code);
-    const live = await t.db.db.selectFrom('user_session').select('id').where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+    const live = await t.db.db
+      .selectFrom('user_session')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(live).toEqual([]);
     expect((await login()).json()).toMatchObject({ code: MESSAGES.USER_BANNED.code, message: '账号已被永久封禁，原因：盗刷礼物' });
     // a wrong password is still just wrong: the ban is not told to whoever guesses
@@ -128,7 +159,13 @@ describe.each(DIALECTS)('site-wide sanctions on %s', (dialect) => {
       expect(res.json().code).toBe(MESSAGES.IP_BANNED.code);
       expect(res.json().message).toMatch(/^当前网络已被限制登录、注册和发言，至 .+（北京时间）$/);
     }
-    const register = await post(t, '/tapi/user/account/register', { username: `ipban${dialect}`, ...(await sealed(t, { password: 'newpass1' })) }, {}, banned);
+    const register = await post(
+      t,
+      '/tapi/user/account/register',
+      { username: `ipban${dialect}`, ...(await sealed(t, { password: 'newpass1' })) },
+      {},
+      banned,
+    );
     expect(register.json().code).toBe(MESSAGES.IP_BANNED.code);
     expect((await chat(token, roomId, banned)).json().code).toBe(MESSAGES.IP_BANNED.code);
     // without TRUST_PROXY a forwarded-for header names no client
@@ -163,7 +200,9 @@ describe.each(DIALECTS)('site-wide sanctions on %s', (dialect) => {
     const warn = await mod('consoleWarn', { body: { userId: Number(user.id), message: '请文明发言，再犯将禁言' } });
     expect(warn.json().data).toMatchObject({ kind: 'warn', active: false, reason: '请文明发言，再犯将禁言' });
     const inbox = (await t.app.inject({ method: 'GET', url: '/tapi/inform/notice/list', headers: { accesstoken: token } })).json().data;
-    expect(inbox.list).toEqual([expect.objectContaining({ kind: 'system', fromNickName: '系统通知', excerpt: '警告：请文明发言，再犯将禁言' })]);
+    expect(inbox.list).toEqual([
+      expect.objectContaining({ kind: 'system', fromNickName: '系统通知', excerpt: '警告：请文明发言，再犯将禁言' }),
+    ]);
     expect((await chat(token)).json().code).toBe(200);
     const rows = await audit('consoleWarn');
     expect(rows.map((r) => [r.action, r.target])).toEqual([['consoleWarn', `user:${user.id}`]]);

@@ -131,7 +131,11 @@ export function sanctionService(deps: SanctionDeps) {
     /** Login, registration and chat refused from an address for `minutes`; `userId` is whose page it was banned from. */
     async banIp(input: { ip: string; minutes: number; reason: string; userId?: number }, by: string, audit = noAudit) {
       if (input.userId !== undefined) await requireUser(input.userId);
-      return store({ kind: 'ip', userId: input.userId ?? null, ip: normalizeIp(input.ip), minutes: input.minutes, reason: input.reason }, by, audit);
+      return store(
+        { kind: 'ip', userId: input.userId ?? null, ip: normalizeIp(input.ip), minutes: input.minutes, reason: input.reason },
+        by,
+        audit,
+      );
     },
     /** A warning: kept in the user's history, its text in their system messages (/v/message). */
     async warn(input: { userId: number; message: string }, by: string, audit = noAudit) {
@@ -148,7 +152,11 @@ export function sanctionService(deps: SanctionDeps) {
         const after = before && before.kind !== 'warn' ? await repo.lift(trx, id, by.slice(0, 64), reason, t) : undefined;
         if (!before || !after) throw new AppError('SANCTION_NOT_FOUND');
         const shown = present(after, t);
-        await audit(trx, { target: `sanction:${id} ${shown.kind === 'ip' ? `ip:${shown.ip}` : `user:${shown.userId}`}`, before: present(before, t), after: shown });
+        await audit(trx, {
+          target: `sanction:${id} ${shown.kind === 'ip' ? `ip:${shown.ip}` : `user:${shown.userId}`}`,
+          before: present(before, t),
+          after: shown,
+        });
         return shown;
       });
     },
