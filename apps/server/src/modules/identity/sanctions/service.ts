@@ -48,7 +48,8 @@ function untilText(endsAt: number | null): string {
  */
 export function sanctionService(deps: SanctionDeps) {
   const { repo } = deps;
-  const now = deps.now ?? Date.now;
+  // read at each call (not a saved Date.now), so a test's clock reaches the periods too
+  const now = deps.now ?? (() => Date.now());
 
   const present = (r: SanctionRow, at = now()): TSanction => ({
     id: Number(r.id),
