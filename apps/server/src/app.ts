@@ -166,7 +166,7 @@ export async function buildApp({
   hub = realtime.hub;
   // Room topics' viewer counts of this process, for the other processes' online counts.
   counters.reportPresence(() => new Map([...realtime.hub.topicCounts()].filter(([topic]) => topic.startsWith('room:'))));
-  installAuth(app, identity.service);
+  installAuth(app, identity.service, identity.sessionRefusal);
   installIdempotency(app, db.db, currentUserId);
   if (config.encryptionKey) app.log.info('request encryption is on for this brand');
   const encryption = encryptionHooks(config.encryptionKey);

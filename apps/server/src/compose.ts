@@ -4,7 +4,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/schema';
 import { rateLimiter, type RateLimiter } from './http/rate-limit';
 import { chatConsoleActions, chatModule, HORN_TRADE_TYPE } from './modules/chat';
-import { contentModule, sendSystemNotice, textOnly } from './modules/content';
+import { contentModule, textOnly } from './modules/content';
 import { expertConsoleActions, expertsModule, type ExpertPorts } from './modules/experts';
 import { identityModule, type IdentityDeps } from './modules/identity';
 import { liveConsoleActions, liveModule, livePortsOfServices, roomReportDesk } from './modules/live';
@@ -78,6 +78,8 @@ export function composeModules(o: ComposeOptions) {
     onUserCreated: (userId) => wallet.service.openAccount(userId),
     experience: (userId) => wallet.service.spentDiamonds(userId),
     expertRecords: (userId) => experts.service.records(userId),
+    // an operator's warning lands in the user's notices (/v/message), in the warning's transaction
+    inbox: (trx, userId, text) => content.service.systemNotice(trx, userId, text),
     limiter,
     ...o.identity,
   });
@@ -107,6 +109,7 @@ export function composeModules(o: ComposeOptions) {
       user: (id) => identity.service.publicUser({ id }),
       userByNick: (nickName) => identity.service.publicUser({ nickName }),
       followsAnchor: (userId, anchorId) => rooms().followsAnchor(userId, anchorId),
+      maySpeak: (userId, ip) => identity.sanctions.maySpeak(userId, ip),
       nobleOf: (userId) => nobility.noble.nobleOf(userId),
       // Horns are bought with diamonds: the horn's row and its journal in one transaction.
       transaction: (fn) => wallet.service.transaction(fn),
@@ -181,6 +184,7 @@ export function composeModules(o: ComposeOptions) {
       saveImages: (userId, files) => identity.uploads.saveBase64(userId, files),
       saveOperatorImages: (files) => identity.uploads.saveBase64(null, files),
       bannedWords: () => chat.service.bannedWords(),
+      mayWrite: (userId) => identity.sanctions.mayWrite(userId),
     },
   });
   const expertPorts: ExpertPorts = {
@@ -212,7 +216,7 @@ export function composeModules(o: ComposeOptions) {
     room: roomReportDesk(db, {
       contacts: nickNames,
       // The anchor's warning is a system message in their inbox (content's notices), in the settling transaction.
-      warn: (trx, userId, text) => sendSystemNotice(trx, { to: userId, text, type: 0, targetId: 0 }, Date.now()),
+      warn: (trx, userId, text) => content.service.systemNotice(trx, userId, text),
       cutStream: (roomId) => media.service.cut(roomId),
       mute: (roomId, userId, minutes, operatorName) => chat.service.operatorMute(roomId, userId, minutes, operatorName),
     }),
@@ -238,6 +242,10 @@ export function composeModules(o: ComposeOptions) {
     ...financeConsoleActions(wallet.service, db, { userExists: async (id) => (await identity.service.contacts([id])).has(id) }),
     ...expertConsoleActions(experts.service, expertPorts),
     ...chatConsoleActions(chat.service),
+    ...identity.consoleActions({
+      balances: (userId) => wallet.service.balances(userId),
+      records: (userId, page, pageSize) => recharge.records.page(userId, {}, page, pageSize),
+    }),
     ...moderationActions({
       desks: reportDesks,
       setPostHidden: (id, hidden) => content.service.posts.setPostHidden(id, hidden),

@@ -24,6 +24,8 @@ export const CONSOLE_PERMISSIONS = [
   'expert.review',
   'catalogue.read',
   'catalogue.edit',
+  'user.read',
+  'user.sanction',
 ] as const;
 export type TConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
@@ -42,10 +44,21 @@ export const ROLE_PERMISSIONS: Record<TConsoleRole, readonly TConsolePermission[
     'finance.adjust',
     'catalogue.read',
     'catalogue.edit',
+    'user.read',
   ],
   content: ['dashboard.read', 'content.read', 'content.edit'],
-  moderation: ['dashboard.read', 'report.read', 'report.act', 'anchor.read', 'anchor.review', 'expert.read', 'expert.review'],
-  support: ['dashboard.read', 'report.read', 'anchor.read', 'withdraw.read', 'content.read', 'expert.read', 'catalogue.read'],
+  moderation: [
+    'dashboard.read',
+    'report.read',
+    'report.act',
+    'anchor.read',
+    'anchor.review',
+    'expert.read',
+    'expert.review',
+    'user.read',
+    'user.sanction',
+  ],
+  support: ['dashboard.read', 'report.read', 'anchor.read', 'withdraw.read', 'content.read', 'expert.read', 'catalogue.read', 'user.read'],
 };
 
 export const ROLE_LABELS: Record<TConsoleRole, string> = {

@@ -31,6 +31,7 @@ export * from './console-moderation';
 export * from './console-content';
 export * from './console-catalogue';
 export * from './console-reports';
+export * from './console-users';
 export * from './match-parts';
 export * from './api';
 export * from './content';

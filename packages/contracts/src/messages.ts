@@ -245,6 +245,11 @@ export const MESSAGES = {
   CONSOLE_ROOM_CLOSED_ALREADY: { code: 18052, status: 400, message: '直播间已是关闭状态' },
   CONSOLE_ROOM_NOT_CLOSED: { code: 18053, status: 400, message: '直播间未被关闭，无需重新开放' },
   CONSOLE_WARN_NO_AUTHOR: { code: 18054, status: 400, message: '该内容没有可警告的作者' },
+  // site-wide sanctions (issue 15): the server adds until when and why
+  USER_MUTED: { code: 10070, status: 403, message: '您已被全站禁言' },
+  USER_BANNED: { code: 10071, status: 403, message: '账号已被封禁' },
+  IP_BANNED: { code: 10072, status: 403, message: '当前网络已被限制登录、注册和发言' },
+  SANCTION_NOT_FOUND: { code: 18030, status: 404, message: '处罚记录不存在或已解除' },
 } as const;
 
 /** repCode/repMsg of the built-in captcha calls (AJ-Captcha protocol; SPEC §8: '0000' success, '6201' expired). */

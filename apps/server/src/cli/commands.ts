@@ -7,15 +7,15 @@ import type { Database } from '../db/schema';
 import { chatCommands } from '../modules/chat';
 import { contentCommands } from '../modules/content';
 import { expertCommands } from '../modules/experts';
-import { userCommands } from '../modules/identity';
+import { sanctionCommands, userCommands } from '../modules/identity';
 import { liveCommands } from '../modules/live';
 import { operatorCommands } from '../modules/operators';
 import { replayCommands } from '../modules/replays';
 import { siteCommands } from '../modules/site';
 import { giftCommands, nobilityCommands, rechargeCommands, walletCommands } from '../modules/wallet';
 
-/** What a command works with: the capabilities wired as in the server (no sockets), over the database. */
-export type AdminContext = Modules & { db: Kysely<Database>; config: AppConfig };
+/** What a command works with: the capabilities wired as in the server (no sockets), over the database, and who runs it. */
+export type AdminContext = Modules & { db: Kysely<Database>; config: AppConfig; operatorName: string };
 
 export interface AdminCommand {
   /** Words that select the command, e.g. ['user', 'add']. */
@@ -28,6 +28,7 @@ export interface AdminCommand {
 /** Every admin command; each capability contributes its own. */
 export const COMMANDS: AdminCommand[] = [
   ...userCommands,
+  ...sanctionCommands,
   ...siteCommands,
   ...liveCommands,
   ...chatCommands,
@@ -114,7 +115,7 @@ export async function runCommand(db: Kysely<Database>, argv: string[], config: A
   });
   if (!reads) await modules.operators.service.audit(entry('', auditedArgs(cmd, positional, flags)));
   try {
-    return await cmd.run({ ...modules, db, config }, positional, flags);
+    return await cmd.run({ ...modules, db, config, operatorName: cliOperator() }, positional, flags);
   } catch (err) {
     if (!reads) await modules.operators.service.audit(entry('failed:', { error: err instanceof Error ? err.message : String(err) }));
     throw err;

@@ -33,6 +33,7 @@ import * as m0032 from './migrations/0032_search_trigrams';
 import * as m0033 from './migrations/0033_attempt_claims';
 import * as m0034 from './migrations/0034_content_circle_enabled';
 import * as m0035 from './migrations/0035_noble_price';
+import * as m0036 from './migrations/0036_user_sanctions';
 import * as m0038 from './migrations/0038_report_acts';
 import * as m0039 from './migrations/0039_room_moderation';
 
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033_attempt_claims': m0033,
   '0034_content_circle_enabled': m0034,
   '0035_noble_price': m0035,
+  '0036_user_sanctions': m0036,
   '0038_report_acts': m0038,
   '0039_room_moderation': m0039,
 };

@@ -9,12 +9,18 @@ declare module 'fastify' {
     sessionToken(): string | null;
     /** The logged-in user or null; looked up once per request. */
     currentUser(): Promise<User | null>;
+    /** Why the caller's token no longer signs them in when that is a running ban (with until when); else null. */
+    sessionRefusal(): Promise<AppError | null>;
   }
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<User | null>>();
 
-export function installAuth(app: { decorateRequest: (name: string, value: unknown) => unknown }, identity: IdentityService) {
+export function installAuth(
+  app: { decorateRequest: (name: string, value: unknown) => unknown },
+  identity: IdentityService,
+  refusal: (token: string) => Promise<AppError | null>,
+) {
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     const header = this.headers[HEADERS.accessToken];
     const fromHeader = Array.isArray(header) ? header[0] : header;
@@ -30,6 +36,10 @@ export function installAuth(app: { decorateRequest: (name: string, value: unknow
     }
     return p;
   });
+  app.decorateRequest('sessionRefusal', function (this: FastifyRequest) {
+    const token = this.sessionToken();
+    return token ? refusal(token) : Promise.resolve(null);
+  });
 }
 
 /** The caller's user id when logged in, else null (lists mark what the caller follows). */
@@ -38,10 +48,10 @@ export async function currentUserId(request: FastifyRequest): Promise<number | n
   return user ? Number(user.id) : null;
 }
 
-/** The logged-in user, or the SPEC "please log in" error. */
+/** The logged-in user, or the SPEC "please log in" error (a banned user's ended session: the ban and until when). */
 export async function requireUser(request: FastifyRequest): Promise<User> {
   const user = await request.currentUser();
-  if (!user) throw new AppError('UNAUTHORIZED');
+  if (!user) throw (await request.sessionRefusal()) ?? new AppError('UNAUTHORIZED');
   return user;
 }
 

@@ -23,7 +23,7 @@ export type SocketUser = () => Promise<number | null>;
  * Handles a `say` (chat) from a socket: stores and publishes the message and returns its id, or
  * throws an error whose message (Chinese) and `code` go back to the client.
  */
-export type SayHandler = (user: SocketUser, topic: string, content: string) => Promise<{ id: number }>;
+export type SayHandler = (user: SocketUser, topic: string, content: string, ip: string | undefined) => Promise<{ id: number }>;
 
 export interface HubOptions {
   bus: LiveBus;
@@ -64,6 +64,8 @@ interface Client {
   closed: boolean;
   /** Who watches: one session or device, however many sockets it opens (viewer counts are of these). */
   viewer: string;
+  /** The client's address (behind TRUST_PROXY, the forwarded one), when the socket came over HTTP. */
+  ip: string | undefined;
   /** Frames the client may still send now (a token bucket refilled per second). */
   tokens: number;
   refilledAt: number;
@@ -251,8 +253,9 @@ export function createHub(opts: HubOptions) {
 
   return {
     /** Takes over a freshly opened socket. */
-    accept(socket: HubSocket, user: SocketUser = async () => null, viewer = `socket:${++sockets}`) {
-      const c: Client = { socket, subs: new Map(), alive: true, closed: false, viewer, tokens: budget.burst, refilledAt: now() };
+    /** A new socket: who it is (its session's user), which viewer it counts as, and its client address (`say` checks address bans). */
+    accept(socket: HubSocket, user: SocketUser = async () => null, viewer = `socket:${++sockets}`, ip?: string) {
+      const c: Client = { socket, subs: new Map(), alive: true, closed: false, viewer, ip, tokens: budget.burst, refilledAt: now() };
       clients.add(c);
       write(c, { op: 'hello', serverTime: now(), heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS });
       socket.on('pong', () => (c.alive = true));
@@ -286,7 +289,7 @@ export function createHub(opts: HubOptions) {
           const { topic, ref } = m;
           if (!opts.say) write(c, { op: 'error', topic, ref, message: '该主题不能发言' });
           else
-            opts.say(user, topic, m.content).then(
+            opts.say(user, topic, m.content, c.ip).then(
               ({ id }) => write(c, { op: 'said', topic, ref, id }),
               (err: Error & { code?: number }) =>
                 write(c, {

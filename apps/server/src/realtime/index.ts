@@ -69,6 +69,7 @@ export async function registerRealtime(
           () => null,
         )),
       viewer,
+      ip,
     );
   });
   app.addHook('onClose', async () => {

@@ -30,7 +30,8 @@ export function useChatSend({ channel, onSent, onForbidden }: TOptions) {
     setSending(false);
     if (r.code !== MESSAGES.OK.code) {
       toast.error(r.message);
-      if (r.code === MESSAGES.CHAT_FORBIDDEN.code) onForbidden();
+      // muted in the room or site-wide: the composer says so until the page reloads
+      if (r.code === MESSAGES.CHAT_FORBIDDEN.code || r.code === MESSAGES.USER_MUTED.code) onForbidden();
       return;
     }
     setText('');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { API_ROUTES, type TConsoleAuditEntry } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed } from './ConsoleShell';
-import { btn, input, Panel, Table, when } from './ui';
+import { input, Pager, Panel, Table, when } from './ui';
 
 const PAGE = 50;
 
@@ -50,17 +50,7 @@ export function Audit() {
             </tr>
           ))}
         </Table>
-        <div className="mt-3 flex items-center justify-end gap-3 text-sm">
-          <span>
-            共 {total} 条，第 {page} 页
-          </span>
-          <button type="button" className={`${btn} bg-slate-700`} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            上一页
-          </button>
-          <button type="button" className={`${btn} bg-slate-700`} disabled={page * PAGE >= total} onClick={() => setPage(page + 1)}>
-            下一页
-          </button>
-        </div>
+        <Pager page={page} pageSize={PAGE} total={total} onPage={setPage} />
       </Panel>
     </Allowed>
   );

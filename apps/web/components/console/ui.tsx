@@ -69,3 +69,30 @@ export function ReviewButtons({
     </div>
   );
 }
+
+/** Previous / next page under a console table. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <div className="mt-3 flex items-center justify-end gap-3 text-sm">
+      <span>
+        共 {total} 条，第 {page} 页
+      </span>
+      <button type="button" className={`${btn} bg-slate-700`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        上一页
+      </button>
+      <button type="button" className={`${btn} bg-slate-700`} disabled={page * pageSize >= total} onClick={() => onPage(page + 1)}>
+        下一页
+      </button>
+    </div>
+  );
+}

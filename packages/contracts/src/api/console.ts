@@ -24,6 +24,7 @@ import { CONSOLE_CONTENT_ROUTES } from './console-content';
 import { CONSOLE_FINANCE_ROUTES } from './console-finance';
 import { CONSOLE_MODERATION_ROUTES } from './console-moderation';
 import { CONSOLE_REPORT_ROUTES } from './console-reports';
+import { CONSOLE_USER_ROUTES } from './console-users';
 import { defineRoute } from './route';
 
 const tags = ['console'] as const;
@@ -231,4 +232,5 @@ export const CONSOLE_ROUTES = {
   ...CONSOLE_CONTENT_ROUTES,
   ...CONSOLE_CATALOGUE_ROUTES,
   ...CONSOLE_REPORT_ROUTES,
+  ...CONSOLE_USER_ROUTES,
 };

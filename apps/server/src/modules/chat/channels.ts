@@ -23,6 +23,8 @@ export interface ChatPorts {
   userByNick(nickName: string): Promise<TPublicUser | null>;
   /** Whether the user follows the anchor (live); absent: a follower-only room lets only its anchor and managers speak. */
   followsAnchor?(userId: number, anchorId: number): Promise<boolean>;
+  /** Refuses a user under a site-wide mute or ban, or a banned address (identity's sanctions), with its message. */
+  maySpeak(userId: number, ip: string | null): Promise<void>;
   /** The user's current noble rank (1 = lowest), or null; absent: no nobility. */
   nobleOf?(userId: number): Promise<number | null>;
   /** wallet: one database transaction, for a horn's row and its payment together; absent: horns cannot be bought. */

@@ -1,6 +1,7 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { AUTH_COOKIE, roomTopic, type TChatMessage, type TLiveEvent, type TServerControl } from '@sports/contracts';
+import { AUTH_COOKIE, MESSAGES, roomTopic, type TChatMessage, type TLiveEvent, type TServerControl } from '@sports/contracts';
+import { runCommand } from '../../cli/commands';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { buildSession } from '../../../test/factories';
 
@@ -95,6 +96,21 @@ describe('room chat over WebSocket', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(chats(b)).toHaveLength(2);
     b.ws.close();
+  });
+
+  it("refuses a say from a banned address with the ban's message, and takes it again once lifted", async () => {
+    const out = await runCommand(t.db.db, ['sanction', 'ip', '127.0.0.1', '30m', '--reason', '刷屏脚本']);
+    const id = /#(\d+)/.exec(out)?.[1] ?? '';
+    const topic = roomTopic(roomId);
+    const c = client(url, { cookie: `${AUTH_COOKIE}=${encodeURIComponent(fan.token)}` });
+    await c.opened;
+    c.send({ op: 'say', topic, content: '被封地址', ref: 'x' });
+    await until(() => c.received.some((m) => 'op' in m && m.op === 'error'));
+    expect(c.received.find((m) => 'op' in m && m.op === 'error')).toMatchObject({ ref: 'x', code: MESSAGES.IP_BANNED.code });
+    await runCommand(t.db.db, ['sanction', 'lift', id, '--reason', '误封']);
+    c.send({ op: 'say', topic, content: '解封后', ref: 'y' });
+    await until(() => c.received.some((m) => 'op' in m && m.op === 'said'));
+    c.ws.close();
   });
 
   it('an unknown room is an error, not a subscription', async () => {

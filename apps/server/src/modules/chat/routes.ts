@@ -1,5 +1,5 @@
 import { CHAT_ROUTES as R } from '@sports/contracts';
-import { currentUserId, requireUserId } from '../../http/auth';
+import { currentUserId, requireUser, requireUserId } from '../../http/auth';
 import { serve } from '../../http/route';
 import type { Api } from '../../http/types';
 import type { ChatService } from './service';
@@ -12,7 +12,12 @@ function commonChatRoutes(app: Api, svc: ChatService, host: 'api' | 'tapi') {
     handler: async (req) => svc.page(req.body),
   });
   serve(app, msg, {
-    handler: async (req) => svc.send(await currentUserId(req), req.body),
+    handler: async (req) => {
+      const userId = await currentUserId(req);
+      // a session token that no longer signs in: say why (a ban and until when) rather than send anonymously
+      if (userId === null && !req.body.token && req.sessionToken()) await requireUser(req);
+      return svc.send(userId, { ...req.body, ip: req.ip });
+    },
   });
   serve(app, welcome, {
     handler: async (req) => svc.welcome(req.body.roomId),

@@ -37,22 +37,28 @@ export function sendUseCases(
     modes?: (roomId: number) => Promise<RoomModeValues>;
     /** Whether the user follows the anchor (follower-only rooms). */
     followsAnchor?: (userId: number, anchorId: number) => Promise<boolean>;
+    /** Site-wide sanctions (identity): a muted or banned user, a banned address. */
+    maySpeak: (userId: number, ip: string | null) => Promise<void>;
   },
 ) {
-  const { repo, counters, mask, now, modes, followsAnchor } = deps;
+  const { repo, counters, mask, now, modes, followsAnchor, maySpeak } = deps;
   /** In a follower-only room the anchor, its managers and the anchor's followers may speak. */
-  async function maySpeak(roomId: number, anchorId: number | null, uid: number): Promise<boolean> {
+  async function mayFollowerSpeak(roomId: number, anchorId: number | null, uid: number): Promise<boolean> {
     if (anchorId === null || uid === anchorId) return true;
     if (await followsAnchor?.(uid, anchorId)) return true;
     return (await repo.managerIds(roomId)).some((m) => Number(m.user_id) === uid);
   }
   return {
     /**
-     * A user's message. Refused (nothing stored, nothing pushed): not logged in, muted in the room, not
-     * a follower in a follower-only room, empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE or
-     * the room's slow mode. Banned words are masked with `**`.
+     * A user's message from address `ip`. Refused (nothing stored, nothing pushed): not logged in,
+     * muted or banned site-wide or from a banned address, muted in the room, not a follower in a
+     * follower-only room, empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE or the room's
+     * slow mode. Banned words are masked with `**`.
      */
-    async send(userId: number | null, input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string }) {
+    async send(
+      userId: number | null,
+      input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string; ip?: string },
+    ) {
       const channel = await ch.channelOf(input);
       let uid = userId;
       if (uid === null && input.token) {
@@ -61,9 +67,10 @@ export function sendUseCases(
         uid = Number(t.user_id);
       }
       if (uid === null) throw new AppError('UNAUTHORIZED');
+      await maySpeak(uid, input.ip ?? null);
       if (channel.roomId !== null && (await ch.activeForbid(channel.roomId, uid))) throw new AppError('CHAT_FORBIDDEN');
       const mode = channel.roomId !== null && modes ? await modes(channel.roomId) : { slowSeconds: 0, followersOnly: false };
-      if (mode.followersOnly && channel.roomId !== null && !(await maySpeak(channel.roomId, channel.anchorId, uid)))
+      if (mode.followersOnly && channel.roomId !== null && !(await mayFollowerSpeak(channel.roomId, channel.anchorId, uid)))
         throw new AppError('CHAT_FOLLOWERS_ONLY');
       const content = clean(input.content);
       if (!content) throw new AppError('CHAT_EMPTY');

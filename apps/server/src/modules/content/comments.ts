@@ -4,13 +4,12 @@ import type { Database } from '../../db/schema';
 import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
 import { toggleLike, type LikeResult } from './likes';
-import { sendNotice } from './notices';
+import { sendNotice, SYSTEM_SENDER } from './notices';
 import { CONTENT_RATES, UNKNOWN_USER, type ContentDeps } from './ports';
 import { wordFilter } from './words';
 
 type CommentRow = Selectable<Database['content_comment']>;
 /** Who a system message is from, as the inbox shows it. */
-const SYSTEM_SENDER = '系统通知';
 /** 1 a post, 2 a news article. */
 export type TargetType = 1 | 2;
 
@@ -105,6 +104,7 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
         if (!parent || Number(parent.target_type) !== q.type || Number(parent.target_id) !== q.postId)
           throw new AppError('COMMENT_NOT_FOUND');
       }
+      await ports.mayWrite(userId);
       await refuseBanned(q.content);
       await limiter.enforce(`content:comment:${userId}`, ...CONTENT_RATES.comment, 'COMMENT_TOO_FAST');
       const id = await db.transaction().execute(async (trx) => {
@@ -150,7 +150,7 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
       let base = db.selectFrom('content_notice').where('user_id', '=', userId);
       if (kind) base = base.where('kind', '=', kind);
       const { rows, total } = await paginate(base, (b) => b.selectAll().orderBy('id', 'desc'), p, size);
-      const users = await ports.users([...new Set(rows.map((r) => Number(r.from_user_id)))]);
+      const users = await ports.users([...new Set(rows.filter((r) => r.kind !== 'system').map((r) => Number(r.from_user_id)))]);
       const list = rows.map((r) => ({
         id: Number(r.id),
         kind: r.kind,

@@ -10,7 +10,6 @@ export { contentCommands } from './admin';
 export { seedContent } from './seed';
 export type { ContentPorts, ContentUser } from './ports';
 export { sanitizeBody, textOnly } from './sanitize';
-export { sendSystemNotice } from './notices';
 
 /** The content capability wired up: news, community, comments and favourites, with their routes and console actions. */
 export function contentModule(db: Kysely<Database>, deps: { ports: ContentPorts; limiter: RateLimiter; now?: () => number }) {

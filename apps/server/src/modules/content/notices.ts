@@ -29,6 +29,9 @@ export async function sendNotice(db: Kysely<Database>, n: Notice, at: number): P
     .execute();
 }
 
+/** Who a system message is from, as /v/message shows it. */
+export const SYSTEM_SENDER = '系统通知';
+
 /** The longest system message kept (an operator's warning with its note). */
 const SYSTEM_NOTICE_MAX = 300;
 

@@ -17,6 +17,8 @@ export interface ContentPorts {
   saveOperatorImages(files: string[]): Promise<string[]>;
   /** The chat's banned words (posts and comments follow the same list). */
   bannedWords(): Promise<string[]>;
+  /** Refuses a user under a site-wide mute or ban (identity's sanctions) with its message; else resolves. */
+  mayWrite(userId: number): Promise<void>;
 }
 
 export interface ContentDeps {

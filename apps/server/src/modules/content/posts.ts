@@ -180,6 +180,7 @@ export function postUseCases(db: Kysely<Database>, deps: ContentDeps, circles: P
     async save(userId: number, input: { circleId: number; content: string; title: string; images: string[] }): Promise<TPost> {
       await circles.openForPosts(input.circleId);
       if (input.images.some((u) => !POST_IMAGE_RE.test(u))) throw new AppError('POST_IMAGE_INVALID');
+      await ports.mayWrite(userId);
       await refuseBanned(input.title, input.content);
       await limiter.enforce(`content:post:${userId}`, ...CONTENT_RATES.post, 'POST_TOO_FAST');
       const r = await db

@@ -8,6 +8,7 @@ import { commentReportUseCases } from './comment-report';
 import { commentUseCases } from './comments';
 import { newsUseCases } from './news';
 import { newsEditor } from './news-editor';
+import { sendSystemNotice } from './notices';
 import type { ContentDeps } from './ports';
 import { postUseCases } from './posts';
 import { contentReportDesks } from './report-desk';
@@ -47,6 +48,8 @@ export function contentService(db: Kysely<Database>, deps: ContentDeps) {
     commentReports: commentReportUseCases(db, deps),
     /** The console's queues of reported posts and comments. */
     reportDesks: contentReportDesks(db, deps),
+    /** A system message (an operator's warning) in the user's notices, inside the caller's transaction `trx`. */
+    systemNotice: (trx: Kysely<Database>, userId: number, text: string) => sendSystemNotice(trx, { to: userId, text, type: 0, targetId: 0 }, deps.now()),
     async infoDetail(viewer: number | null, id: number): Promise<TInfoDetail> {
       const d = await news.detail(id);
       const collected =

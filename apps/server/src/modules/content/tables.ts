@@ -82,6 +82,7 @@ export interface ContentTables {
     created_at: number;
   } & ReportSettlement;
   content_feedback: { id: Generated<number>; user_id: number; content: string; contact: string; created_at: number };
+  /** Replies and likes (from a user), and system messages (from_user_id 0, the text in `excerpt`, no target). */
   content_notice: {
     id: Generated<number>;
     user_id: number;

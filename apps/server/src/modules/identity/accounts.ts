@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors';
 import type { DynamicKeys } from './dynamic-key';
 import { hashPassword, verifyPassword } from './password';
 import type { IdentityRepository } from './repository';
+import type { SanctionService } from './sanctions/service';
 import { accountOf, hashToken, type IdentityService } from './service';
 import type { SessionUser } from './session-user';
 import type { SmsService } from './sms/service';
@@ -45,15 +46,29 @@ export function accountService(deps: {
   keys: DynamicKeys;
   sms: SmsService;
   sessions: IdentityService;
+  /** Banned users and addresses are refused (identity's sanctions). */
+  sanctions: Pick<SanctionService, 'mayLogIn' | 'mayEnter'>;
   onUserCreated: (userId: number) => Promise<void>;
   now?: () => number;
 }) {
-  const { repo, keys, sms, sessions } = deps;
+  const { repo, keys, sms, sessions, sanctions } = deps;
   const now = deps.now ?? Date.now;
 
-  async function issue(userId: number, auto: number): Promise<LoginOutcome> {
+  /**
+   * A session for the user from `ip`, unless they are banned. Checked again once the session exists:
+   * a ban given meanwhile has either been seen here or has ended this session with the others.
+   */
+  async function issue(userId: number, auto: number, ip: string): Promise<LoginOutcome> {
     const keep = auto === 1;
+    await sanctions.mayLogIn(userId);
     const token = await sessions.createSession(userId, keep ? KEEP_LOGIN_TTL_MS : SHORT_LOGIN_TTL_MS);
+    try {
+      await sanctions.mayLogIn(userId);
+    } catch (err) {
+      await sessions.logout(token);
+      throw err;
+    }
+    await repo.updateUser(userId, { last_login_ip: ip.slice(0, 64), last_login_at: now() });
     return { token, maxAge: keep ? KEEP_LOGIN_TTL_MS / 1000 : undefined };
   }
 
@@ -90,7 +105,9 @@ export function accountService(deps: {
   }
 
   return {
-    async login(body: TLoginBody): Promise<LoginOutcome> {
+    /** Login by SMS code (mode 1, a new mobile registers) or password; refused from a banned address. */
+    async login(body: TLoginBody, ip: string): Promise<LoginOutcome> {
+      await sanctions.mayEnter(ip);
       const auto = body.auto === undefined ? 1 : Number(body.auto);
       if (Number(body.mode) === 1) {
         const mobile = await sms.consume(mobileOf(body.mobile), SMS_TYPES.login, body.verifyCode);
@@ -98,7 +115,7 @@ export function accountService(deps: {
         const id = existing
           ? Number(existing.id)
           : await createUser({ mobile, username: null, nick: `球迷${randomInt(100000, 1000000)}`, passwordHash: null });
-        return issue(id, auto);
+        return issue(id, auto, ip);
       }
       const name = stripSpaces(body.username || body.mobile || '');
       if (!name) throw new AppError('USERNAME_EMPTY');
@@ -110,10 +127,11 @@ export function accountService(deps: {
         throw new AppError('LOGIN_LOCKED');
       }
       await checkPassword(user, password, 'LOGIN_LOCKED');
-      return issue(Number(user.id), auto);
+      return issue(Number(user.id), auto, ip);
     },
 
-    async register(body: TRegisterBody & { mobile: string }): Promise<LoginOutcome> {
+    async register(body: TRegisterBody & { mobile: string }, ip: string): Promise<LoginOutcome> {
+      await sanctions.mayEnter(ip);
       const mobile = mobileOf(body.mobile);
       const plain = await keys.open(
         body,
@@ -130,10 +148,11 @@ export function accountService(deps: {
         nick: `球迷${randomInt(100000, 1000000)}`,
         passwordHash: await hashPassword(password),
       });
-      return issue(id, body.auto === undefined ? 1 : Number(body.auto));
+      return issue(id, body.auto === undefined ? 1 : Number(body.auto), ip);
     },
 
-    async registerAccount(body: TAccountRegisterBody): Promise<LoginOutcome> {
+    async registerAccount(body: TAccountRegisterBody, ip: string): Promise<LoginOutcome> {
+      await sanctions.mayEnter(ip);
       const username = body.username.trim();
       if (!USERNAME_RE.test(username)) throw new AppError('USERNAME_INVALID');
       const plain = await keys.open(
@@ -145,7 +164,7 @@ export function accountService(deps: {
       if (confirm !== undefined && confirm !== password) throw new AppError('PASSWORD_MISMATCH');
       if (await repo.findUserByUsername(username)) throw new AppError('USERNAME_TAKEN');
       const id = await createUser({ mobile: null, username, nick: username, passwordHash: await hashPassword(password) });
-      return issue(id, body.auto === undefined ? 1 : Number(body.auto));
+      return issue(id, body.auto === undefined ? 1 : Number(body.auto), ip);
     },
 
     /** First password of a user who logged in by code (SPEC set-password request). */

@@ -15,8 +15,12 @@ import { profileService } from './profile';
 import { profileApiRoutes, profileTapiRoutes, uploadFileRoutes } from './profile-routes';
 import { identityRepository } from './repository';
 import { identityTapiRoutes } from './routes';
+import { consoleUserActions, type ConsoleUserPorts } from './console-users';
+import { sanctionConsoleActions } from './sanctions/console';
+import { sanctionsRepository } from './sanctions/repository';
+import { sanctionService } from './sanctions/service';
 import { ensureDemoUser, seedIdentity, type DemoUser } from './seed';
-import { identityService } from './service';
+import { hashToken, identityService } from './service';
 import type { SessionUser } from './session-user';
 import { aliyunProvider } from './sms/aliyun';
 import { outboxProvider, type SmsProvider } from './sms/provider';
@@ -26,6 +30,9 @@ import { smsService, type SmsLimits } from './sms/service';
 import { uploadService } from './upload';
 
 export { userCommands } from './admin';
+export type { ConsoleUserPorts } from './console-users';
+export { sanctionCommands } from './sanctions/admin';
+export type { SanctionService } from './sanctions/service';
 export type { DynamicKeys } from './dynamic-key';
 export { hashToken, type IdentityService, type SessionUser, type TProfile, type TPublicUser } from './service';
 export type { SmsService } from './sms/service';
@@ -47,6 +54,8 @@ export interface IdentityDeps {
   experience?: (userId: number) => Promise<number>;
   /** an expert's favors and records, computed from settled plans (the experts capability); the stored profile without it */
   expertRecords?: (userId: number) => Promise<{ favors: number; fans: number; fifteenRecords: number; sevenRecords: number }>;
+  /** a system message in the user's inbox inside `trx` (the content capability's notices): an operator's warning */
+  inbox(trx: Kysely<Database>, userId: number, text: string): Promise<void>;
 }
 
 /** The identity capability wired up: sessions, accounts, SMS, captchas, profile and uploads, with their routes. */
@@ -77,11 +86,22 @@ export function identityModule(d: IdentityDeps) {
     brandName: d.config.brand.name,
     limits: d.smsLimits,
   });
-  const accounts = accountService({ repo, keys, sms, sessions: service, onUserCreated: d.onUserCreated });
+  const sanctions = sanctionService({
+    repo: sanctionsRepository(d.db),
+    userExists: async (id) => (await repo.findUserById(id)) !== undefined,
+    inbox: d.inbox,
+  });
+  const accounts = accountService({ repo, keys, sms, sessions: service, sanctions, onUserCreated: d.onUserCreated });
   const profile = profileService({ repo, sms, expertRecords: d.expertRecords });
   const uploads = uploadService({ repo, dir: d.config.uploadDir });
   return {
     service,
+    /** Site-wide mutes, bans, address bans and warnings: other capabilities ask `mayWrite` / `maySpeak` before a user's words. */
+    sanctions,
+    /** Why a session token no longer works (its user is banned), for the signed-in calls' refusal; null otherwise. */
+    sessionRefusal: (token: string) => sanctions.refusalOf(hashToken(token)),
+    /** The console's users page and sanctions (decision 0028), with the wallet's reads for the page. */
+    consoleActions: (ports: ConsoleUserPorts) => [...consoleUserActions(d.db, sanctions, ports), ...sanctionConsoleActions(sanctions)],
     sms,
     captcha,
     keys,

@@ -47,20 +47,20 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
       serve(app, route, {
         handler: async (req, reply) => {
           await limiter.enforce(`login:${req.ip}`, 30, 60_000);
-          return setAuthCookie(req, reply, await accounts.login(req.body));
+          return setAuthCookie(req, reply, await accounts.login(req.body, req.ip));
         },
       });
     }
     serve(app, R.register, {
       handler: async (req, reply) => {
         await limiter.enforce(`register:${req.ip}`, 10, 3600_000);
-        return setAuthCookie(req, reply, await accounts.register(req.body));
+        return setAuthCookie(req, reply, await accounts.register(req.body, req.ip));
       },
     });
     serve(app, R.accountRegister, {
       handler: async (req, reply) => {
         await limiter.enforce(`register:${req.ip}`, 10, 3600_000);
-        return setAuthCookie(req, reply, await accounts.registerAccount(req.body));
+        return setAuthCookie(req, reply, await accounts.registerAccount(req.body, req.ip));
       },
     });
 

@@ -24,6 +24,26 @@ export interface IdentityTables {
     id_card_masked: Generated<string | null>;
     id_card_hash: Generated<string | null>;
     real_name_at: Generated<number | null>;
+    /** Where and when the user last logged in (operators see it; migration 0036). */
+    last_login_ip: Generated<string | null>;
+    last_login_at: Generated<number | null>;
+  };
+  /**
+   * Site-wide sanctions (migration 0036): `mute` and `ban` of a user, `ip` of an address, `warn` (a
+   * record only). Running while not lifted and `ends_at` is null (for good) or still ahead.
+   */
+  user_sanction: {
+    id: Generated<number>;
+    kind: 'mute' | 'ban' | 'ip' | 'warn';
+    user_id: number | null;
+    ip: string | null;
+    reason: string;
+    starts_at: number;
+    ends_at: number | null;
+    created_by: string;
+    lifted_at: number | null;
+    lifted_by: string | null;
+    lift_reason: string | null;
   };
   user_session: {
     id: Generated<number>;

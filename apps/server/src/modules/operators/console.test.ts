@@ -1,16 +1,9 @@
-import {
-  API_ROUTES,
-  CONSOLE_ROLES,
-  CONSOLE_ROUTES,
-  roleAllows,
-  routeUrl,
-  type TApiRoute,
-  type TConsolePermission,
-} from '@sports/contracts';
+import { API_ROUTES, CONSOLE_ROLES, CONSOLE_ROUTES, roleAllows, routeUrl, type TConsolePermission } from '@sports/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
 import { buildRoom, buildSession, buildUser } from '../../../test/factories';
+import { consoleCall, type ConsoleInput } from '../../../test/console-calls';
 import { addOperator, operatorToken } from '../../../test/operators';
 import { tokenHash, totpCode } from './secrets';
 
@@ -77,6 +70,14 @@ const MATRIX: Partial<
   consoleNoblePrice: { permission: 'catalogue.edit', params: { rank: 1 }, body: { price: 600, renewPrice: 480 } },
   consoleAboutPages: { permission: 'content.read' },
   consoleAboutUpdate: { permission: 'content.edit', params: { id: '99999' }, body: { title: '帮助中心', body: '正文' } },
+  consoleUserSearch: { permission: 'user.read', query: 'q=999999' },
+  consoleUserDetail: { permission: 'user.read', params: { id: 999999 } },
+  consoleUserRecords: { permission: 'user.read', params: { id: 999999 } },
+  consoleIpBans: { permission: 'user.read' },
+  consoleSanction: { permission: 'user.sanction', body: { kind: 'mute', userId: 999999, minutes: 10, reason: '刷屏' } },
+  consoleIpBan: { permission: 'user.sanction', body: { ip: '192.0.2.1', minutes: 10, reason: '批量注册' } },
+  consoleWarn: { permission: 'user.sanction', body: { userId: 999999, message: '请文明发言' } },
+  consoleSanctionLift: { permission: 'user.sanction', params: { id: 999999 }, body: { reason: '误判' } },
 };
 const OWN = new Set<RouteName>(['consoleLogin', 'consoleLogout', 'consoleMe']);
 
@@ -91,19 +92,7 @@ describe.each(DIALECTS)('operators console on %s', (dialect) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const call = (
-    name: RouteName,
-    headers: Record<string, string>,
-    input: { params?: Record<string, unknown>; query?: string; body?: unknown } = {},
-  ) => {
-    const route = CONSOLE_ROUTES[name] as TApiRoute;
-    return t.app.inject({
-      method: route.method,
-      url: routeUrl(route, input.params) + (input.query ? `?${input.query}` : ''),
-      headers: { ...XHR, ...headers },
-      ...(route.method === 'GET' ? {} : { payload: (input.body ?? {}) as object }),
-    });
-  };
+  const call = (name: RouteName, headers: Record<string, string>, input: ConsoleInput = {}) => consoleCall(t, name, headers, input);
   const as = (role: string) => ({ 'x-operator-token': tokens.get(role) ?? '' });
   const auditRows = () => t.db.db.selectFrom('operator_audit').selectAll().orderBy('id').execute();
 

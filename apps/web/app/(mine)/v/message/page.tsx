@@ -7,7 +7,7 @@ import { LoginGate } from '@/components/ui/NeedLogin';
 
 export const metadata: Metadata = { title: MINE_SECTIONS.message };
 
-/** /v/message: replies to and likes of my posts and comments, and the feedback form. */
+/** /v/message: system messages, replies to and likes of my posts and comments, and the feedback form. */
 export default function Page() {
   return (
     <RoutePage inline pattern="/v/[section]" title={MINE_SECTIONS.message}>
