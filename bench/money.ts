@@ -36,7 +36,7 @@ type Call = () => Promise<{ statusCode: number; body: string }>;
 const baseline = await rate('user info', () => app.inject({ url: '/tapi/user/center/info', headers }));
 console.log(`baseline GET /tapi/user/center/info: ${baseline.toFixed(0)} req/s (in-process inject, SQLite)`);
 // Floors: balances just under the 1.19× measured when written; the gift at issue 16's target (0.5×);
-// the chat line under the 0.34–0.49× measured on a loaded machine when it was added.
+// the chat line under the 0.28–0.49× measured on a loaded machine when it was added.
 const cases: [string, Call, number][] = [
   ['GET /tapi/pay/balances', () => app.inject({ url: '/tapi/pay/balances', headers }), 0.9],
   [
