@@ -48,7 +48,7 @@ const cases: [string, Call, number][] = [
   [
     'POST /api/chat/msg',
     () => app.inject({ method: 'POST', url: '/api/chat/msg', headers, payload: { roomId: Number(room.id), content: '主队加油' } }),
-    0.3,
+    0.25,
   ],
 ];
 for (const [label, call, floor] of cases) {
