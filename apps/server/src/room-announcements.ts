@@ -8,7 +8,10 @@ import type { GiftEvents, NobilityEvents } from './modules/wallet';
  */
 export function announceInRooms(chat: Pick<ChatModule['service'], 'announce'>, gifts: GiftEvents, nobility: NobilityEvents) {
   const offs = [
-    gifts.on('gift.sent', (e) => chat.announce(e.roomId, { type: 'gift', userId: e.userId, content: e.content, extra: e.gift })),
+    // The gift service has just read the room: its anchor comes with the gift, so chat does not read the room again.
+    gifts.on('gift.sent', (e) =>
+      chat.announce({ id: e.roomId, anchorId: e.gift.anchorId }, { type: 'gift', userId: e.userId, content: e.content, extra: e.gift }),
+    ),
     nobility.on('redPacket.sent', (e) =>
       chat.announce(e.roomId, { type: 'redpacket', userId: e.userId, content: e.content, extra: e.packet }),
     ),

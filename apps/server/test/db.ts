@@ -79,3 +79,6 @@ export function recordingSql(db: Kysely<Database>): { db: Kysely<Database>; sql:
   };
   return { db: db.withPlugin(plugin), sql };
 }
+
+/** A recorded statement as "verb table" (`select live_room`), the same on both dialects. */
+export const statementShape = (sql: string) => `${sql.split(' ')[0]} ${/(?:from|into|update) "(\w+)"/.exec(sql)?.[1] ?? '?'}`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -39,6 +39,36 @@ export function openDb(opts: { databaseUrl?: string; dataDir: string; file?: str
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** How many prepared statements a SQLite connection keeps (distinct SQL texts; the oldest goes first). */
+export const PREPARED_KEPT = 500;
+
+/**
+ * The SQLite connection as Kysely sees it, with each SQL text prepared once: Kysely prepares every
+ * query it runs, and preparing a small statement costs more than running it (a gift runs 14).
+ * Values are still bound per run; SQLite re-prepares a kept statement itself after a schema change.
+ * A statement still being iterated is never handed out again (a fresh one is prepared).
+ */
+export function preparedOnce(sqlite: SQLite.Database, limit = PREPARED_KEPT): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close() {
+      sqlite.close();
+    },
+    prepare(text: string): SQLite.Statement {
+      const hit = kept.get(text);
+      if (hit && !hit.busy) return hit;
+      const statement = sqlite.prepare(text);
+      if (hit) return statement;
+      if (kept.size >= limit) {
+        const oldest = kept.keys().next();
+        if (!oldest.done) kept.delete(oldest.value);
+      }
+      kept.set(text, statement);
+      return statement;
+    },
+  };
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { TPublicUser } from '../identity';
 import type { ChatEvents } from './events';
-import { presentMessage } from './presenter';
+import { presentMessage, type ChatRoles } from './presenter';
 import type { ChatChannel, ChatRepository } from './repository';
 
 /** What chat needs from other capabilities (rooms, matches, users, nobility), through their services. */
@@ -75,6 +75,16 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
     return { anchorId: ch.anchorId, managers };
   }
 
+  /**
+   * The roles a new line needs: only its author's (a line shows its own author's role), so one
+   * indexed lookup instead of the room's whole manager list, and none for the anchor or the system.
+   */
+  async function authorRoles(ch: Channel, userId: number | null): Promise<ChatRoles> {
+    const managers = new Set<number>();
+    if (ch.roomId !== null && userId !== null && userId !== ch.anchorId && (await repo.isManager(ch.roomId, userId))) managers.add(userId);
+    return { anchorId: ch.anchorId, managers };
+  }
+
   return {
     room,
     roomChannel,
@@ -83,9 +93,13 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
 
     /** Stores a line, with its author as they are now, and emits it (`chat.posted`) once stored. */
     async post(ch: Channel, userId: number | null, type: TChatMessageType, content: string, extra?: TChatMessage['extra']) {
-      const author = userId === null ? null : await ports.user(userId);
+      // The author, their rank and their role are independent reads: asked for together.
+      const [author, noble, roles] = await Promise.all([
+        userId === null ? null : ports.user(userId),
+        userId !== null && ports.nobleOf ? ports.nobleOf(userId) : null,
+        authorRoles(ch, userId),
+      ]);
       if (userId !== null && !author) throw new AppError('UNAUTHORIZED');
-      const noble = author && ports.nobleOf ? await ports.nobleOf(author.id) : null;
       const row = await repo.insertMessage({
         room_id: ch.roomId,
         match_id: ch.matchId,
@@ -99,7 +113,7 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
         noble,
         extra: extra ? JSON.stringify(extra) : null,
       });
-      const message = presentMessage(row, await rolesOf(ch));
+      const message = presentMessage(row, roles);
       await events.emitAndWait('chat.posted', { topic: topicOf(ch), message });
       return message;
     },

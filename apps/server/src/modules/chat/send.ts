@@ -25,6 +25,9 @@ export type RoomAnnouncement =
   | { type: 'enter'; userId: number; content: string; extra: TNobleEnterExtra }
   | { type: 'system'; userId: number | null; content: string };
 
+/** A room as its announcer read it: enough to place the line and tell the anchor's lines apart. */
+export type KnownRoom = { id: number; anchorId: number };
+
 /** Sending: people's messages (with the user rules), announcements from other capabilities, chat tokens. */
 export function sendUseCases(
   ch: ChatChannels,
@@ -86,10 +89,11 @@ export function sendUseCases(
     /**
      * A money event in a room (a gift, a red packet, a noble's entry) or a system line from another
      * capability: stored and pushed with its typed details. No user rules apply; the caller has
-     * already checked and booked the event.
+     * already checked and booked the event. A caller that has just read the room passes it (its id
+     * and anchor) so it is not read again; given an id, the room is looked up.
      */
-    async announce(roomId: number, input: RoomAnnouncement) {
-      const channel = ch.roomChannel(await ch.room(roomId));
+    async announce(room: number | KnownRoom, input: RoomAnnouncement) {
+      const channel = ch.roomChannel(typeof room === 'number' ? await ch.room(room) : room);
       const extra = input.type === 'system' ? null : input.extra;
       return ch.post(channel, input.userId, input.type, clean(input.content), extra);
     },

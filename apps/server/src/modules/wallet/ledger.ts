@@ -1,5 +1,5 @@
 import { TRADE_TYPES, type TBalances, type TTradeType } from '@sports/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
@@ -95,30 +95,30 @@ export async function postJournal(
 
   const after = new Map<number, AccountAfter>();
   const ordered = [...input.entries].sort((a, b) => (a.userId ?? Number.MAX_SAFE_INTEGER) - (b.userId ?? Number.MAX_SAFE_INTEGER));
+  const rows: Insertable<Database['wallet_ledger']>[] = [];
   for (const e of ordered) {
     let balances: AccountAfter | undefined;
     if (e.userId !== null) {
       balances = await moveAccount(trx, e.userId, e, now);
       after.set(e.userId, balances);
     }
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        journal_id: journalId,
-        user_id: e.userId,
-        trade_type: e.tradeType,
-        d_balance: e.balance ?? 0,
-        d_ticket: e.ticket ?? 0,
-        d_cash: e.cash ?? 0,
-        d_freeze: e.freeze ?? 0,
-        d_withdraw: e.withdraw ?? 0,
-        balance_after: balances?.balance ?? null,
-        ticket_after: balances?.ticket ?? null,
-        cash_after: balances?.cashBalance ?? null,
-        created_at: now,
-      })
-      .execute();
+    rows.push({
+      journal_id: journalId,
+      user_id: e.userId,
+      trade_type: e.tradeType,
+      d_balance: e.balance ?? 0,
+      d_ticket: e.ticket ?? 0,
+      d_cash: e.cash ?? 0,
+      d_freeze: e.freeze ?? 0,
+      d_withdraw: e.withdraw ?? 0,
+      balance_after: balances?.balance ?? null,
+      ticket_after: balances?.ticket ?? null,
+      cash_after: balances?.cashBalance ?? null,
+      created_at: now,
+    });
   }
+  // Every entry's row in one statement (in the accounts' order), still inside the caller's transaction.
+  await trx.insertInto('wallet_ledger').values(rows).execute();
   return { journalId, after };
 }
 

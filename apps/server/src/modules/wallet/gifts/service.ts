@@ -117,10 +117,10 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
      */
     async send(senderId: number, input: { roomId: number; giftId: number; count: number }): Promise<TGiftSendResult> {
       const { roomId, giftId, count } = input;
-      const room = await ports.room(roomId);
+      // Independent reads, asked for together; refused in the same order as ever.
+      const [room, g] = await Promise.all([ports.room(roomId), repo.gift(giftId)]);
       if (!room) throw new AppError('ROOM_NOT_FOUND');
       if (room.anchorId === senderId) throw new AppError('GIFT_SELF');
-      const g = await repo.gift(giftId);
       if (!g || Number(g.enabled) !== 1) throw new AppError('GIFT_NOT_FOUND');
       const gift = present(g);
       if (!Number.isSafeInteger(count) || count < 1) throw new AppError('GIFT_COUNT_INVALID');
