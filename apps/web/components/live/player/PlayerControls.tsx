@@ -1,17 +1,26 @@
 import { PlayerIcon } from './PlayerIcon';
+import { RewindBar, RewindButtons } from './RewindBar';
+import type { TRewindState } from './useRewind';
 import type { usePlayerControls } from './usePlayerControls';
 
 type TControlsProps = {
   controls: ReturnType<typeof usePlayerControls>;
   danmakuOn: boolean;
   setDanmaku: (on: boolean) => void;
+  /** live rewind: the broadcast's time bar and its buttons (nothing when it cannot be rewound) */
+  rewind?: TRewindState;
 };
 
-/** The bar under a live video: play/pause, refresh, sound and volume, barrage on/off, fullscreen. */
-export function PlayerControls({ controls, danmakuOn, setDanmaku }: TControlsProps) {
+/** The bar under a live video: the rewind time bar, play/pause, refresh, −30 秒 / 回到直播, sound and volume, barrage on/off, fullscreen. */
+export function PlayerControls({ controls, danmakuOn, setDanmaku, rewind }: TControlsProps) {
   const { paused, togglePlay, reload, muted, setMuted, volume, changeVolume, fullscreen, toggleFullscreen } = controls;
+  const behind = rewind?.play != null;
   return (
-    <div className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-gradient-to-t from-black/80 to-transparent px-3 py-2 text-sm opacity-100 transition-opacity group-hover:opacity-100 md:opacity-0">
+    <div
+      className={`absolute inset-x-0 bottom-0 space-y-1 bg-gradient-to-t from-black/80 to-transparent px-3 py-2 text-sm opacity-100 transition-opacity group-hover:opacity-100 ${behind ? '' : 'md:opacity-0'}`}
+    >
+      {rewind ? <RewindBar rewind={rewind} /> : null}
+      <div className="flex items-center gap-3">
       <button
         type="button"
         onClick={togglePlay}
@@ -24,6 +33,7 @@ export function PlayerControls({ controls, danmakuOn, setDanmaku }: TControlsPro
       <button type="button" onClick={reload} aria-label="刷新" title="刷新" className="hover:text-primary">
         <PlayerIcon name="reload" />
       </button>
+      {rewind ? <RewindButtons rewind={rewind} /> : null}
       <span className="ml-auto flex items-center gap-2">
         <button
           type="button"
@@ -46,6 +56,7 @@ export function PlayerControls({ controls, danmakuOn, setDanmaku }: TControlsPro
         />
       </span>
       <ScreenButtons danmakuOn={danmakuOn} setDanmaku={setDanmaku} fullscreen={fullscreen} toggleFullscreen={toggleFullscreen} />
+      </div>
     </div>
   );
 }
