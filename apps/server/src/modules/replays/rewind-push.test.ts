@@ -29,7 +29,12 @@ function probe(file: string) {
     { encoding: 'utf8' },
   ).stdout.trim();
   const errors = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-'], { encoding: 'utf8' }).stderr.trim();
-  return { duration: Number(info.format.duration), codecs: info.streams.map((s) => s.codec_name).sort(), firstKey: first.split('\n')[0], errors };
+  return {
+    duration: Number(info.format.duration),
+    codecs: info.streams.map((s) => s.codec_name).sort(),
+    firstKey: first.split('\n')[0],
+    errors,
+  };
 }
 
 describe.skipIf(!HAS_FFMPEG)('live rewind of a real RTMP push (ffmpeg)', () => {
@@ -48,7 +53,12 @@ describe.skipIf(!HAS_FFMPEG)('live rewind of a real RTMP push (ffmpeg)', () => {
 
   it('plays the running broadcast from a keyframe at or before the asked time, decodable by ffmpeg', async () => {
     const a = await buildSession(t.db.db, { user: { is_anchor: 1 } });
-    const up = await t.app.inject({ method: 'POST', url: '/api/room/up', headers: { ...XHR, [HEADERS.accessToken]: a.token }, payload: {} });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/room/up',
+      headers: { ...XHR, [HEADERS.accessToken]: a.token },
+      payload: {},
+    });
     const room = up.json().data as TStreamInfo;
     const push = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${room.streamKey}`, '320x180');
     try {
@@ -91,7 +101,12 @@ describe.skipIf(!HAS_FFMPEG)('live rewind of a real RTMP push (ffmpeg)', () => {
     try {
       const port = await off.app.media.start(0);
       const a = await buildSession(off.db.db, { user: { is_anchor: 1 } });
-      const up = await off.app.inject({ method: 'POST', url: '/api/room/up', headers: { ...XHR, [HEADERS.accessToken]: a.token }, payload: {} });
+      const up = await off.app.inject({
+        method: 'POST',
+        url: '/api/room/up',
+        headers: { ...XHR, [HEADERS.accessToken]: a.token },
+        payload: {},
+      });
       const room = up.json().data as TStreamInfo;
       const push = pushTestPattern(`rtmp://127.0.0.1:${port}/live/${room.streamKey}`, '320x180', 4);
       const r = await waitFor(async () => {

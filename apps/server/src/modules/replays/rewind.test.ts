@@ -25,7 +25,9 @@ function media(fromMs: number, toMs: number): Buffer {
   const tags: Buffer[] = [];
   for (let ts = fromMs; ts < toMs; ts += 40) {
     const key = ts % 1000 === 0;
-    tags.push(tag(TAG_VIDEO, ts, Buffer.concat([Buffer.from([key ? 0x17 : 0x27, 0x01, 0, 0, 0]), Buffer.alloc(key ? 400 : 120, ts % 251)])));
+    tags.push(
+      tag(TAG_VIDEO, ts, Buffer.concat([Buffer.from([key ? 0x17 : 0x27, 0x01, 0, 0, 0]), Buffer.alloc(key ? 400 : 120, ts % 251)])),
+    );
     tags.push(tag(TAG_AUDIO, ts + 20, Buffer.concat([Buffer.from([0xaf, 0x01]), Buffer.alloc(60, 7)])));
   }
   return Buffer.concat(tags);
@@ -185,7 +187,10 @@ describe.each(DIALECTS)('live rewind into a growing recording on %s', (dialect) 
       expect(r.message, bad).toBe('回看时间不正确');
     }
     expect((await info('roomId=abc')).message).toBe('请指定直播间');
-    expect(await info(`roomId=${roomId}&t=60000`)).toMatchObject({ code: MESSAGES.REWIND_TIME_BEYOND.code, message: '回看时间超出了当前直播进度' });
+    expect(await info(`roomId=${roomId}&t=60000`)).toMatchObject({
+      code: MESSAGES.REWIND_TIME_BEYOND.code,
+      message: '回看时间超出了当前直播进度',
+    });
     for (const q of ['', '?t=', '?t=abc', '?t=-5', '?t=1e3']) {
       const r = await t.app.inject({ method: 'GET', url: `/flv/rewind/${replayId}.flv${q}` });
       expect(r.statusCode, q).toBe(400);
@@ -198,7 +203,10 @@ describe.each(DIALECTS)('live rewind into a growing recording on %s', (dialect) 
 
     // a room without a current broadcast
     const quiet = await world.anchorRoom();
-    expect(await info(`roomId=${quiet.roomId}`)).toMatchObject({ code: MESSAGES.REWIND_NOT_LIVE.code, message: '直播间当前没有直播，无法回看' });
+    expect(await info(`roomId=${quiet.roomId}`)).toMatchObject({
+      code: MESSAGES.REWIND_NOT_LIVE.code,
+      message: '直播间当前没有直播，无法回看',
+    });
     expect((await info('roomId=999999999')).code).toBe(MESSAGES.REWIND_NOT_LIVE.code);
 
     // a recording the replays module does not keep (deleted or failed): no rewind, file gone

@@ -21,41 +21,41 @@ export function PlayerControls({ controls, danmakuOn, setDanmaku, rewind }: TCon
     >
       {rewind ? <RewindBar rewind={rewind} /> : null}
       <div className="flex items-center gap-3">
-      <button
-        type="button"
-        onClick={togglePlay}
-        aria-label={paused ? '播放' : '暂停'}
-        title={paused ? '播放' : '暂停'}
-        className="hover:text-primary"
-      >
-        <PlayerIcon name={paused ? 'play' : 'pause'} />
-      </button>
-      <button type="button" onClick={reload} aria-label="刷新" title="刷新" className="hover:text-primary">
-        <PlayerIcon name="reload" />
-      </button>
-      {rewind ? <RewindButtons rewind={rewind} /> : null}
-      <span className="ml-auto flex items-center gap-2">
         <button
           type="button"
-          onClick={() => setMuted(!muted)}
-          aria-label={muted ? '开启声音' : '静音'}
-          title={muted ? '开启声音' : '静音'}
+          onClick={togglePlay}
+          aria-label={paused ? '播放' : '暂停'}
+          title={paused ? '播放' : '暂停'}
           className="hover:text-primary"
         >
-          <PlayerIcon name={muted || volume === 0 ? 'mute' : 'sound'} />
+          <PlayerIcon name={paused ? 'play' : 'pause'} />
         </button>
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.05}
-          value={muted ? 0 : volume}
-          onChange={(e) => changeVolume(Number(e.target.value))}
-          aria-label="音量"
-          className="w-20 accent-[var(--color-primary)]"
-        />
-      </span>
-      <ScreenButtons danmakuOn={danmakuOn} setDanmaku={setDanmaku} fullscreen={fullscreen} toggleFullscreen={toggleFullscreen} />
+        <button type="button" onClick={reload} aria-label="刷新" title="刷新" className="hover:text-primary">
+          <PlayerIcon name="reload" />
+        </button>
+        {rewind ? <RewindButtons rewind={rewind} /> : null}
+        <span className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setMuted(!muted)}
+            aria-label={muted ? '开启声音' : '静音'}
+            title={muted ? '开启声音' : '静音'}
+            className="hover:text-primary"
+          >
+            <PlayerIcon name={muted || volume === 0 ? 'mute' : 'sound'} />
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            value={muted ? 0 : volume}
+            onChange={(e) => changeVolume(Number(e.target.value))}
+            aria-label="音量"
+            className="w-20 accent-[var(--color-primary)]"
+          />
+        </span>
+        <ScreenButtons danmakuOn={danmakuOn} setDanmaku={setDanmaku} fullscreen={fullscreen} toggleFullscreen={toggleFullscreen} />
       </div>
     </div>
   );

@@ -36,9 +36,9 @@ export function useRewind(roomId: number | null, live: boolean, videoRef: RefObj
     const load = async () => {
       const res = await call(API_ROUTES.replayRewind, { query: { roomId } });
       if (stop) return;
-      if (isOk(res)) return setInfo({ ...res.data, at: Date.now() });
       // a network failure keeps what is shown; a refusal (no rewind for this broadcast, or not yet) hides the bar
       if (res.code === 0) return;
+      if (isOk(res)) return setInfo({ ...res.data, at: Date.now() });
       setInfo(null);
       setPlay(null);
     };
