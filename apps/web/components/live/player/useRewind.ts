@@ -20,22 +20,26 @@ export type TRewindPlay = { src: string; fromMs: number };
  * timeline; `liveMs` moves on with the clock between refreshes.
  */
 export function useRewind(roomId: number | null, live: boolean, videoRef: RefObject<HTMLVideoElement | null>) {
-  const [info, setInfo] = useState<(TRewind & { at: number }) | null>(null);
-  const [play, setPlay] = useState<TRewindPlay | null>(null);
+  const [known, setInfo] = useState<(TRewind & { at: number }) | null>(null);
+  const [playing, setPlay] = useState<TRewindPlay | null>(null);
+  // an offline room (or none) has nothing to rewind, whatever was known before
+  const active = !!roomId && live;
+  const info = active ? known : null;
+  const play = active ? playing : null;
   const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<string | null>(null);
   const seq = useRef(0);
 
   useEffect(() => {
-    if (!roomId || !live) {
-      setInfo(null);
-      setPlay(null);
-      return;
-    }
+    if (!roomId || !live) return;
     let stop = false;
+    let first = true;
     const load = async () => {
       const res = await call(API_ROUTES.replayRewind, { query: { roomId } });
       if (stop) return;
+      // a broadcast (re)starting is watched live
+      if (first) setPlay(null);
+      first = false;
       // a network failure keeps what is shown; a refusal (no rewind for this broadcast, or not yet) hides the bar
       if (res.code === 0) return;
       if (isOk(res)) return setInfo({ ...res.data, at: Date.now() });
@@ -53,18 +57,17 @@ export function useRewind(roomId: number | null, live: boolean, videoRef: RefObj
   }, [roomId, live]);
 
   // how far the rewind has played from its keyframe (the video's clock starts at 0 there)
-  const [played, setPlayed] = useState(0);
+  const [played, setPlayed] = useState<{ of: TRewindPlay | null; ms: number }>({ of: null, ms: 0 });
   useEffect(() => {
     const v = videoRef.current;
-    setPlayed(0);
     if (!v || !play) return;
-    const onTime = () => setPlayed(Math.round(v.currentTime * 1000));
+    const onTime = () => setPlayed({ of: play, ms: Math.round(v.currentTime * 1000) });
     v.addEventListener('timeupdate', onTime);
     return () => v.removeEventListener('timeupdate', onTime);
   }, [videoRef, play]);
 
   const liveMs = info ? info.liveMs + Math.max(0, now - info.at) : 0;
-  const position = play ? Math.min(liveMs, play.fromMs + played) : liveMs;
+  const position = play ? Math.min(liveMs, play.fromMs + (played.of === play ? played.ms : 0)) : liveMs;
 
   // a failed seek's reason shows for a moment
   useEffect(() => {
