@@ -28,7 +28,8 @@ function followFrom(header: string | undefined): number | null {
 /**
  * /flv/rewind/<replayId>.flv?t=<ms>: the running recording of a live broadcast from the keyframe at
  * or before t (decision NNNN). Without a range: the file as far as it is written now (200, its
- * length); a range of it: 206 with `Content-Range: bytes a-b/*` (the full length is not known yet);
+ * length); a range of it: 206 with `Content-Range: bytes a-b/<length written so far>` (ffmpeg
+ * reads RFC 8673's `/*` as an empty file);
  * `bytes=N-9007199254740991`: 206 and the bytes keep coming as the recording grows, until the
  * broadcast ends. Never cached: the file grows. 400 for a bad time, 404 once the broadcast is over
  * (its replay is at /flv/replay/<id>.flv), 416 for a range past what is written.
@@ -65,7 +66,7 @@ export function registerRewindFiles(app: FastifyInstance, rewind: RewindService)
     if (range) {
       reply
         .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/*`)
+        .header('content-range', `bytes ${range.start}-${range.end}/${length}`)
         .header('content-length', range.end - range.start + 1);
       return reply.send(head ? '' : Readable.from(file.bytes(range.start, range.end + 1)));
     }
