@@ -167,6 +167,7 @@ export function composeModules(o: ComposeOptions) {
       chatLines: (roomId, from, to, limit) => chat.service.roomLinesBetween(roomId, from, to, limit),
       matchIncidents: (matchId) => sports.timedIncidents(matchId),
       spendOnce: (ref, userId, diamonds, memo) => wallet.service.spendOnce(ref, userId, diamonds, CLIP_TRADE_TYPE, memo),
+      streaming: (roomId) => media.service.play(roomId) !== null,
     },
   });
   const media = mediaModule({

@@ -16,6 +16,7 @@ export * from './chat';
 export * from './live';
 export * from './media';
 export * from './replays';
+export * from './rewind';
 export * from './wallet';
 export * from './wallet-recharge';
 export * from './wallet-withdraw';

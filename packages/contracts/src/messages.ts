@@ -94,6 +94,12 @@ export const MESSAGES = {
   CLIP_FREE: { code: 14109, status: 400, message: '该集锦免费观看，无需购买' },
   CLIP_NOT_PAID: { code: 14110, status: 403, message: '请先购买该集锦' },
   CLIP_NOT_OWNER: { code: 14111, status: 403, message: '只能剪辑自己直播间的回放' },
+  REWIND_NOT_LIVE: { code: 14112, status: 400, message: '直播间当前没有直播，无法回看' },
+  REWIND_UNAVAILABLE: { code: 14113, status: 404, message: '本场直播没有录像，无法回看' },
+  REWIND_NOT_READY: { code: 14114, status: 400, message: '直播刚刚开始，暂时无法回看，请稍后再试' },
+  REWIND_TIME_BEYOND: { code: 14115, status: 400, message: '回看时间超出了当前直播进度' },
+  REWIND_TIME_INVALID: { code: 14116, status: 400, message: '回看时间不正确' },
+  REWIND_ENDED: { code: 14117, status: 404, message: '本场直播已结束，请观看回放' },
   // chat (issue 5, codes 13001-13099)
   CHAT_FORBIDDEN: { code: 13001, status: 403, message: '您已被禁言' },
   CHAT_EMPTY: { code: 13002, status: 400, message: '请输入聊天内容' },

@@ -14,6 +14,7 @@ import {
   ZReplayPageByRoomSchema,
   ZReplayPageQuerySchema,
 } from '../replays';
+import { ZRewindQuerySchema, ZRewindSchema } from '../rewind';
 import { defineRoute } from './route';
 
 const tags = ['replays'] as const;
@@ -64,6 +65,15 @@ export const REPLAY_ROUTES = {
     summary: '建议剪辑点：所绑定比赛的进球、红牌，以及聊天高峰（按回放时间轴）',
     query: ZReplayIdQuerySchema,
     data: ZCutPointsSchema,
+  }),
+  replayRewind: defineRoute({
+    method: 'GET',
+    prefix: '/api',
+    path: '/back/rewind',
+    tags,
+    summary: '直播回看（时移）：直播间本场直播的录像进度；带 t（毫秒）时给出 t 时或之前最近的关键帧与播放地址',
+    query: ZRewindQuerySchema,
+    data: ZRewindSchema,
   }),
   replayDelete: defineRoute({
     method: 'POST',

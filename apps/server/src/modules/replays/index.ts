@@ -11,6 +11,8 @@ import { clipService, CLIP_TRADE_TYPE, type ClipPorts } from './clips';
 import { replayConsoleActions } from './console';
 import { cutPointService, type CutPointPorts } from './cut-points';
 import { clipApiRoutes, clipTapiRoutes, registerReplayFiles, replayApiRoutes } from './routes';
+import { rewindService } from './rewind';
+import { registerRewindFiles, rewindApiRoutes } from './rewind-routes';
 import { replayService, type ReplayReadPorts } from './service';
 import { localReplayStorage, type ReplayStorage } from './storage';
 
@@ -20,7 +22,13 @@ export type { TimedIncident } from './cut-points';
 export { replayCommands } from './admin';
 
 export { CLIP_TRADE_TYPE };
-export type ReplayPorts = RecorderRooms & ReplayReadPorts & Pick<ClipPorts, 'spendOnce'> & Partial<CutPointPorts>;
+export type ReplayPorts = RecorderRooms &
+  ReplayReadPorts &
+  Pick<ClipPorts, 'spendOnce'> &
+  Partial<CutPointPorts> & {
+    /** whether the room has a stream now (media): live rewind tells a broadcast not recorded from an offline room */
+    streaming?: (roomId: number) => boolean;
+  };
 
 /** How often retention runs besides after every finished recording. */
 const SWEEP_MS = 3600_000;
@@ -66,20 +74,25 @@ export function replaysModule(deps: {
     finalise: { ffmpeg: deps.config.record ? findFfmpeg() : null },
     onFinished: () => void sweep().catch((err: unknown) => deps.log.error({ err }, 'replay retention failed')),
   });
+  const rewind = rewindService({ recorder, repo, storage, streaming: (roomId) => deps.ports.streaming?.(roomId) ?? false, now });
   let timer: NodeJS.Timeout | null = null;
   return {
     service,
     clips,
     cutPoints,
     recorder,
+    rewind,
     storage,
     /** Applies the retention rule now; the ids removed. */
     sweep,
-    api: [replayApiRoutes(service, cutPoints, deps.limiter), clipApiRoutes(clips, deps.limiter)],
+    api: [replayApiRoutes(service, cutPoints, deps.limiter), clipApiRoutes(clips, deps.limiter), rewindApiRoutes(rewind)],
     tapi: clipTapiRoutes(clips, deps.limiter),
     /** Operator actions for the console (decision 0028). */
     console: replayConsoleActions(clips),
-    registerFiles: (app: FastifyInstance) => registerReplayFiles(app, service, clips, storage),
+    registerFiles: (app: FastifyInstance) => {
+      registerReplayFiles(app, service, clips, storage);
+      registerRewindFiles(app, rewind);
+    },
     startSweep() {
       timer ??= setInterval(() => void sweep().catch((err: unknown) => deps.log.error({ err }, 'replay retention failed')), SWEEP_MS);
       timer.unref();

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { FlvTagReader, flvHeader, isSequenceHeader, setTagTimestamp, TAG_AUDIO, TAG_VIDEO } from './flv';
 import { finaliseRecording, type FinaliseDeps } from './finalise';
+import { GrowingIndex } from './live-index';
 import type { ReplaysRepository } from './repository';
 import type { ReplayStorage } from './storage';
 
@@ -32,11 +33,31 @@ interface Recording {
   out: Writable;
   startedAt: number;
   lastWriteAt: number;
-  /** last timestamp written, -1 before the first tag */
-  lastTs: number;
+  /** keyframes and bytes written so far (live rewind); its lastTs is the last timestamp written */
+  index: GrowingIndex;
   segments: [number, number][];
   id: Promise<number | null>;
+  /** the row's id once stored */
+  replayId: number | null;
 }
+
+/** A recording being written, as live rewind reads it. */
+export interface LiveRecording {
+  roomId: number;
+  replayId: number | null;
+  /** storage key of the file being written */
+  key: string;
+  startedAt: number;
+  index: GrowingIndex;
+}
+
+const liveView = (rec: Recording): LiveRecording => ({
+  roomId: rec.roomId,
+  replayId: rec.replayId,
+  key: rec.recKey,
+  startedAt: rec.startedAt,
+  index: rec.index,
+});
 
 /** `12/1733000000000-a1b2c3d4`: a room's folder and a name no two broadcasts share. */
 function baseKey(roomId: number, startedAt: number): string {
@@ -69,7 +90,9 @@ export function replayRecorder(deps: {
     const recKey = `${base}.rec.flv`;
     const out = storage.writer(recKey);
     out.on('error', (err) => log.error({ err, roomId }, 'replay write failed'));
-    out.write(flvHeader());
+    const index = new GrowingIndex();
+    const header = flvHeader();
+    out.write(header, index.append(header, null));
     const rec: Recording = {
       roomId,
       recKey,
@@ -77,14 +100,15 @@ export function replayRecorder(deps: {
       out,
       startedAt,
       lastWriteAt: startedAt,
-      lastTs: -1,
+      index,
       segments: [],
       id: Promise.resolve(null),
+      replayId: null,
     };
     rec.id = (async () => {
       const room = await rooms.room(roomId);
       if (!room) return null;
-      return repo.insert({
+      rec.replayId = await repo.insert({
         room_id: roomId,
         anchor_id: room.anchorId,
         match_id: room.matchId,
@@ -93,6 +117,7 @@ export function replayRecorder(deps: {
         file_key: rec.fileKey,
         started_at: startedAt,
       });
+      return rec.replayId;
     })().catch((err: unknown) => {
       log.error({ err, roomId }, 'replay row not stored');
       return null;
@@ -115,17 +140,17 @@ export function replayRecorder(deps: {
           reader.push(chunk, (tag) => {
             // the publisher's onMetaData is dropped: the finalised file gets one with the index
             if (tag.type !== TAG_AUDIO && tag.type !== TAG_VIDEO) return;
-            const start = rec.lastTs < 0 ? 0 : rec.lastTs + RESUME_GAP_MS;
+            const lastTs = rec.index.lastTs;
+            const start = lastTs < 0 ? 0 : lastTs + RESUME_GAP_MS;
             // codec configuration comes at 0 whatever the media timestamps: the offset follows the first media tag
             if (offset === null && !isSequenceHeader(tag.bytes)) {
               offset = start - tag.timestamp;
               rec.segments.push([now(), start]);
             }
-            const ts = offset === null ? Math.max(0, rec.lastTs) : Math.max(0, tag.timestamp + offset);
+            const ts = offset === null ? Math.max(0, lastTs) : Math.max(0, tag.timestamp + offset);
             setTagTimestamp(tag.bytes, ts);
-            rec.lastTs = Math.max(rec.lastTs, ts);
             rec.lastWriteAt = now();
-            rec.out.write(tag.bytes);
+            rec.out.write(tag.bytes, rec.index.append(tag.bytes, ts));
           });
         },
         end() {
@@ -139,6 +164,7 @@ export function replayRecorder(deps: {
       const rec = open.get(roomId);
       if (!rec) return;
       open.delete(roomId);
+      rec.index.closed = true;
       const done = (async () => {
         rec.out.end();
         if (!rec.out.closed) await once(rec.out, 'close').catch(() => undefined);
@@ -159,10 +185,16 @@ export function replayRecorder(deps: {
     /** Whether a room is being recorded now. */
     recording: (roomId: number) => open.has(roomId),
 
-    /** Position (ms on the file's timeline) the room's running recording has reached; null when none. */
-    livePosition(roomId: number): number | null {
+    /** The room's recording being written (live rewind); null when none. */
+    live(roomId: number): LiveRecording | null {
       const rec = open.get(roomId);
-      return rec ? Math.max(0, rec.lastTs) : null;
+      return rec ? liveView(rec) : null;
+    },
+
+    /** The recording being written that will be replay `replayId`; null once finished or when none. */
+    liveReplay(replayId: number): LiveRecording | null {
+      for (const rec of open.values()) if (rec.replayId === replayId) return liveView(rec);
+      return null;
     },
 
     /** Recordings a stopped process left open are finalised from what reached the disk. */

@@ -1,51 +1,62 @@
 import { PlayerIcon } from './PlayerIcon';
+import { RewindBar, RewindButtons } from './RewindBar';
+import type { TRewindState } from './useRewind';
 import type { usePlayerControls } from './usePlayerControls';
 
 type TControlsProps = {
   controls: ReturnType<typeof usePlayerControls>;
   danmakuOn: boolean;
   setDanmaku: (on: boolean) => void;
+  /** live rewind: the broadcast's time bar and its buttons (nothing when it cannot be rewound) */
+  rewind?: TRewindState;
 };
 
-/** The bar under a live video: play/pause, refresh, sound and volume, barrage on/off, fullscreen. */
-export function PlayerControls({ controls, danmakuOn, setDanmaku }: TControlsProps) {
+/** The bar under a live video: the rewind time bar, play/pause, refresh, −30 秒 / 回到直播, sound and volume, barrage on/off, fullscreen. */
+export function PlayerControls({ controls, danmakuOn, setDanmaku, rewind }: TControlsProps) {
   const { paused, togglePlay, reload, muted, setMuted, volume, changeVolume, fullscreen, toggleFullscreen } = controls;
+  const behind = rewind?.play != null;
   return (
-    <div className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-gradient-to-t from-black/80 to-transparent px-3 py-2 text-sm opacity-100 transition-opacity group-hover:opacity-100 md:opacity-0">
-      <button
-        type="button"
-        onClick={togglePlay}
-        aria-label={paused ? '播放' : '暂停'}
-        title={paused ? '播放' : '暂停'}
-        className="hover:text-primary"
-      >
-        <PlayerIcon name={paused ? 'play' : 'pause'} />
-      </button>
-      <button type="button" onClick={reload} aria-label="刷新" title="刷新" className="hover:text-primary">
-        <PlayerIcon name="reload" />
-      </button>
-      <span className="ml-auto flex items-center gap-2">
+    <div
+      className={`absolute inset-x-0 bottom-0 space-y-1 bg-gradient-to-t from-black/80 to-transparent px-3 py-2 text-sm opacity-100 transition-opacity group-hover:opacity-100 ${behind ? '' : 'md:opacity-0'}`}
+    >
+      {rewind ? <RewindBar rewind={rewind} /> : null}
+      <div className="flex items-center gap-3">
         <button
           type="button"
-          onClick={() => setMuted(!muted)}
-          aria-label={muted ? '开启声音' : '静音'}
-          title={muted ? '开启声音' : '静音'}
+          onClick={togglePlay}
+          aria-label={paused ? '播放' : '暂停'}
+          title={paused ? '播放' : '暂停'}
           className="hover:text-primary"
         >
-          <PlayerIcon name={muted || volume === 0 ? 'mute' : 'sound'} />
+          <PlayerIcon name={paused ? 'play' : 'pause'} />
         </button>
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.05}
-          value={muted ? 0 : volume}
-          onChange={(e) => changeVolume(Number(e.target.value))}
-          aria-label="音量"
-          className="w-20 accent-[var(--color-primary)]"
-        />
-      </span>
-      <ScreenButtons danmakuOn={danmakuOn} setDanmaku={setDanmaku} fullscreen={fullscreen} toggleFullscreen={toggleFullscreen} />
+        <button type="button" onClick={reload} aria-label="刷新" title="刷新" className="hover:text-primary">
+          <PlayerIcon name="reload" />
+        </button>
+        {rewind ? <RewindButtons rewind={rewind} /> : null}
+        <span className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setMuted(!muted)}
+            aria-label={muted ? '开启声音' : '静音'}
+            title={muted ? '开启声音' : '静音'}
+            className="hover:text-primary"
+          >
+            <PlayerIcon name={muted || volume === 0 ? 'mute' : 'sound'} />
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            value={muted ? 0 : volume}
+            onChange={(e) => changeVolume(Number(e.target.value))}
+            aria-label="音量"
+            className="w-20 accent-[var(--color-primary)]"
+          />
+        </span>
+        <ScreenButtons danmakuOn={danmakuOn} setDanmaku={setDanmaku} fullscreen={fullscreen} toggleFullscreen={toggleFullscreen} />
+      </div>
     </div>
   );
 }

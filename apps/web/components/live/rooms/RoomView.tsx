@@ -87,6 +87,7 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
             ref={player}
             src={detail.play?.flv ?? null}
             live={live}
+            roomId={detail.roomId}
             poster={detail.cover || null}
             nextMatch={
               detail.match && !live
