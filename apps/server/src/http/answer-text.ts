@@ -5,12 +5,26 @@ import { PreparedBody } from './cached-json';
 import { ok } from './envelope';
 
 /**
+ * Each route's answer schema, made once: `answerSchema` wraps the data schema in a new envelope
+ * object on every call, and zod compiles a new object schema again on its first use (about 2 ms
+ * for a schedule, most of what a kept answer cost to compute).
+ */
+const schemas = new WeakMap<TApiRoute, z.ZodTypeAny>();
+function schemaOf(route: TApiRoute): z.ZodTypeAny {
+  const known = schemas.get(route);
+  if (known) return known;
+  const made = answerSchema(route);
+  schemas.set(route, made);
+  return made;
+}
+
+/**
  * The body `route` answers for `data`, checked against the route's answer schema and serialised
  * exactly as the route's serializer does, for callers that keep it and send it many times without
  * validating or serialising it again.
  */
 export function answerText<R extends TApiRoute>(route: R, data: TRouteData<R>): PreparedBody {
-  const result = z.safeEncode(answerSchema(route), route.raw ? data : ok(data));
+  const result = z.safeEncode(schemaOf(route), route.raw ? data : ok(data));
   if (!result.success) throw new ResponseSerializationError(route.method, route.path, { cause: result.error });
   return new PreparedBody(JSON.stringify(result.data));
 }

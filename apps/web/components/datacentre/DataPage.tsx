@@ -103,7 +103,12 @@ async function basketballPath(slug: string[], search: TSearchParams) {
       {league === null ? (
         <LoadError message="暂无赛事数据" />
       ) : (
-        <LqLeaguePage leagueId={league} seasonId={ids[1] ?? undefined} stage={isLqStage(stage) ? stage : 'standings'} />
+        <LqLeaguePage
+          leagueId={league}
+          seasonId={ids[1] ?? undefined}
+          stage={isLqStage(stage) ? stage : 'standings'}
+          month={firstOf(search.month)}
+        />
       )}
     </DataPage>
   );

@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import { DATACENTRE_ROUTES as R } from '@sports/contracts';
 import { TabNav } from '@/components/ui/TabNav';
 import { load } from './data.server';
 import { SeasonTables } from './FbTables';
 import { LeagueHeader, pickSeason } from './LeagueHeader';
 import { LeaderTable, TeamStatsTable } from './Leaders';
-import { LoadError, MatchTable } from './parts';
+import { LoadError, MatchTable, SlicePicker } from './parts';
 
 /** Stages of a football season page, by the number in the hot path /database/fb/hot/0/{league}/{season}/{stage}. */
 export const FB_STAGES = { 1: '积分榜', 2: '赛程赛果', 3: '射手榜', 4: '助攻榜', 5: '球队数据' } as const;
@@ -41,18 +40,16 @@ async function Schedule({ season, round }: { season: number; round?: number }) {
   const list = await load(R.fbSchedule, { query: { seasonId: String(season), roundId: shown === undefined ? undefined : String(shown) } });
   return (
     <div className="space-y-3">
-      <nav aria-label="轮次" className="flex flex-wrap gap-1 text-xs" data-testid="round-picker">
-        {detail.data.rounds.map((r) => (
-          <Link
-            key={r.id}
-            href={stageHref(detail.data.league.id, season, 2, r.id)}
-            aria-current={r.id === shown ? 'page' : undefined}
-            className={`rounded border px-2 py-0.5 ${r.id === shown ? 'border-primary bg-primary text-white' : 'border-line hover:text-primary'}`}
-          >
-            {r.name}
-          </Link>
-        ))}
-      </nav>
+      <SlicePicker
+        label="轮次"
+        testId="round-picker"
+        items={detail.data.rounds.map((r) => ({
+          key: r.id,
+          text: r.name,
+          href: stageHref(detail.data.league.id, season, 2, r.id),
+          on: r.id === shown,
+        }))}
+      />
       {list.ok ? <MatchTable matches={list.data.matches} sport="fb" /> : <LoadError message={list.message} />}
     </div>
   );

@@ -4,24 +4,46 @@ import { load } from './data.server';
 import { LeagueHeader, pickSeason } from './LeagueHeader';
 import { LeaderTable } from './Leaders';
 import { BasketStandings } from './LqTables';
-import { LoadError, MatchTable } from './parts';
+import { LoadError, MatchTable, SlicePicker } from './parts';
 
 /** Stages of a basketball season page (?stage=). */
 export const LQ_STAGES = { standings: '排名', schedule: '赛程赛果', ...BASKET_RANK_TYPES } as const;
 export type TLqStage = keyof typeof LQ_STAGES;
 export const isLqStage = (s: string | undefined): s is TLqStage => s !== undefined && s in LQ_STAGES;
 
-const href = (league: number, season: number, stage: TLqStage) => `/database/lq/${league}/${season}?stage=${stage}`;
+const href = (league: number, season: number, stage: TLqStage, month?: string) =>
+  `/database/lq/${league}/${season}?stage=${stage}${month ? `&month=${month}` : ''}`;
 
-async function StageBody({ season, stage }: { season: number; stage: TLqStage }) {
+/** `2026-03` as 2026年3月. */
+const monthText = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+
+/** One month of the season's games (the current month first), with the month picker. */
+async function Schedule({ league, season, month }: { league: number; season: number; month?: string }) {
+  const s = await load(R.basketSchedule, { query: { seasonId: String(season), month } });
+  if (!s.ok) return <LoadError message={s.message} />;
+  return (
+    <div className="space-y-3">
+      <SlicePicker
+        label="月份"
+        testId="month-picker"
+        items={s.data.months.map((m) => ({
+          key: m.month,
+          text: `${monthText(m.month)}（${m.matches}场）`,
+          href: href(league, season, 'schedule', m.month),
+          on: m.month === s.data.month,
+        }))}
+      />
+      <MatchTable matches={s.data.matches} sport="lq" />
+    </div>
+  );
+}
+
+async function StageBody({ league, season, stage, month }: { league: number; season: number; stage: TLqStage; month?: string }) {
   if (stage === 'standings') {
     const t = await load(R.basketStatsSeason, { body: { seasonId: season } });
     return t.ok ? <BasketStandings table={t.data} /> : <LoadError message={t.message} />;
   }
-  if (stage === 'schedule') {
-    const s = await load(R.basketSchedule, { query: { seasonId: String(season) } });
-    return s.ok ? <MatchTable matches={[...s.data.matches].reverse()} sport="lq" /> : <LoadError message={s.message} />;
-  }
+  if (stage === 'schedule') return <Schedule league={league} season={season} month={month} />;
   const type = stage as TBasketRankType;
   const b = await load(R.basketStatsRank, { body: { seasonId: season, type } });
   return b.ok ? (
@@ -32,7 +54,18 @@ async function StageBody({ season, stage }: { season: number; stage: TLqStage })
 }
 
 /** A basketball competition's season page: season switcher, stage tabs and the stage. */
-export async function LqLeaguePage({ leagueId, seasonId, stage }: { leagueId: number; seasonId?: number; stage: TLqStage }) {
+export async function LqLeaguePage({
+  leagueId,
+  seasonId,
+  stage,
+  month,
+}: {
+  leagueId: number;
+  seasonId?: number;
+  stage: TLqStage;
+  /** The schedule's month (?month=YYYY-MM); the server refuses a malformed one in Chinese. */
+  month?: string;
+}) {
   const league = await load(R.basketLeagueData, { query: { leagueId: String(leagueId) } });
   if (!league.ok) return <LoadError message={league.message} />;
   const picked = pickSeason(league.data, seasonId);
@@ -52,7 +85,7 @@ export async function LqLeaguePage({ leagueId, seasonId, stage }: { leagueId: nu
         seasonHref={(id) => href(league.data.id, id, stage)}
       />
       <TabNav items={tabs} />
-      <StageBody season={season} stage={stage} />
+      <StageBody league={league.data.id} season={season} stage={stage} month={month} />
     </div>
   );
 }

@@ -80,3 +80,29 @@ export function MatchTable({ matches, sport, testId = 'match-table' }: { matches
     </DataTable>
   );
 }
+
+/** A row of links picking one slice of a schedule (a round, a month); the shown one is marked. */
+export function SlicePicker({
+  label,
+  testId,
+  items,
+}: {
+  label: string;
+  testId: string;
+  items: { key: string | number; text: string; href: string; on: boolean }[];
+}) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-1 text-xs" data-testid={testId}>
+      {items.map((i) => (
+        <Link
+          key={i.key}
+          href={i.href}
+          aria-current={i.on ? 'page' : undefined}
+          className={`rounded border px-2 py-0.5 ${i.on ? 'border-primary bg-primary text-white' : 'border-line hover:text-primary'}`}
+        >
+          {i.text}
+        </Link>
+      ))}
+    </nav>
+  );
+}

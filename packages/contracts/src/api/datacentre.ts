@@ -22,7 +22,13 @@ import {
   ZTeamProfileSchema,
   ZTeamStatsTableSchema,
 } from '../datacentre';
-import { ZBasketPlayerProfileSchema, ZBasketTableSchema, ZBasketTeamProfileSchema } from '../datacentre-basketball';
+import {
+  ZBasketPlayerProfileSchema,
+  ZBasketScheduleQuerySchema,
+  ZBasketScheduleSchema,
+  ZBasketTableSchema,
+  ZBasketTeamProfileSchema,
+} from '../datacentre-basketball';
 import { defineRoute } from './route';
 
 const tags = ['datacentre'] as const;
@@ -137,9 +143,9 @@ export const DATACENTRE_ROUTES = {
     prefix: '/tapi',
     path: '/live/basket/league/schedule',
     tags,
-    summary: '篮球赛季赛程与赛果',
-    query: ZSeasonQuerySchema,
-    data: ZScheduleSchema,
+    summary: '篮球赛季赛程与赛果（按月，北京时间）',
+    query: ZBasketScheduleQuerySchema,
+    data: ZBasketScheduleSchema,
   }),
   basketStatsSeason: defineRoute({
     method: 'POST',

@@ -19,6 +19,7 @@ export function datacentreQueries(db: Kysely<Database>, now?: () => number) {
     people: peopleQueries(db),
     cache: seasonCache((seasonId) => leagues.seasonVersion(seasonId), now),
     matchSeasons: new Map<number, number>(),
+    seasonSports: new Map<number, TSport>(),
   };
 }
 
@@ -30,13 +31,30 @@ export type DatacentreQueries = ReturnType<typeof datacentreQueries>;
 
 export const SPORT_TEXT: Record<TSport, string> = { football: '足球', basketball: '篮球' };
 
+const SEASONS_KEPT = 20_000;
+
+/** The Chinese error for a season of the other sport. */
+const otherSport = (sport: TSport) => new AppError('NOT_FOUND', `该赛季不是${SPORT_TEXT[sport]}赛季`);
+
 /** A season with its competition, or the Chinese error for an unknown season or one of the other sport. */
 export async function seasonOf(q: DatacentreQueries, seasonId: number, sport: TSport) {
   const row = await q.leagues.seasonWithCompetition(seasonId);
   if (!row) throw new AppError('NOT_FOUND', '赛季不存在');
-  if (row.sport !== sport) throw new AppError('NOT_FOUND', `该赛季不是${SPORT_TEXT[sport]}赛季`);
+  if (q.seasonSports.size >= SEASONS_KEPT) q.seasonSports.clear();
+  q.seasonSports.set(seasonId, row.sport);
+  if (row.sport !== sport) throw otherSport(sport);
   const { season_id, season_name, start_year, competition_id, ...competition } = row;
   return { season: { id: season_id, competition_id, name: season_name, start_year }, competition };
+}
+
+/**
+ * The check of `seasonOf` for calls that need nothing of the season but its sport (schedules):
+ * a season never changes sport, so a season read once is not read again in this process.
+ */
+export async function checkSeason(q: DatacentreQueries, seasonId: number, sport: TSport): Promise<void> {
+  const known = q.seasonSports.get(seasonId);
+  if (known === undefined) await seasonOf(q, seasonId, sport);
+  else if (known !== sport) throw otherSport(sport);
 }
 
 /** A competition of `sport`, or the Chinese error. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLeagueData, TSchedule } from '@sports/contracts';
+import type { TBasketSchedule, TLeagueData, TSchedule } from '@sports/contracts';
 import { DIALECTS } from '../../../../test/db';
 import { buildStats } from '../../../../test/match-factories';
 import { buildCompetition, buildMatch, buildTeam } from '../../../../test/sports-factories';
@@ -211,10 +211,12 @@ describe.each(DIALECTS)('data centre answers from known rows (%s)', (dialect) =>
     expect([other.statusCode, other.json().message]).toEqual([404, '该赛季没有这个轮次']);
   });
 
-  it('gives the basketball schedule of a season in kick-off order', async () => {
-    expect(await data<TSchedule>(`/tapi/live/basket/league/schedule?seasonId=${ids.bkSeason}`)).toEqual({
+  it('gives the basketball schedule of a season by month in kick-off order', async () => {
+    // Both games are in February 2026; today is later, so the last month with games is shown.
+    expect(await data<TBasketSchedule>(`/tapi/live/basket/league/schedule?seasonId=${ids.bkSeason}`)).toEqual({
       seasonId: ids.bkSeason,
-      roundId: null,
+      month: '2026-02',
+      months: [{ month: '2026-02', matches: 2 }],
       matches: [
         {
           ...brief({ id: m.k1, kickoffAt: K, state: 10, roundName: null, leagueName: '测篮' }),

@@ -1,5 +1,5 @@
 import { FOOTBALL_STATE, type TFbSeasonTables, type TMatchBrief, type TTableRow } from '@sports/contracts';
-import { computeStandings } from '../standings';
+import { computeStandings, type MatchResult } from '../standings';
 import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
 import { matchBrief } from './presenter';
 import type { TotalsRow } from './table-queries';
@@ -13,32 +13,54 @@ type Line = TotalsRow & { goalDiff: number; points: number };
 type Run = [Line, ...Line[]];
 const compare = (a: Line, b: Line) => b.points - a.points || b.goalDiff - a.goalDiff || b.goal - a.goal;
 
-/**
- * Orders one group's lines: points, goal difference, goals scored from the database's totals; teams
- * still level are ordered by their matches among themselves (only those are read). Level teams share a rank.
- */
-async function rankGroup(q: DatacentreQueries, seasonId: number, lines: Line[]): Promise<(Line & { rank: number })[]> {
+/** A group's lines in runs level on points, goal difference and goals scored, best first. */
+function runsOf(lines: Line[]): Run[] {
   const runs: Run[] = [];
   for (const line of [...lines].sort((a, b) => compare(a, b) || a.teamId - b.teamId)) {
     const run = runs.at(-1);
     if (run && compare(run[0], line) === 0) run.push(line);
     else runs.push([line]);
   }
+  return runs;
+}
+
+/** A run that head-to-head results order: more than one team, and they have played. */
+const tied = (run: Run) => run.length > 1 && run[0].played > 0;
+
+/** Ranks one group's runs by `results` (those among each run's teams count); teams still level share a rank. */
+function rankRuns(runs: Run[], results: MatchResult[]): (Line & { rank: number })[] {
   const out: (Line & { rank: number })[] = [];
   // i: how many lines are ranked above the run.
   let i = 0;
   for (const run of runs) {
-    if (run.length === 1 || run[0].played === 0) {
+    if (!tied(run)) {
       for (const l of run) out.push({ ...l, rank: i + 1 });
     } else {
-      const ids = run.map((l) => l.teamId);
-      const mini = computeStandings(await q.tables.resultsAmong(seasonId, FINISHED, ids), ids);
       const byTeam = new Map(run.map((l) => [l.teamId, l]));
-      for (const m of mini) out.push({ ...byTeam.get(m.teamId)!, rank: i + m.rank });
+      const among = results.filter((r) => byTeam.has(r.home) && byTeam.has(r.away));
+      for (const m of computeStandings(among, [...byTeam.keys()])) {
+        const line = byTeam.get(m.teamId);
+        if (line) out.push({ ...line, rank: i + m.rank });
+      }
     }
     i += run.length;
   }
   return out;
+}
+
+/**
+ * Orders every group's lines: points, goal difference, goals scored from the database's totals;
+ * teams still level are ordered by their matches among themselves. The results among all level
+ * teams of the season are read once (not once per group or per run of level teams).
+ */
+async function rankGroups(q: DatacentreQueries, seasonId: number, groups: Line[][]): Promise<(Line & { rank: number })[][]> {
+  const runs = groups.map(runsOf);
+  const level = runs
+    .flat()
+    .filter(tied)
+    .flatMap((run) => run.map((l) => l.teamId));
+  const results = level.length ? await q.tables.resultsAmong(seasonId, FINISHED, level) : [];
+  return runs.map((r) => rankRuns(r, results));
 }
 
 /** The football tables of a season: one per group (a league has one), each line with form and zone colour. */
@@ -64,14 +86,18 @@ export async function seasonTables(q: DatacentreQueries, seasonId: number): Prom
     }
     const names = [...groups.keys()].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
     const zones = zonesFor(competition.code, groups.get(names[0] ?? null)?.length ?? 0, competition.kind);
-    const out: TFbSeasonTables['groups'] = [];
-    for (const name of names) {
-      const ranked = await rankGroup(q, seasonId, groups.get(name)!);
-      out.push({
-        name,
-        rows: ranked.map((l) => {
-          const team = teams.get(l.teamId)!;
-          return {
+    const ranked = await rankGroups(
+      q,
+      seasonId,
+      names.map((name) => groups.get(name) ?? []),
+    );
+    const out: TFbSeasonTables['groups'] = names.map((name, g) => ({
+      name,
+      rows: (ranked[g] ?? []).flatMap((l) => {
+        const team = teams.get(l.teamId);
+        if (!team) return [];
+        return [
+          {
             rank: l.rank,
             teamId: l.teamId,
             teamName: team.name,
@@ -87,10 +113,10 @@ export async function seasonTables(q: DatacentreQueries, seasonId: number): Prom
             points: l.points,
             form: form.get(l.teamId) ?? [],
             zoneColor: zoneColor(zones, l.rank),
-          };
-        }),
-      });
-    }
+          },
+        ];
+      }),
+    }));
     return { seasonId, zones, groups: out, knockout: byRound(knockout.map((m) => matchBrief(m))) };
   });
 }

@@ -1,16 +1,8 @@
-import {
-  BASKET_RANK_TYPES,
-  type TBasketRankType,
-  type TFbRankType,
-  type TLeaderboard,
-  type TSchedule,
-  type TTeamSeasonStats,
-} from '@sports/contracts';
+import { BASKET_RANK_TYPES, type TBasketRankType, type TFbRankType, type TLeaderboard, type TTeamSeasonStats } from '@sports/contracts';
 import { AppError } from '../../../http/errors';
 import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
 import { FINISHED } from './leagues';
 import type { BasketColumn } from './people-queries';
-import { matchBrief } from './presenter';
 
 const LIMIT = 50;
 const BASKET_COLUMN: Record<TBasketRankType, BasketColumn> = {
@@ -100,22 +92,6 @@ export async function basketballLeaders(q: DatacentreQueries, seasonId: number, 
       })),
     };
   });
-}
-
-/** A season's matches, of one round when asked (football) or all of them. */
-export async function schedule(
-  q: DatacentreQueries,
-  seasonId: number,
-  sport: 'football' | 'basketball',
-  roundId?: number,
-): Promise<TSchedule> {
-  await seasonOf(q, seasonId, sport);
-  if (roundId !== undefined) {
-    const rounds = await q.leagues.rounds(seasonId, FINISHED[sport]);
-    if (!rounds.some((r) => Number(r.id) === roundId)) throw new AppError('NOT_FOUND', '该赛季没有这个轮次');
-  }
-  const matches = await q.matches.seasonMatches(seasonId, roundId);
-  return { seasonId, roundId: roundId ?? null, matches: matches.map(matchBrief) };
 }
 
 const STAT_TYPES = ['shots', 'shots_on_target', 'possession'];

@@ -66,6 +66,16 @@ export function leagueQueries(db: Kysely<Database>) {
         .orderBy('r.sort')
         .execute();
     },
+    /** Whether the round is one of the season's. */
+    async roundInSeason(roundId: number, seasonId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('sport_round')
+        .select('id')
+        .where('id', '=', roundId)
+        .where('season_id', '=', seasonId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** Matches per competition (for the database overview). */
     matchCounts(competitionIds: number[]) {
       if (competitionIds.length === 0) return Promise.resolve([]);

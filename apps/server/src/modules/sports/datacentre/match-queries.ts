@@ -44,10 +44,30 @@ export function matchQueries(db: Kysely<Database>) {
   const ordered = <Q extends SelectQueryBuilder<From, 'm' | 'h' | 'a' | 'c' | 'r', MatchBriefRow>>(q: Q) =>
     q.orderBy('m.kickoff_at').orderBy('m.id');
   return {
-    seasonMatches(seasonId: number, roundId?: number) {
+    /** A season's matches, or those of a kick-off range [from, to) (sport_match_season_idx). */
+    seasonMatches(seasonId: number, only: { from?: number; to?: number } = {}) {
       let q = briefs(db).where('m.season_id', '=', seasonId);
-      if (roundId !== undefined) q = q.where('m.round_id', '=', roundId);
+      if (only.from !== undefined) q = q.where('m.kickoff_at', '>=', only.from);
+      if (only.to !== undefined) q = q.where('m.kickoff_at', '<', only.to);
       return ordered(q).execute();
+    },
+    /**
+     * The matches of one round of the season. Filtered by the round's season, not the match's: with
+     * `m.season_id` the planners read the season's index (its order is the answer's) and every match
+     * of the season; this way only the round's matches are read (sport_match_round_idx).
+     */
+    roundMatches(seasonId: number, roundId: number) {
+      return ordered(briefs(db).where('m.round_id', '=', roundId).where('r.season_id', '=', seasonId)).execute();
+    },
+    /** Every kick-off time of a season, in order: read from sport_match_season_idx alone. */
+    async seasonKickoffs(seasonId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('sport_match')
+        .select('kickoff_at')
+        .where('season_id', '=', seasonId)
+        .orderBy('kickoff_at')
+        .execute();
+      return rows.map((r) => Number(r.kickoff_at));
     },
     knockoutMatches(seasonId: number) {
       return briefs(db)

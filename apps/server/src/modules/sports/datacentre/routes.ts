@@ -27,7 +27,7 @@ export function datacentreTapiRoutes(svc: DatacentreService, limiter: RateLimite
     });
     serve(app, R.fbSchedule, {
       handler: ({ query: { seasonId, roundId } }) =>
-        perSeason(R.fbSchedule, seasonId, `fbSchedule:${roundId ?? ''}`, () => svc.schedule(seasonId, 'football', roundId)),
+        perSeason(R.fbSchedule, seasonId, `fbSchedule:${roundId ?? ''}`, () => svc.footballSchedule(seasonId, roundId)),
     });
     serve(app, R.fbStatsSeason, {
       handler: ({ body: { seasonId } }) => perSeason(R.fbStatsSeason, seasonId, 'fbTables', () => svc.seasonTables(seasonId)),
@@ -48,7 +48,10 @@ export function datacentreTapiRoutes(svc: DatacentreService, limiter: RateLimite
     });
     serve(app, R.basketLeagueData, { handler: (req) => svc.leagueData(req.query.leagueId, 'basketball') });
     serve(app, R.basketSchedule, {
-      handler: ({ query: { seasonId } }) => perSeason(R.basketSchedule, seasonId, 'lqSchedule', () => svc.schedule(seasonId, 'basketball')),
+      handler: async ({ query: { seasonId, month } }) => {
+        const shown = await svc.basketballMonth(seasonId, month);
+        return perSeason(R.basketSchedule, seasonId, `lqSchedule:${shown ?? ''}`, () => svc.basketballSchedule(seasonId, shown));
+      },
     });
     serve(app, R.basketStatsSeason, {
       handler: ({ body: { seasonId } }) => perSeason(R.basketStatsSeason, seasonId, 'lqTable', () => svc.basketballTable(seasonId)),

@@ -4,13 +4,14 @@ import type { Database } from '../../../db/schema';
 import { basketballTable } from './basketball';
 import { datacentreQueries, seasonOfMatch } from './context';
 import { seasonTables } from './fb-tables';
-import { basketballLeaders, footballLeaders, schedule, teamStatsTable } from './leaders';
+import { basketballLeaders, footballLeaders, teamStatsTable } from './leaders';
 import { databaseList, leagueDataOf, seasonDetail, updateHotLeagues } from './leagues';
 import { basketballPlayer, footballPlayer } from './players';
+import { basketballMonth, basketballSchedule, footballSchedule } from './schedule';
 import { basketballTeam, footballTeam } from './teams';
 
 /** The data centre's use cases over one set of queries; each lives in its own file. */
-export function datacentreService(db: Kysely<Database>, now?: () => number) {
+export function datacentreService(db: Kysely<Database>, now: () => number = Date.now) {
   const q = datacentreQueries(db, now);
   return {
     /** A season answer kept while the season is unchanged (season-cache.ts), e.g. a serialised envelope. */
@@ -23,7 +24,10 @@ export function datacentreService(db: Kysely<Database>, now?: () => number) {
     databaseList: (sport: TSport, userId: number | null) => databaseList(q, sport, userId),
     seasonDetail: (seasonId: number) => seasonDetail(q, seasonId),
     updateHotLeagues: (userId: number, sport: TSport, ids: number[]) => updateHotLeagues(q, userId, sport, ids),
-    schedule: (seasonId: number, sport: TSport, roundId?: number) => schedule(q, seasonId, sport, roundId),
+    footballSchedule: (seasonId: number, roundId?: number) => footballSchedule(q, seasonId, roundId),
+    /** The month of a basketball schedule to show (the asked one, checked, or the current one). */
+    basketballMonth: (seasonId: number, month?: string) => basketballMonth(q, seasonId, month, now()),
+    basketballSchedule: (seasonId: number, month: string | null) => basketballSchedule(q, seasonId, month),
     seasonTables: (seasonId: number) => seasonTables(q, seasonId),
     footballLeaders: (seasonId: number, type: TFbRankType) => footballLeaders(q, seasonId, type),
     teamStatsTable: (seasonId: number) => teamStatsTable(q, seasonId),
