@@ -34,8 +34,8 @@ import * as m0033 from './migrations/0033_attempt_claims';
 import * as m0034 from './migrations/0034_content_circle_enabled';
 import * as m0035 from './migrations/0035_noble_price';
 import * as m0036 from './migrations/0036_user_sanctions';
-import * as m0038 from './migrations/0038_report_acts';
-import * as m0039 from './migrations/0039_room_moderation';
+import * as m0037 from './migrations/0037_report_acts';
+import * as m0038 from './migrations/0038_room_moderation';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -73,8 +73,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034_content_circle_enabled': m0034,
   '0035_noble_price': m0035,
   '0036_user_sanctions': m0036,
-  '0038_report_acts': m0038,
-  '0039_room_moderation': m0039,
+  '0037_report_acts': m0037,
+  '0038_room_moderation': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

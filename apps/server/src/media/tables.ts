@@ -9,7 +9,7 @@ export interface MediaTables {
     is_up: number;
     up_at: number | null;
     down_at: number | null;
-    /** set while an operator has closed the room: no 开播 until reopened (migration 0039) */
+    /** set while an operator has closed the room: no 开播 until reopened (migration 0038) */
     closed_at: number | null;
     closed_reason: string | null;
     closed_by: string | null;

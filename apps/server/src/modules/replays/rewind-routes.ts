@@ -27,7 +27,7 @@ function followFrom(header: string | undefined): number | null {
 
 /**
  * /flv/rewind/<replayId>.flv?t=<ms>: the running recording of a live broadcast from the keyframe at
- * or before t (decision NNNN). Without a range: the file as far as it is written now (200, its
+ * or before t (decision 0036). Without a range: the file as far as it is written now (200, its
  * length); a range of it: 206 with `Content-Range: bytes a-b/<length written so far>` (ffmpeg
  * reads RFC 8673's `/*` as an empty file);
  * `bytes=N-9007199254740991`: 206 and the bytes keep coming as the recording grows, until the
