@@ -49,7 +49,8 @@ export function contentService(db: Kysely<Database>, deps: ContentDeps) {
     /** The console's queues of reported posts and comments. */
     reportDesks: contentReportDesks(db, deps),
     /** A system message (an operator's warning) in the user's notices, inside the caller's transaction `trx`. */
-    systemNotice: (trx: Kysely<Database>, userId: number, text: string) => sendSystemNotice(trx, { to: userId, text, type: 0, targetId: 0 }, deps.now()),
+    systemNotice: (trx: Kysely<Database>, userId: number, text: string) =>
+      sendSystemNotice(trx, { to: userId, text, type: 0, targetId: 0 }, deps.now()),
     async infoDetail(viewer: number | null, id: number): Promise<TInfoDetail> {
       const d = await news.detail(id);
       const collected =
