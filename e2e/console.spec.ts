@@ -38,6 +38,24 @@ test('an operator logs in with TOTP, approves an anchor application and rejects 
   const balances = async () => (await (await api.get('/tapi/pay/balances', { headers: { accesstoken: earnerToken } })).json()).data;
   expect(await balances()).toMatchObject({ cashBalance: 600, freezeMoney: 400 });
 
+  // A fan posts in a circle and another fan reports the post.
+  const { token: authorToken } = createUser({ nick: nick('发帖人') });
+  const { token: reporterToken } = createUser({ nick: nick('举报人') });
+  const circles = (await (await api.get('/tapi/inform/circle/list')).json()).data as { id: number }[];
+  const postText = `比分预测 ${Date.now() % 1e6}：加微信看内幕`;
+  const posted = await api.post('/tapi/inform/post/addSave', {
+    headers: { accesstoken: authorToken },
+    data: { circleId: circles[0]?.id, content: postText },
+  });
+  const postId = Number((await posted.json()).data.id);
+  const reported = await api.post('/tapi/inform/post/report', {
+    headers: { accesstoken: reporterToken },
+    data: { postId, reason: '广告' },
+  });
+  expect((await reported.json()).code).toBe(200);
+  const postStatus = async () => (await api.get(`/tapi/inform/post/detail/${postId}`)).status();
+  expect(await postStatus()).toBe(200);
+
   // A fan's session is not an operator's.
   expect((await api.get('/capi/dashboard', { headers: { accesstoken: earnerToken } })).status()).toBe(403);
 
@@ -80,6 +98,14 @@ test('an operator logs in with TOTP, approves an anchor application and rejects 
   expect(await balances()).toMatchObject({ cashBalance: 1000, freezeMoney: 0 });
   expect(admin('xingqiu', 'ledger', 'check')).toContain('账目平衡');
 
+  // Hide the reported post from the reports queue: it leaves the queue and the public site.
+  await page.getByRole('link', { name: '举报处理' }).click();
+  await page.getByRole('button', { name: '帖子举报' }).click();
+  const reportRow = page.locator('[data-testid^="report-post-"]').filter({ hasText: postText });
+  await reportRow.getByRole('button', { name: '隐藏帖子' }).click();
+  await expect(reportRow).toHaveCount(0);
+  expect(await postStatus()).not.toBe(200);
+
   // The same check from the finance page, and the day's totals by trade type.
   await page.getByRole('link', { name: '财务对账' }).click();
   await page.getByRole('button', { name: '核对账目' }).click();
@@ -94,6 +120,7 @@ test('an operator logs in with TOTP, approves an anchor application and rejects 
   const actionRow = (action: string) => rows.filter({ has: page.getByRole('cell', { name: action, exact: true }) });
   await expect(actionRow('consoleWithdrawReject')).toContainText(`withdrawal:${withdrawalId}`);
   await expect(actionRow('consoleApplicationApprove')).toContainText(`user:${applicantId}`);
+  await expect(actionRow('consoleReportAct')).toContainText(`post:${postId}`);
   await expect(rows.filter({ hasText: 'auth.login.failed' })).toHaveCount(1);
   await page.screenshot({ path: 'test-results/console-audit.png', fullPage: true });
   await api.dispose();

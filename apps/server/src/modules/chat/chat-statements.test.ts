@@ -42,10 +42,13 @@ describe.each(DIALECTS)('the statements of one chat line (%s)', (dialect) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  // The session (2), the room, the sender's mute, then the line: author, noble rank, the author's role, the line.
+  // The session (2), the site-wide sanctions (the user's mute or ban, the address's ban), the room,
+  // the sender's mute in it, then the line: author, noble rank, the author's role, the line.
   const FAN_LINE = [
     'select user_session',
     'select app_user',
+    'select user_sanction',
+    'select user_sanction',
     'select live_room',
     'select chat_forbid',
     'select app_user',
@@ -54,7 +57,7 @@ describe.each(DIALECTS)('the statements of one chat line (%s)', (dialect) => {
     'insert chat_message',
   ].sort();
 
-  it("a fan's line runs 8 statements, and reads no manager list", async () => {
+  it("a fan's line runs 10 statements, and reads no manager list", async () => {
     const fan = await person();
     await say(fan, '第一句');
     let role = '';
@@ -62,7 +65,7 @@ describe.each(DIALECTS)('the statements of one chat line (%s)', (dialect) => {
     expect(role).toBe('user');
   });
 
-  it("the anchor's line needs no role lookup (7 statements)", async () => {
+  it("the anchor's line needs no role lookup (9 statements)", async () => {
     await say(anchor, '欢迎大家');
     let role = '';
     expect(await statementsOf(async () => (role = (await say(anchor, '开播啦')).role))).toEqual(
