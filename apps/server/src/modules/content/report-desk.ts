@@ -157,6 +157,17 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
     });
   }
   const because = (note: string) => (note ? `说明：${note}。` : '');
+  /** Open reports in one of the two report tables (the dashboard's count). */
+  const openCountOf = async (table: 'content_report' | 'content_comment_report') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('state', '=', REPORT_STATE.open)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   const post: ReportDesk = {
     async list(state, limit) {
@@ -164,14 +175,7 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
       if (state === 'open') q = q.where('state', '=', REPORT_STATE.open);
       return presentPosts(await q.orderBy('id', 'desc').limit(limit).execute());
     },
-    async openCount() {
-      const r = await db
-        .selectFrom('content_report')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('state', '=', REPORT_STATE.open)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
+    openCount: () => openCountOf('content_report'),
     async act(id, input, ctx) {
       const row = await db.selectFrom('content_report').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row || Number(row.state) !== REPORT_STATE.open) throw new AppError('CONSOLE_NOT_FOUND');
@@ -217,14 +221,7 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
       if (state === 'open') q = q.where('state', '=', REPORT_STATE.open);
       return presentComments(await q.orderBy('id', 'desc').limit(limit).execute());
     },
-    async openCount() {
-      const r = await db
-        .selectFrom('content_comment_report')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('state', '=', REPORT_STATE.open)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
+    openCount: () => openCountOf('content_comment_report'),
     async act(id, input, ctx) {
       const row = await db.selectFrom('content_comment_report').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row || Number(row.state) !== REPORT_STATE.open) throw new AppError('CONSOLE_NOT_FOUND');

@@ -1,4 +1,4 @@
-import { CONSOLE_ROUTES, dayIndex, dayLabel, type TConsoleDailyTotal } from '@sports/contracts';
+import { BEIJING_OFFSET_MS, CONSOLE_ROUTES, dayIndex, dayLabel, type TConsoleDailyTotal } from '@sports/contracts';
 import { sql, type Kysely } from 'kysely';
 import { beijingDay } from '../../db/days';
 import type { Database } from '../../db/schema';
@@ -21,7 +21,7 @@ export async function dailyTotals(db: Kysely<Database>, fromDay: number): Promis
       eb.fn.sum<number>('l.d_ticket').as('tickets'),
     ])
     .where('l.user_id', 'is not', null)
-    .where('l.created_at', '>=', fromDay * 86_400_000 - 8 * 3600_000)
+    .where('l.created_at', '>=', fromDay * 86_400_000 - BEIJING_OFFSET_MS)
     .groupBy([day, 'l.trade_type'])
     .execute();
   return rows
