@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   bus?: LiveBus;
   /** The feed's clock (a simulator may run faster than real time); Date.now by default. */
   now?: () => number;
+  /** The real time at which the feed's clock showed a given time (the inverse of `now`); identity by default. */
+  wallOf?: (feedMs: number) => number;
   /** Rate limits, chat pacing and viewer counts shared across processes; in memory by default. Closed with the app. */
   counters?: SharedCounters;
 }
@@ -64,6 +66,7 @@ export async function buildApp({
   sportsEvents,
   bus,
   now,
+  wallOf,
   counters: sharedCounters,
 }: BuildAppOptions) {
   const app = Fastify({
@@ -143,6 +146,7 @@ export async function buildApp({
     counters,
     limiter,
     now,
+    wallOf,
     sportsEvents: events,
     identity: identityOverrides,
     // A score list is rebuilt when its sport's score topic moves: the feed's every list change is published there.

@@ -44,6 +44,8 @@ export interface ComposeOptions {
   limiter?: RateLimiter;
   /** The feed's clock (a simulator may run faster than real time); Date.now by default. */
   now?: () => number;
+  /** The real time at which the feed's clock showed a given time; identity by default. */
+  wallOf?: (feedMs: number) => number;
   /** tests swap the SMS provider and limits */
   identity?: Pick<IdentityDeps, 'smsProvider' | 'smsLimits' | 'limiter'>;
   /** The version of a sport's score lists (the live bus's score topic head); lists are not cached without it. */
@@ -165,7 +167,11 @@ export function composeModules(o: ComposeOptions) {
       users: (ids) => identity.service.publicUsers(ids),
       matchTitles: async (ids) => new Map([...(await sports.scores.matchCardsByIds(ids))].map(([id, m]) => [id, `${m.home} vs ${m.away}`])),
       chatLines: (roomId, from, to, limit) => chat.service.roomLinesBetween(roomId, from, to, limit),
-      matchIncidents: (matchId) => sports.timedIncidents(matchId),
+      // Incidents carry the feed's time; recordings the real one (they differ when the simulator runs fast).
+      matchIncidents: async (matchId) => {
+        const wallOf = o.wallOf ?? ((t: number) => t);
+        return (await sports.timedIncidents(matchId)).map((i) => ({ ...i, at: wallOf(i.at) }));
+      },
       spendOnce: (ref, userId, diamonds, memo) => wallet.service.spendOnce(ref, userId, diamonds, CLIP_TRADE_TYPE, memo),
       streaming: (roomId) => media.service.play(roomId) !== null,
     },

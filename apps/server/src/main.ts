@@ -43,7 +43,7 @@ async function main() {
   const bus = config.redisUrl ? await redisBus({ url: config.redisUrl }) : memoryBus();
   const counters = config.redisUrl ? await redisCounters({ url: config.redisUrl }) : memoryCounters();
   // The feed is created first so the API reads the feed's clock; it starts once the schema is there.
-  const clock = { now: Date.now };
+  const clock = { now: Date.now, wallOf: (feedMs: number) => feedMs };
   const app = await buildApp({
     config,
     db,
@@ -52,9 +52,11 @@ async function main() {
     bus,
     counters,
     now: () => clock.now(),
+    wallOf: (feedMs) => clock.wallOf(feedMs),
   });
   const feed = createFeed(config, db.db, sportsEvents, app.log);
   clock.now = feed.now;
+  clock.wallOf = feed.wallOf;
   const applied = await migrateToLatest(db.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   try {

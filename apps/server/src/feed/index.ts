@@ -14,16 +14,17 @@ export function createFeed(
   db: Kysely<Database>,
   events: SportsEvents,
   log: FeedLogger,
-): FeedProvider & { now: () => number } {
+): FeedProvider & { now: () => number; wallOf: (feedMs: number) => number } {
+  const realTime = (feedMs: number) => feedMs;
   if (config.feed.provider === 'off') {
-    return { name: 'off', now: Date.now, start: async () => undefined, stop: async () => undefined };
+    return { name: 'off', now: Date.now, wallOf: realTime, start: async () => undefined, stop: async () => undefined };
   }
   if (config.feed.provider === 'http') {
     const baseUrl = config.feed.httpUrl;
     // loadConfig refuses FEED=http without FEED_HTTP_URL; a config built by hand may still lack it.
     if (!baseUrl) throw new Error('FEED_HTTP_URL: required when FEED=http');
     const http = createHttpProvider(feedService(db, events), { baseUrl, apiKey: config.feed.httpKey, log });
-    return Object.assign(http, { now: Date.now });
+    return Object.assign(http, { now: Date.now, wallOf: realTime });
   }
   return createSimulator(feedService(db, events), {
     seed: config.feed.seed,

@@ -138,3 +138,18 @@ describe.each(DIALECTS)('simulator on %s', (dialect) => {
     expect(later.size).toBe(first.size + dayAfter.length);
   }, 600_000); // thousands of rows per simulated day; PostgreSQL on a busy machine needs minutes
 });
+
+describe('simulator clock', () => {
+  it('maps a time on a fast clock back to the real time it was shown (replays place incidents by it)', async () => {
+    const d = await createTestDb('sqlite');
+    let real = START;
+    const sim = createSimulator(feedService(d.db, new SportsEvents()), { seed: SEED, speed: 60, realNow: () => real, tickMs: 0 });
+    const shown = sim.now();
+    real += 30_000;
+    const later = sim.now();
+    expect(later - shown).toBe(30_000 * 60);
+    expect(sim.wallOf(shown)).toBe(START);
+    expect(sim.wallOf(later)).toBe(START + 30_000);
+    await d.cleanup();
+  });
+});

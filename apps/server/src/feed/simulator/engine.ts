@@ -67,6 +67,8 @@ export function createSimulator(
   opts: SimulatorOptions,
 ): FeedProvider & {
   now(): number;
+  /** The real time at which this clock showed `feedMs` (exact for times since the last start). */
+  wallOf(feedMs: number): number;
   tick(): Promise<void>;
   tracked(): ReadonlyMap<number, Tracked>;
 } {
@@ -90,6 +92,7 @@ export function createSimulator(
   let lastSaved = 0;
 
   const now = () => (speed === 1 ? realNow() : anchor.virtual + (realNow() - anchor.real) * speed);
+  const wallOf = (feedMs: number) => (speed === 1 ? feedMs : anchor.real + Math.round((feedMs - anchor.virtual) / speed));
 
   async function restoreClock() {
     if (speed === 1) return;
@@ -375,6 +378,7 @@ export function createSimulator(
   return {
     name: 'simulator',
     now,
+    wallOf,
     tick,
     tracked: () => tracked,
     async start() {
