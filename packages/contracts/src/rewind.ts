@@ -19,6 +19,13 @@ export function rewindFilePath(replayId: number, t: number): string {
   return `/flv/rewind/${replayId}.flv?t=${t}`;
 }
 
+/**
+ * How far behind live a viewer may rewind (a DVR window, as 虎牙's and 斗鱼's 时移 keep): the earliest
+ * place is the keyframe at or before 30 minutes behind the live edge (or the first keyframe of a
+ * shorter broadcast). The finished broadcast is then its replay, whole.
+ */
+export const REWIND_WINDOW_MS = 30 * 60_000;
+
 const TIME_INVALID = '回看时间不正确';
 
 /** GET /api/back/rewind: the room's current broadcast; with `t`, the keyframe to play from. */
@@ -41,9 +48,9 @@ export const ZRewindSchema = z.object({
   startedAt: z.number().int(),
   /** how far the recording has come (the live edge), ms on the broadcast's timeline */
   liveMs: z.number().int(),
-  /** the earliest place to rewind to (the first keyframe), ms */
+  /** the earliest place to rewind to (the first keyframe within REWIND_WINDOW_MS of the live edge), ms */
   earliestMs: z.number().int(),
-  /** with `t`: the keyframe at or before it (the first one when `t` precedes it), where playing starts */
+  /** with `t`: the keyframe at or before it (the earliest one when `t` precedes it), where playing starts */
   fromMs: z.number().int().nullable(),
   /** with `t`: the file to play (FLV from `fromMs`; range requests, never cached) */
   src: z.string().nullable(),

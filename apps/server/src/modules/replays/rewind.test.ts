@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, REWIND_FOLLOW_END, type TRewind } from '@sports/contracts';
+import { MESSAGES, REWIND_FOLLOW_END, REWIND_WINDOW_MS, type TRewind } from '@sports/contracts';
 import type { TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
 import { replaysWorld } from '../../../test/replays-world';
@@ -66,8 +66,8 @@ describe.each(DIALECTS)('live rewind into a growing recording on %s', (dialect) 
     };
     await waitFor(flushed);
     const replayId = recorder.live(roomId)?.replayId ?? 0;
-    const more = async (from: number, to: number) => {
-      segment.write(media(from, to));
+    const more = async (tags: Buffer | Buffer[]) => {
+      segment.write(Array.isArray(tags) ? Buffer.concat(tags) : tags);
       await waitFor(flushed);
     };
     return { roomId, replayId, more };
@@ -85,6 +85,22 @@ describe.each(DIALECTS)('live rewind into a growing recording on %s', (dialect) 
     // exactly on a keyframe: that keyframe; before the first: the first
     expect(((await info(`roomId=${roomId}&t=${4000 + SHIFT}`)).data as TRewind).fromMs).toBe(4000 + SHIFT);
     expect(((await info(`roomId=${roomId}&t=0`)).data as TRewind).fromMs).toBe(SHIFT);
+  });
+
+  it('rewinds at most 30 minutes behind live: an earlier time starts at the window’s first keyframe', async () => {
+    const { roomId, more } = await broadcasting(2);
+    // 40 minutes more, a keyframe a second (no frames between: the window is about times, not bytes)
+    const sparse: Buffer[] = [];
+    for (let ts = 2000; ts < 40 * 60_000; ts += 1000) {
+      sparse.push(tag(TAG_VIDEO, ts, Buffer.concat([Buffer.from([0x17, 0x01, 0, 0, 0]), Buffer.alloc(16, 1)])));
+    }
+    await more(sparse);
+    const now = (await info(`roomId=${roomId}`)).data as TRewind;
+    const edge = 40 * 60_000 - 1000 + SHIFT;
+    expect(now.liveMs).toBe(edge);
+    expect(now.earliestMs).toBe(edge - REWIND_WINDOW_MS);
+    expect(((await info(`roomId=${roomId}&t=0`)).data as TRewind).fromMs).toBe(edge - REWIND_WINDOW_MS);
+    expect(((await info(`roomId=${roomId}&t=${edge - 60_000}`)).data as TRewind).fromMs).toBe(edge - 60_000);
   });
 
   it('serves the recording from a keyframe: an FLV header, the codec configuration, then the keyframe', async () => {
@@ -135,7 +151,7 @@ describe.each(DIALECTS)('live rewind into a growing recording on %s', (dialect) 
     expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
     expect(past.body).toBe('请求的范围超出已录制的部分');
 
-    await more(4000, 7000);
+    await more(media(4000, 7000));
     const grown = (await t.app.inject({ method: 'GET', url })).rawPayload;
     expect(grown.length).toBeGreaterThan(whole.length);
     expect(grown.subarray(0, whole.length).equals(whole)).toBe(true);
@@ -166,7 +182,7 @@ describe.each(DIALECTS)('live rewind into a growing recording on %s', (dialect) 
     };
     const before = (await t.app.inject({ method: 'GET', url })).rawPayload.length;
     await readUntil(before);
-    await more(3000, 5000);
+    await more(media(3000, 5000));
     const after = (await t.app.inject({ method: 'GET', url })).rawPayload;
     expect(after.length).toBeGreaterThan(before);
     await readUntil(after.length);

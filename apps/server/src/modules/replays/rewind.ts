@@ -1,4 +1,4 @@
-import { rewindFilePath, type TRewind } from '@sports/contracts';
+import { REWIND_WINDOW_MS, rewindFilePath, type TRewind } from '@sports/contracts';
 import { AppError } from '../../http/errors';
 import { flvHeader, setTagTimestamp } from './flv';
 import type { LiveRecording, ReplayRecorder } from './recorder';
@@ -42,8 +42,9 @@ export function rewindService(deps: RewindDeps) {
     return row?.state === 'recording' ? { ...rec, replayId: rec.replayId } : null;
   }
 
+  /** The keyframe at or before `t`, no earlier than the window behind the live edge allows. */
   function point(rec: LiveRecording, t: number) {
-    const p = rec.index.pointAt(t);
+    const p = rec.index.pointAt(Math.max(t, rec.index.lastTs - REWIND_WINDOW_MS));
     if (!p) throw new AppError('REWIND_NOT_READY');
     if (t > Math.max(0, rec.index.lastTs)) throw new AppError('REWIND_TIME_BEYOND');
     return p;
@@ -93,7 +94,7 @@ export function rewindService(deps: RewindDeps) {
     async info(roomId: number, t?: number): Promise<TRewind> {
       const rec = await kept(recorder.live(roomId));
       if (!rec) throw new AppError(recorder.live(roomId) || deps.streaming(roomId) ? 'REWIND_UNAVAILABLE' : 'REWIND_NOT_LIVE');
-      const first = rec.index.pointAt(0);
+      const first = rec.index.pointAt(rec.index.lastTs - REWIND_WINDOW_MS);
       if (!first) throw new AppError('REWIND_NOT_READY');
       const from = t === undefined ? null : point(rec, t).time;
       return {

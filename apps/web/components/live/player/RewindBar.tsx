@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { REWIND_WINDOW_MS } from '@sports/contracts';
 import { formatClock } from '@/components/playback/ReplayPlayer';
 import { STEP_BACK_MS, type TRewindState } from './useRewind';
 
@@ -9,7 +10,7 @@ export function behindText(rewind: TRewindState): string {
 }
 
 /**
- * The broadcast's time bar (开播 to now): drag back to play the recording from there; the thumb
+ * The broadcast's time bar (开播, or 30 minutes back, to now): drag back to play the recording from there; the thumb
  * sits at the live edge while watching live. Absent when the broadcast cannot be rewound.
  */
 export function RewindBar({ rewind }: { rewind: TRewindState }) {
@@ -18,6 +19,8 @@ export function RewindBar({ rewind }: { rewind: TRewindState }) {
   if (!info) return null;
   const min = info.earliestMs;
   const max = Math.max(min + 1000, liveMs);
+  // a broadcast longer than the rewind window starts its bar at the window, not at 开播
+  const whole = liveMs - min < REWIND_WINDOW_MS;
   const value = Math.max(min, Math.min(max, drag ?? position));
   const commit = () => {
     if (drag === null) return;
@@ -26,8 +29,8 @@ export function RewindBar({ rewind }: { rewind: TRewindState }) {
   };
   return (
     <div className="flex items-center gap-2 text-xs" data-testid="rewind-bar">
-      <span className="shrink-0 tabular-nums text-white/80" title="开播时间">
-        {dayjs(info.startedAt).format('HH:mm')} 开播
+      <span className="shrink-0 tabular-nums text-white/80" title={whole ? '开播时间' : '最早可回看到'}>
+        {whole ? `${dayjs(info.startedAt).format('HH:mm')} 开播` : `${dayjs(info.startedAt + min).format('HH:mm')} 起`}
       </span>
       <div className="relative flex-1">
         {drag !== null ? (
