@@ -75,6 +75,20 @@ describe('browser realtime client', () => {
     rt.close();
   });
 
+  it("applies a tick's batch of chat lines one by one, as if each had come alone", () => {
+    const rt = make();
+    const seen: number[] = [];
+    rt.subscribe('room:7', { onEvent: (e) => seen.push(e.seq) });
+    const s = sockets[0];
+    s.open();
+    s.receive({ op: 'resync', topic: 'room:7', epoch: 'e1', seq: 4, reason: 'first', snapshot: { roomId: 7, messages: [] } });
+    const line = (seq: number) => ({ topic: 'room:7', seq, at: 0, type: 'chat', data: { ...chatLine, id: seq } });
+    s.receive({ op: 'batch', topic: 'room:7', events: [line(4), line(5), line(6)] }); // 4 already applied
+    s.receive(line(7));
+    expect(seen).toEqual([5, 6, 7]);
+    rt.close();
+  });
+
   it('reconnects with backoff and resubscribes with the last seq and epoch after a drop', () => {
     const rt = make();
     const seen: number[] = [];

@@ -121,6 +121,10 @@ export function createRealtime(opts: RealtimeOptions = {}) {
   }
 
   function handle(msg: TServerMessage) {
+    if ('op' in msg && msg.op === 'batch') {
+      for (const e of msg.events) handle(e);
+      return;
+    }
     if ('op' in msg) {
       const t = 'topic' in msg && msg.topic ? topics.get(msg.topic) : undefined;
       if (!t) return;

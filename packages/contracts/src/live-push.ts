@@ -287,6 +287,11 @@ export const ZServerControlSchema = z.discriminatedUnion('op', [
     reason: z.enum(RESYNC_REASONS),
     snapshot: z.union([ZScoreSnapshotSchema, ZMatchSnapshotSchema, ZChatSnapshotSchema, ZHornSnapshotSchema]),
   }),
+  /**
+   * A topic's chat lines of one tick (50 ms) in one frame: consecutive numbered events, in order,
+   * applied one by one as if each had come alone.
+   */
+  z.object({ op: z.literal('batch'), topic: z.string(), events: z.array(ZLiveEventSchema) }),
   /** A `say` was accepted: its message follows as a `chat` event of the topic. */
   z.object({ op: z.literal('said'), topic: z.string(), ref: z.string().optional(), id: z.number().int() }),
   z.object({ op: z.literal('unsubscribed'), topic: z.string() }),

@@ -215,6 +215,40 @@ describe('live push hub', () => {
     await hub.close();
   });
 
+  it("merges a room's chat lines of one tick into one frame; a must-deliver message sends what is held first", async () => {
+    const roomSnapshot: SnapshotFor = async () => ({ roomId: 1, messages: [] });
+    const { bus, client, hub } = await setup(memoryBus(), roomSnapshot);
+    const tick = () => new Promise((r) => setTimeout(r, 80));
+    const line = (n: number) => ({ id: n, content: `第${n}条` }) as never;
+    const labels = () =>
+      client.sent.slice(2).map((m) => {
+        if (m.op === 'batch') return `batch:${(m.events as { seq: number }[]).map((e) => e.seq).join(',')}`;
+        return 'op' in m ? `${String(m.op)}:${String(m.seq)}` : `${String(m.type)}:${String(m.seq)}`;
+      });
+    client.socket.say({ op: 'sub', topic: 'room:1' });
+    await settle();
+    for (let i = 1; i <= 3; i++) await bus.publish('room:1', 'chat', line(i));
+    expect(labels()).toEqual([]); // held until the tick ends
+    await tick();
+    expect(labels()).toEqual(['batch:1,2,3']);
+    // lines, then a gift: the lines go out at once, before it
+    await bus.publish('room:1', 'chat', line(4));
+    await bus.publish('room:1', 'chat', line(5));
+    await bus.publish('room:1', 'gift', { id: 6 } as never);
+    expect(labels().slice(1)).toEqual(['batch:4,5', 'gift:6']);
+    // a lone line goes out as itself; a client behind drops a tick's lines and hears of it before the next message
+    await bus.publish('room:1', 'chat', line(7));
+    await tick();
+    client.socket.bufferedAmount = 300 * 1024;
+    await bus.publish('room:1', 'chat', line(8));
+    await bus.publish('room:1', 'chat', line(9));
+    await tick();
+    client.socket.bufferedAmount = 0;
+    await bus.publish('room:1', 'gift', { id: 10 } as never);
+    expect(labels().slice(3)).toEqual(['chat:7', 'dropped:9', 'gift:10']);
+    await hub.close();
+  });
+
   it('marks chat lines and statistics volatile, scores, money lines and horns must-deliver', () => {
     expect(
       Object.entries(LIVE_EVENT_DELIVERY)

@@ -1,82 +1,24 @@
 import { HEARTBEAT_MS, ZClientMessageSchema, isVolatile, type TLiveEvent, type TServerControl } from '@sports/contracts';
-import type { BusEvent, LiveBus, TopicHead } from './bus';
-import { snapshotCache, type SnapshotFor } from './snapshot-cache';
+import type { BusEvent, TopicHead } from './bus';
+import { snapshotCache } from './snapshot-cache';
+import { tickBatcher } from './tick-batch';
+import {
+  DEFAULT_CHAT_TICK_MS,
+  DEFAULT_FRAME_BUDGET,
+  OPEN,
+  POLICY_CLOSE_CODE,
+  SLOW_CONSUMER_CODE,
+  TEXT_FRAME,
+  type Client,
+  type HubOptions,
+  type HubSocket,
+  type SocketUser,
+  type Subscription,
+} from './hub-types';
 
-/** The part of a `ws` WebSocket the hub uses. */
-export interface HubSocket {
-  readonly bufferedAmount: number;
-  readonly readyState: number;
-  /** A Buffer goes out as a text frame when `binary` is false (encoded once for every subscriber). */
-  send(data: string | Buffer, options?: { binary: boolean }): void;
-  ping(): void;
-  close(code?: number, reason?: string): void;
-  terminate(): void;
-  on(event: 'message', cb: (data: Buffer | string) => void): void;
-  on(event: 'pong' | 'close', cb: () => void): void;
-}
-
+export type { HubOptions, HubSocket, SayHandler, SocketUser } from './hub-types';
+export { POLICY_CLOSE_CODE, SLOW_CONSUMER_CODE } from './hub-types';
 export type { SnapshotFor } from './snapshot-cache';
-
-/** Who is on the other end of a socket: the user id of the upgrade request's session, or null. */
-export type SocketUser = () => Promise<number | null>;
-/**
- * Handles a `say` (chat) from a socket: stores and publishes the message and returns its id, or
- * throws an error whose message (Chinese) and `code` go back to the client.
- */
-export type SayHandler = (user: SocketUser, topic: string, content: string, ip: string | undefined) => Promise<{ id: number }>;
-
-export interface HubOptions {
-  bus: LiveBus;
-  snapshot: SnapshotFor;
-  /** A client whose unsent data passes this is too slow: it is closed (4008) and reconnects. */
-  maxBufferedBytes?: number;
-  /**
-   * Past this much unsent data a client is behind: volatile messages (LIVE_EVENT_DELIVERY: chat,
-   * statistics) are not sent to it; must-deliver ones still are. Default: a quarter of maxBufferedBytes.
-   */
-  volatileBufferedBytes?: number;
-  maxTopicsPerClient?: number;
-  heartbeatMs?: number;
-  now?: () => number;
-  say?: SayHandler;
-  /** Frames a client may send: a burst, refilled at a steady rate; past it the socket is closed (1008). */
-  frameBudget?: { burst: number; perSecond: number };
-  /** How long a shared snapshot of one topic version may be reused. */
-  snapshotMaxAgeMs?: number;
-}
-
-interface Subscription {
-  epoch: string | null;
-  /** Last seq sent to this client. */
-  sent: number;
-  /** Events that arrived while the subscription was being answered. */
-  pending: BusEvent[] | null;
-  /** Volatile events after the last sent one were dropped: the client hears of it before the next. */
-  dropped?: boolean;
-  /** The request being answered (`since:epoch`): the same request again while it is is a no-op. */
-  request: string;
-}
-
-interface Client {
-  socket: HubSocket;
-  subs: Map<string, Subscription>;
-  alive: boolean;
-  closed: boolean;
-  /** Who watches: one session or device, however many sockets it opens (viewer counts are of these). */
-  viewer: string;
-  /** The client's address (behind TRUST_PROXY, the forwarded one), when the socket came over HTTP. */
-  ip: string | undefined;
-  /** Frames the client may still send now (a token bucket refilled per second). */
-  tokens: number;
-  refilledAt: number;
-}
-
-const OPEN = 1;
-export const SLOW_CONSUMER_CODE = 4008;
-/** RFC 6455 policy violation: the client sent frames faster than its budget. */
-export const POLICY_CLOSE_CODE = 1008;
-const DEFAULT_FRAME_BUDGET = { burst: 60, perSecond: 20 };
-const TEXT_FRAME = { binary: false };
 
 /**
  * The WebSocket side of live push: subscriptions per connection, replay or resync on
@@ -177,15 +119,62 @@ export function createHub(opts: HubOptions) {
     for (const e of queued) deliver(c, sub, topic, e);
   };
 
-  const off = opts.bus.onEvent((e) => {
-    const set = byTopic.get(e.event.topic);
-    if (!set) return;
-    for (const c of set) {
-      const sub = c.subs.get(e.event.topic);
-      if (!sub) continue;
-      if (sub.pending) sub.pending.push(e);
-      else deliver(c, sub, e.event.topic, e);
+  /** An event for one subscriber: held while its subscription is being answered, else delivered. */
+  const offer = (c: Client, sub: Subscription, topic: string, e: BusEvent) => {
+    if (sub.pending) sub.pending.push(e);
+    else deliver(c, sub, topic, e);
+  };
+  const dispatch = (e: BusEvent) => {
+    const topic = e.event.topic;
+    for (const c of byTopic.get(topic) ?? []) {
+      const sub = c.subs.get(topic);
+      if (sub) offer(c, sub, topic, e);
     }
+  };
+
+  /**
+   * A tick's chat lines of a topic (consecutive, all volatile) to every subscriber as one frame,
+   * serialised once. A subscriber being answered, or whose place is not just before the lines
+   * (another epoch, lines it has), takes them one by one; one that is behind drops them all.
+   */
+  const sendBatch = (topic: string, events: BusEvent[]) => {
+    const first = events[0];
+    const last = events.at(-1);
+    if (!first || !last) return;
+    if (events.length === 1) return dispatch(first);
+    let frame: Buffer | undefined;
+    for (const c of byTopic.get(topic) ?? []) {
+      const sub = c.subs.get(topic);
+      if (!sub) continue;
+      if (sub.pending || first.epoch !== sub.epoch || last.epoch !== sub.epoch || first.event.seq <= sub.sent) {
+        for (const e of events) offer(c, sub, topic, e);
+        continue;
+      }
+      if (c.socket.bufferedAmount > volatileLimit) {
+        sub.sent = last.event.seq;
+        sub.dropped = true;
+        continue;
+      }
+      if (sub.dropped) {
+        sub.dropped = false;
+        write(c, { op: 'dropped', topic, seq: first.event.seq - 1 });
+      }
+      sub.sent = last.event.seq;
+      frame ??= Buffer.from(
+        `{"op":"batch","topic":${JSON.stringify(topic)},"events":[${events.map((e) => JSON.stringify(e.event)).join(',')}]}`,
+      );
+      writeRaw(c, frame);
+    }
+  };
+  const chatTickMs = opts.chatTickMs ?? DEFAULT_CHAT_TICK_MS;
+  const batcher = tickBatcher(chatTickMs, sendBatch);
+
+  const off = opts.bus.onEvent((e) => {
+    if (!byTopic.has(e.event.topic)) return;
+    if (chatTickMs > 0 && e.event.type === 'chat') return batcher.hold(e);
+    // What the topic holds goes first: its order is kept.
+    batcher.flush(e.event.topic);
+    dispatch(e);
   });
 
   async function subscribe(c: Client, topic: string, since: number | undefined, epoch: string | undefined) {
@@ -316,6 +305,7 @@ export function createHub(opts: HubOptions) {
     async close() {
       clearInterval(heartbeat);
       off();
+      batcher.close();
       for (const c of clients) c.socket.close(1001, 'server shutting down');
       clients.clear();
       byTopic.clear();
