@@ -11,27 +11,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { consoleAction, type ConsoleAction, type ConsoleContext } from '../../http/console';
 import { AppError } from '../../http/errors';
+import { linksRepository as repo, type LinkTable, type LinkValues } from './links-repository';
+import { presentLink } from './service';
 
-type LinkTable = 'banner' | 'advert';
-type Body = Omit<TConsoleBannerBody, 'channel'>;
-interface StoredLink {
-  id: number;
-  title: string;
-  image_url: string;
-  jump_type: number | null;
-  inner_page_id: number | null;
-  target_id: string | null;
-  outer_link: string | null;
-  sort: number;
-  enabled: number;
-}
-const COLUMNS = ['id', 'title', 'image_url', 'jump_type', 'inner_page_id', 'target_id', 'outer_link', 'sort', 'enabled'] as const;
+type Q = Kysely<Database>;
 
 /**
- * The stored jump fields of a checked body: only the fields its jump type uses (an inner page's
- * target only when the page appends one), so a row never carries a stale link.
+ * The stored columns of a checked body: only the jump fields its jump type uses (an inner page's
+ * target only when the page appends one), so a row never keeps a stale link.
  */
-export function linkValues(b: Body) {
+export function linkValues(b: Omit<TConsoleBannerBody, 'channel'>): LinkValues {
   const jumpType = b.jumpType ?? null;
   const page = jumpType === 1 && b.innerPageId != null ? INNER_PAGES[b.innerPageId] : undefined;
   return {
@@ -46,42 +35,28 @@ export function linkValues(b: Body) {
   };
 }
 
-const present = (r: StoredLink) => ({
-  id: Number(r.id),
-  title: r.title,
-  imageUrl: r.image_url,
-  jumpType: r.jump_type === null ? null : Number(r.jump_type),
-  innerPageId: r.inner_page_id === null ? null : Number(r.inner_page_id),
-  targetId: r.target_id,
-  outerLink: r.outer_link,
-  sort: Number(r.sort),
-  enabled: !!Number(r.enabled),
-});
+type BannerRow = NonNullable<Awaited<ReturnType<typeof repo.banner>>>;
+type AdvertRow = NonNullable<Awaited<ReturnType<typeof repo.advert>>>;
+const banner = (r: BannerRow): TConsoleBanner => ({ ...presentLink(r), enabled: !!Number(r.enabled), channel: r.channel });
+const advert = (r: AdvertRow): TConsoleAdvert => ({ ...presentLink(r), enabled: !!Number(r.enabled), placeCode: r.place_code });
 
-/**
- * Banners and adverts in the console: list, create, edit, switch on/off, delete. The public calls
- * (/inform/info/banner, /banner/list, /inform/advert/v2/adv) read the same tables on every request,
- * so a change shows on the site at its next request. Each change and its audit entry commit together.
- */
-function linkActions<T extends LinkTable, V extends TConsoleBanner | TConsoleAdvert, B extends Body>(
-  db: Kysely<Database>,
+/** Create, edit, on/off and delete of one of the two link tables; each change commits with its audit entry. */
+function linkUseCases<V extends { id: number; enabled: boolean }, B>(
+  db: Q,
   spec: {
-    table: T;
+    table: LinkTable;
     missing: TMessageId;
-    /** The row's insert and update with its own column (channel or place code) besides the link's. */
-    insert: (q: Kysely<Database>, body: B) => Promise<number>;
-    update: (q: Kysely<Database>, id: number, body: B) => Promise<unknown>;
-    find: (q: Kysely<Database>, id: number) => Promise<V | undefined>;
+    find: (q: Q, id: number) => Promise<V | undefined>;
+    insert: (q: Q, body: B) => Promise<number>;
+    update: (q: Q, id: number, body: B) => Promise<unknown>;
   },
 ) {
-  const must = async (q: Kysely<Database>, id: number) => {
+  const must = async (q: Q, id: number) => {
     const row = await spec.find(q, id);
     if (!row) throw new AppError(spec.missing);
     return row;
   };
   const target = (id: number) => `${spec.table}:${id}`;
-  // One table of the two at a time; the union keeps the shared columns typed.
-  const tbl = spec.table as LinkTable;
   return {
     create: (body: B, ctx: ConsoleContext) =>
       db.transaction().execute(async (trx) => {
@@ -100,11 +75,7 @@ function linkActions<T extends LinkTable, V extends TConsoleBanner | TConsoleAdv
     enable: (id: number, enabled: boolean, ctx: ConsoleContext) =>
       db.transaction().execute(async (trx) => {
         const before = await must(trx, id);
-        await trx
-          .updateTable(tbl)
-          .set({ enabled: enabled ? 1 : 0 })
-          .where('id', '=', id)
-          .execute();
+        await repo.setEnabled(trx, spec.table, id, enabled);
         const after = { ...before, enabled };
         await ctx.commit(trx, { target: target(id), before, after });
         return after;
@@ -112,78 +83,44 @@ function linkActions<T extends LinkTable, V extends TConsoleBanner | TConsoleAdv
     remove: (id: number, ctx: ConsoleContext) =>
       db.transaction().execute(async (trx) => {
         const before = await must(trx, id);
-        await trx.deleteFrom(tbl).where('id', '=', id).execute();
+        await repo.remove(trx, spec.table, id);
         await ctx.commit(trx, { target: target(id), before });
         return { ok: true as const };
       }),
   };
 }
 
-export function linkConsoleActions(db: Kysely<Database>): ConsoleAction[] {
-  const bannerQuery = (q: Kysely<Database>) => q.selectFrom('banner').select([...COLUMNS, 'channel']);
-  const advertQuery = (q: Kysely<Database>) => q.selectFrom('advert').select([...COLUMNS, 'place_code']);
-  const banner = (r: Awaited<ReturnType<ReturnType<typeof bannerQuery>['executeTakeFirstOrThrow']>>): TConsoleBanner => ({
-    ...present(r),
-    channel: r.channel,
-  });
-  const advert = (r: Awaited<ReturnType<ReturnType<typeof advertQuery>['executeTakeFirstOrThrow']>>): TConsoleAdvert => ({
-    ...present(r),
-    placeCode: r.place_code,
-  });
-  const banners = linkActions(db, {
+/**
+ * Banners and adverts in the console. The public calls (/inform/info/banner, /banner/list,
+ * /inform/advert/v2/adv) read the same tables on every request, so a change shows at the next one.
+ */
+export function linkConsoleActions(db: Q): ConsoleAction[] {
+  const banners = linkUseCases(db, {
     table: 'banner',
     missing: 'BANNER_NOT_FOUND',
-    insert: async (q, b: TConsoleBannerBody) =>
-      Number(
-        (
-          await q
-            .insertInto('banner')
-            .values({ ...linkValues(b), channel: b.channel })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      ),
-    update: (q, id, b: TConsoleBannerBody) =>
-      q
-        .updateTable('banner')
-        .set({ ...linkValues(b), channel: b.channel })
-        .where('id', '=', id)
-        .execute(),
     find: async (q, id) => {
-      const r = await bannerQuery(q).where('id', '=', id).executeTakeFirst();
+      const r = await repo.banner(q, id);
       return r && banner(r);
     },
+    insert: (q, b: TConsoleBannerBody) => repo.insertBanner(q, { ...linkValues(b), channel: b.channel }),
+    update: (q, id, b: TConsoleBannerBody) => repo.updateBanner(q, id, { ...linkValues(b), channel: b.channel }),
   });
-  const adverts = linkActions(db, {
+  const adverts = linkUseCases(db, {
     table: 'advert',
     missing: 'ADVERT_NOT_FOUND',
-    insert: async (q, b: TConsoleAdvertBody) =>
-      Number(
-        (
-          await q
-            .insertInto('advert')
-            .values({ ...linkValues(b), place_code: b.placeCode })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      ),
-    update: (q, id, b: TConsoleAdvertBody) =>
-      q
-        .updateTable('advert')
-        .set({ ...linkValues(b), place_code: b.placeCode })
-        .where('id', '=', id)
-        .execute(),
     find: async (q, id) => {
-      const r = await advertQuery(q).where('id', '=', id).executeTakeFirst();
+      const r = await repo.advert(q, id);
       return r && advert(r);
     },
+    insert: (q, b: TConsoleAdvertBody) => repo.insertAdvert(q, { ...linkValues(b), place_code: b.placeCode }),
+    update: (q, id, b: TConsoleAdvertBody) => repo.updateAdvert(q, id, { ...linkValues(b), place_code: b.placeCode }),
   });
   const edit = { permission: 'content.edit', atomic: true } as const;
   return [
     consoleAction({
       route: CONSOLE_ROUTES.consoleBanners,
       permission: 'content.read',
-      handler: async () => (await bannerQuery(db).orderBy('channel').orderBy('sort').orderBy('id').execute()).map(banner),
+      handler: async () => (await repo.banners(db)).map(banner),
     }),
     consoleAction({ route: CONSOLE_ROUTES.consoleBannerCreate, ...edit, handler: (req, ctx) => banners.create(req.body, ctx) }),
     consoleAction({
@@ -200,7 +137,7 @@ export function linkConsoleActions(db: Kysely<Database>): ConsoleAction[] {
     consoleAction({
       route: CONSOLE_ROUTES.consoleAdverts,
       permission: 'content.read',
-      handler: async () => (await advertQuery(db).orderBy('place_code').orderBy('sort').orderBy('id').execute()).map(advert),
+      handler: async () => (await repo.adverts(db)).map(advert),
     }),
     consoleAction({ route: CONSOLE_ROUTES.consoleAdvertCreate, ...edit, handler: (req, ctx) => adverts.create(req.body, ctx) }),
     consoleAction({
