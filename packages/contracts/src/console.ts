@@ -157,14 +157,6 @@ export const ZConsoleAnnouncementBodySchema = z.object({
   summary: z.string().trim().max(120, '摘要不能超过120个字符').default(''),
   content: z.string().trim().min(1, '请填写正文').max(5000, '正文不能超过5000个字符'),
 });
-export const ZConsoleBannerSchema = z.object({
-  id: z.number().int(),
-  channel: z.string(),
-  title: z.string(),
-  imageUrl: z.string(),
-  sort: z.number().int(),
-  enabled: z.boolean(),
-});
 export const ZConsoleEnableSchema = z.object({ enabled: z.boolean() });
 
 export const ZConsoleAuditQuerySchema = z.object({

@@ -33,6 +33,7 @@ export * from './console-content';
 export * from './console-catalogue';
 export * from './console-reports';
 export * from './console-users';
+export * from './console-site';
 export * from './match-parts';
 export * from './api';
 export * from './content';

@@ -247,6 +247,9 @@ export const MESSAGES = {
   CONSOLE_LOCKED: { code: 18003, status: 423, message: '错误次数过多，账号已锁定，请30分钟后再试' },
   CONSOLE_NOT_OPERATOR: { code: 18004, status: 403, message: '没有管理后台权限' },
   CONSOLE_NOT_FOUND: { code: 18005, status: 404, message: '记录不存在或已处理' },
+  // banners and adverts in the console (issue 15)
+  BANNER_NOT_FOUND: { code: 18040, status: 404, message: '轮播图不存在或已删除' },
+  ADVERT_NOT_FOUND: { code: 18041, status: 404, message: '广告不存在或已删除' },
   CONSOLE_ACT_UNAVAILABLE: { code: 18051, status: 400, message: '帖子和评论的举报不能直播间禁言，请选择警告、隐藏或驳回' },
   CONSOLE_ROOM_CLOSED_ALREADY: { code: 18052, status: 400, message: '直播间已是关闭状态' },
   CONSOLE_ROOM_NOT_CLOSED: { code: 18053, status: 400, message: '直播间未被关闭，无需重新开放' },

@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { API_ROUTES, type TConsoleApplication } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
-import { Panel, ReviewButtons, Table, when } from './ui';
+import { ReviewDecision } from './ReviewDecision';
+import { Panel, Table, when } from './ui';
 
 /** Anchor applications waiting for a decision: approve, or reject with a reason the applicant sees. */
 export function Applications() {
   const op = useOperator();
   const [rows, setRows] = useState<TConsoleApplication[]>([]);
-  const [reasons, setReasons] = useState<Record<number, string>>({});
   const [tick, setTick] = useState(0);
   const reload = () => setTick((n) => n + 1);
   useEffect(() => {
@@ -24,12 +24,6 @@ export function Applications() {
   const approve = async (userId: number) => {
     const r = await call(API_ROUTES.consoleApplicationApprove, { body: { userId } });
     if (r.code === 200) toast.success(`已通过，直播间 ${r.data.roomId ?? ''}`);
-    else toast.error(r.message);
-    reload();
-  };
-  const reject = async (userId: number) => {
-    const r = await call(API_ROUTES.consoleApplicationReject, { body: { userId, reason: reasons[userId] ?? '' } });
-    if (r.code === 200) toast.success('已驳回');
     else toast.error(r.message);
     reload();
   };
@@ -47,12 +41,12 @@ export function Applications() {
               <td className="px-2 py-2 whitespace-nowrap">{when(r.createdAt)}</td>
               <td className="px-2 py-2">
                 {canReview ? (
-                  <ReviewButtons
+                  <ReviewDecision
                     approveLabel="通过"
-                    reason={reasons[r.userId] ?? ''}
-                    onReason={(v) => setReasons({ ...reasons, [r.userId]: v })}
                     onApprove={() => void approve(r.userId)}
-                    onReject={() => void reject(r.userId)}
+                    reject={(reason) => call(API_ROUTES.consoleApplicationReject, { body: { userId: r.userId, reason } })}
+                    rejected="已驳回"
+                    onDone={reload}
                   />
                 ) : null}
               </td>

@@ -1,53 +1,39 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { API_ROUTES } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
-import { btn, input, Panel, Table, when } from './ui';
+import { Adverts } from './Adverts';
+import { Banners } from './Banners';
+import { announce, btn, input, Panel, Table, Toggle, when } from './ui';
 
 type Hot = { id: number; word: string; rank: number; enabled: boolean };
 type Ann = { id: number; title: string; summary: string; publishedAt: number; enabled: boolean };
-type Banner = { id: number; channel: string; title: string; imageUrl: string; sort: number; enabled: boolean };
 
-function Toggle({ on, disabled, onChange }: { on: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <button type="button" disabled={disabled} className={`${btn} ${on ? 'bg-slate-500' : 'bg-green-600'}`} onClick={() => onChange(!on)}>
-      {on ? '下线' : '上线'}
-    </button>
-  );
-}
-
-/** Hot-search words, announcements and banners; the public site reads the same rows on its next request. */
+/** Hot-search words, announcements, banners and adverts; the public site reads the same rows on its next request. */
 export function Content() {
   const op = useOperator();
   const edit = !!op?.permissions.includes('content.edit');
   const [hot, setHot] = useState<Hot[]>([]);
   const [anns, setAnns] = useState<Ann[]>([]);
-  const [banners, setBanners] = useState<Banner[]>([]);
   const [word, setWord] = useState('');
   const [ann, setAnn] = useState({ title: '', summary: '', content: '' });
   const [tick, setTick] = useState(0);
   const reload = () => setTick((n) => n + 1);
   useEffect(() => {
     let live = true;
-    void Promise.all([call(API_ROUTES.consoleHotWords), call(API_ROUTES.consoleAnnouncements), call(API_ROUTES.consoleBanners)]).then(
-      ([h, a, b]) => {
-        if (!live) return;
-        if (h.code === 200) setHot(h.data);
-        if (a.code === 200) setAnns(a.data);
-        if (b.code === 200) setBanners(b.data);
-      },
-    );
+    void Promise.all([call(API_ROUTES.consoleHotWords), call(API_ROUTES.consoleAnnouncements)]).then(([h, a]) => {
+      if (!live) return;
+      if (h.code === 200) setHot(h.data);
+      if (a.code === 200) setAnns(a.data);
+    });
     return () => {
       live = false;
     };
   }, [tick]);
   const done = async (r: { code: number; message: string }, ok: string) => {
-    if (r.code === 200) toast.success(ok);
-    else toast.error(r.message);
     reload();
-    return r.code === 200;
+    return announce(r, ok);
   };
   const addWord = async (e: FormEvent) => {
     e.preventDefault();
@@ -145,30 +131,8 @@ export function Content() {
             ))}
           </Table>
         </Panel>
-        <Panel title="轮播图">
-          <Table head={['渠道', '图片', '标题', '排序', '状态', '操作']} empty={!banners.length}>
-            {banners.map((b) => (
-              <tr key={b.id}>
-                <td className="px-2 py-2">{b.channel === 'pc' ? 'PC' : 'App'}</td>
-                <td className="px-2 py-2">
-                  <img src={b.imageUrl} alt={b.title} className="h-10 w-24 rounded object-cover" />
-                </td>
-                <td className="px-2 py-2">{b.title}</td>
-                <td className="px-2 py-2">{b.sort}</td>
-                <td className="px-2 py-2">{b.enabled ? '上线' : '下线'}</td>
-                <td className="px-2 py-2">
-                  <Toggle
-                    on={b.enabled}
-                    disabled={!edit}
-                    onChange={async (v) =>
-                      void done(await call(API_ROUTES.consoleBannerEnable, { params: { id: b.id }, body: { enabled: v } }), '已更新')
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </Table>
-        </Panel>
+        <Banners edit={edit} />
+        <Adverts edit={edit} />
       </div>
     </Allowed>
   );

@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { API_ROUTES, type TConsoleExpertApplication } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
-import { Panel, ReviewButtons, Table, when } from './ui';
+import { ReviewDecision } from './ReviewDecision';
+import { announce, Panel, Table, when } from './ui';
 
 const FIELDS = { football: '足球', basketball: '篮球' } as const;
 
@@ -12,16 +12,11 @@ const FIELDS = { football: '足球', basketball: '篮球' } as const;
 export function ExpertApplications() {
   const op = useOperator();
   const [rows, setRows] = useState<TConsoleExpertApplication[]>([]);
-  const [reasons, setReasons] = useState<Record<number, string>>({});
   const [tick, setTick] = useState(0);
   useEffect(() => {
     void call(API_ROUTES.consoleExpertApplications).then((r) => r.code === 200 && setRows(r.data));
   }, [tick]);
-  const done = (r: { code: number; message: string }, ok: string) => {
-    if (r.code === 200) toast.success(ok);
-    else toast.error(r.message);
-    setTick((n) => n + 1);
-  };
+  const reload = () => setTick((n) => n + 1);
   return (
     <Allowed permission="expert.read">
       <Panel title="专家申请">
@@ -38,18 +33,17 @@ export function ExpertApplications() {
               <td className="px-2 py-2 whitespace-nowrap">{when(a.createdAt)}</td>
               <td className="px-2 py-2">
                 {op?.permissions.includes('expert.review') ? (
-                  <ReviewButtons
+                  <ReviewDecision
                     approveLabel="通过"
-                    reason={reasons[a.id] ?? ''}
-                    onReason={(v) => setReasons((x) => ({ ...x, [a.id]: v }))}
                     onApprove={() =>
-                      void call(API_ROUTES.consoleExpertApprove, { params: { id: a.id } }).then((r) => done(r, `${a.nickName} 已成为专家`))
+                      void call(API_ROUTES.consoleExpertApprove, { params: { id: a.id } }).then((r) => {
+                        announce(r, `${a.nickName} 已成为专家`);
+                        reload();
+                      })
                     }
-                    onReject={() =>
-                      void call(API_ROUTES.consoleExpertReject, { params: { id: a.id }, body: { reason: reasons[a.id] ?? '' } }).then((r) =>
-                        done(r, `已驳回 ${a.nickName} 的申请`),
-                      )
-                    }
+                    reject={(reason) => call(API_ROUTES.consoleExpertReject, { params: { id: a.id }, body: { reason } })}
+                    rejected={`已驳回 ${a.nickName} 的申请`}
+                    onDone={reload}
                   />
                 ) : null}
               </td>

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { API_ROUTES, DRAW_TYPES, WITHDRAW_STATUS, fenToYuan, routeUrl, type TConsoleWithdrawal } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
-import { input, Panel, ReviewButtons, Table, when } from './ui';
+import { ReviewDecision } from './ReviewDecision';
+import { input, Panel, Table, when } from './ui';
 
 type Status = '0' | '1' | '2' | 'all';
 const FILTERS: { value: Status; label: string }[] = [
@@ -19,7 +20,6 @@ export function Withdrawals() {
   const op = useOperator();
   const [status, setStatus] = useState<Status>('0');
   const [rows, setRows] = useState<TConsoleWithdrawal[]>([]);
-  const [reasons, setReasons] = useState<Record<number, string>>({});
   const [tick, setTick] = useState(0);
   const reload = () => setTick((n) => n + 1);
   useEffect(() => {
@@ -34,12 +34,6 @@ export function Withdrawals() {
     if (!window.confirm(`确认提现 #${id} 已打款？`)) return;
     const r = await call(API_ROUTES.consoleWithdrawApprove, { params: { id } });
     if (r.code === 200) toast.success(`提现 #${id} 已到账`);
-    else toast.error(r.message);
-    reload();
-  };
-  const reject = async (id: number) => {
-    const r = await call(API_ROUTES.consoleWithdrawReject, { params: { id }, body: { reason: reasons[id] ?? '' } });
-    if (r.code === 200) toast.success(`提现 #${id} 已驳回，球钻已退回`);
     else toast.error(r.message);
     reload();
   };
@@ -87,12 +81,12 @@ export function Withdrawals() {
               <td className="px-2 py-2 whitespace-nowrap">{when(r.createdAt)}</td>
               <td className="px-2 py-2">
                 {canReview && r.status === 0 ? (
-                  <ReviewButtons
+                  <ReviewDecision
                     approveLabel="确认打款"
-                    reason={reasons[r.id] ?? ''}
-                    onReason={(v) => setReasons({ ...reasons, [r.id]: v })}
                     onApprove={() => void approve(r.id)}
-                    onReject={() => void reject(r.id)}
+                    reject={(reason) => call(API_ROUTES.consoleWithdrawReject, { params: { id: r.id }, body: { reason } })}
+                    rejected={`提现 #${r.id} 已驳回，球钻已退回`}
+                    onDone={reload}
                   />
                 ) : null}
               </td>

@@ -1,9 +1,26 @@
 'use client';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
 
 export const btn = 'rounded px-3 py-1 text-sm text-white disabled:opacity-50';
 export const input = 'rounded border border-slate-300 px-2 py-1 text-sm outline-none focus:border-slate-600';
 export const when = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
+
+/** Toasts a console call's answer (`ok` on success, the server's reason otherwise); true when it succeeded. */
+export function announce(r: { code: number; message: string }, ok: string): boolean {
+  if (r.code === 200) toast.success(ok);
+  else toast.error(r.message);
+  return r.code === 200;
+}
+
+/** Switches a row on the site (上线) or off it (下线). */
+export function Toggle({ on, disabled, onChange }: { on: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <button type="button" disabled={disabled} className={`${btn} ${on ? 'bg-slate-500' : 'bg-green-600'}`} onClick={() => onChange(!on)}>
+      {on ? '下线' : '上线'}
+    </button>
+  );
+}
 
 export function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -33,39 +50,6 @@ export function Table({ head, children, empty }: { head: string[]; children: Rea
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
       {empty ? <p className="py-6 text-center text-sm text-slate-400">暂无数据</p> : null}
-    </div>
-  );
-}
-
-/** A queue row's decision: approve at once, or reject with the reason the user will see. */
-export function ReviewButtons({
-  approveLabel,
-  reason,
-  onReason,
-  onApprove,
-  onReject,
-}: {
-  approveLabel: string;
-  reason: string;
-  onReason: (reason: string) => void;
-  onApprove: () => void;
-  onReject: () => void;
-}) {
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className={`${btn} bg-green-600`} onClick={onApprove}>
-        {approveLabel}
-      </button>
-      <input
-        className={`${input} w-32`}
-        placeholder="驳回原因"
-        aria-label="驳回原因"
-        value={reason}
-        onChange={(e) => onReason(e.target.value)}
-      />
-      <button type="button" className={`${btn} bg-red-600`} onClick={onReject}>
-        驳回
-      </button>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   ZConsoleApplicationSchema,
   ZConsoleAuditEntrySchema,
   ZConsoleAuditQuerySchema,
-  ZConsoleBannerSchema,
   ZConsoleDashboardSchema,
   ZConsoleEnableSchema,
   ZConsoleHotWordBodySchema,
@@ -19,11 +18,13 @@ import {
   ZConsoleWithdrawalSchema,
   ZOperatorSchema,
 } from '../console';
+import { ZConsoleBannerSchema } from '../console-site';
 import { CONSOLE_CATALOGUE_ROUTES } from './console-catalogue';
 import { CONSOLE_CONTENT_ROUTES } from './console-content';
 import { CONSOLE_FINANCE_ROUTES } from './console-finance';
 import { CONSOLE_MODERATION_ROUTES } from './console-moderation';
 import { CONSOLE_REPORT_ROUTES } from './console-reports';
+import { CONSOLE_SITE_ROUTES } from './console-site';
 import { CONSOLE_USER_ROUTES } from './console-users';
 import { defineRoute } from './route';
 
@@ -233,4 +234,5 @@ export const CONSOLE_ROUTES = {
   ...CONSOLE_CATALOGUE_ROUTES,
   ...CONSOLE_REPORT_ROUTES,
   ...CONSOLE_USER_ROUTES,
+  ...CONSOLE_SITE_ROUTES,
 };

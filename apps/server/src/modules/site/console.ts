@@ -17,21 +17,13 @@ const ann = (r: NonNullable<Awaited<ReturnType<Repo['announcement']>>>) => ({
   publishedAt: Number(r.published_at),
   enabled: !!Number(r.enabled),
 });
-const banner = (r: NonNullable<Awaited<ReturnType<Repo['banner']>>>) => ({
-  id: Number(r.id),
-  channel: r.channel,
-  title: r.title,
-  imageUrl: r.image_url,
-  sort: Number(r.sort),
-  enabled: !!Number(r.enabled),
-});
 const found = <T>(x: T | undefined): T => {
   if (x === undefined) throw new AppError('CONSOLE_NOT_FOUND');
   return x;
 };
 
 /**
- * Site content in the console: hot-search words, announcements, banners. The public calls read
+ * Site content in the console: hot-search words and announcements (banners and adverts: links-console.ts). The public calls read
  * the same tables on every request, so a change shows on the site at once.
  */
 export function siteConsoleActions(repo: Repo, now: () => number = Date.now): ConsoleAction[] {
@@ -84,22 +76,6 @@ export function siteConsoleActions(repo: Repo, now: () => number = Date.now): Co
         await repo.enableAnnouncement(req.params.id, req.body.enabled);
         const after = { ...before, enabled: req.body.enabled };
         ctx.note({ target: `announcement:${before.id}`, before, after });
-        return after;
-      },
-    }),
-    consoleAction({
-      route: CONSOLE_ROUTES.consoleBanners,
-      permission: 'content.read',
-      handler: async () => (await repo.banners()).map(banner),
-    }),
-    consoleAction({
-      route: CONSOLE_ROUTES.consoleBannerEnable,
-      permission: 'content.edit',
-      async handler(req, ctx) {
-        const before = banner(found(await repo.banner(req.params.id)));
-        await repo.enableBanner(req.params.id, req.body.enabled);
-        const after = { ...before, enabled: req.body.enabled };
-        ctx.note({ target: `banner:${before.id}`, before, after });
         return after;
       },
     }),

@@ -42,23 +42,6 @@ export function contentRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
     },
-    banners: () =>
-      db
-        .selectFrom('banner')
-        .select(['id', 'channel', 'title', 'image_url', 'sort', 'enabled'])
-        .orderBy('channel')
-        .orderBy('sort')
-        .orderBy('id')
-        .execute(),
-    banner: (id: number) =>
-      db.selectFrom('banner').select(['id', 'channel', 'title', 'image_url', 'sort', 'enabled']).where('id', '=', id).executeTakeFirst(),
-    async enableBanner(id: number, enabled: boolean) {
-      await db
-        .updateTable('banner')
-        .set({ enabled: enabled ? 1 : 0 })
-        .where('id', '=', id)
-        .execute();
-    },
   };
 }
 export type ContentRepository = ReturnType<typeof contentRepository>;

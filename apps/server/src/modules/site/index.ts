@@ -7,6 +7,7 @@ import { hotSearchUseCases } from './hot-search';
 import { aboutConsoleActions } from './about-console';
 import { siteConsoleActions } from './console';
 import { contentRepository } from './content-repository';
+import { linkConsoleActions } from './links-console';
 import { siteRepository } from './repository';
 import { siteAapiRoutes, siteApiRoutes, siteTapiRoutes } from './routes';
 import { siteService } from './service';
@@ -33,7 +34,7 @@ export function siteModule(
     aapi: siteAapiRoutes(service),
     api: siteApiRoutes(service, hotSearch),
     /** The console's content screens (decision 0028). */
-    console: [...siteConsoleActions(contentRepository(db)), ...aboutConsoleActions(db, deps.textOnly)],
+    console: [...siteConsoleActions(contentRepository(db)), ...linkConsoleActions(db), ...aboutConsoleActions(db, deps.textOnly)],
   };
 }
 export type SiteModule = ReturnType<typeof siteModule>;

@@ -16,8 +16,8 @@ import type { SiteRepository } from './repository';
 
 type LinkRow = Awaited<ReturnType<SiteRepository['listBanners']>>[number];
 
-/** Presenter: a stored banner/advert row as the client sees it. */
-function presentLink(r: LinkRow): TBanner {
+/** Presenter: a stored banner/advert row as the client sees it (the console adds its own columns). */
+export function presentLink(r: LinkRow): TBanner {
   return {
     id: Number(r.id),
     title: r.title,
