@@ -18,6 +18,7 @@ import { postJournal, type LedgerEntry } from '../ledger';
 import type { WalletService } from '../service';
 import { GiftEvents } from './events';
 import type { GiftRepository } from './repository';
+import { must } from '@sports/contracts/indexed';
 
 /** What gifts need from other capabilities, through their services. */
 export interface GiftPorts {
@@ -162,7 +163,7 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
                 { userId: null, tradeType: 2, ticket: total },
               ];
         const { after } = await postJournal(trx, { ref: `gift:${recordId}`, tradeType: 2, memo: `${gift.name} x${count}`, entries }, t);
-        return { recordId, comboId, comboCount, balances: after.get(senderId)! };
+        return { recordId, comboId, comboCount, balances: must(after.get(senderId), "sender's balances after the gift") };
       });
 
       const details: TGiftExtra = {
