@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TBalances, TTradeType } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { checkLedger, DuplicateJournalError, postJournal, toBalances, type JournalInput, type LedgerCheck } from './ledger';
 import type { WalletRepository } from './repository';
-import { must } from '@sports/contracts/indexed';
 
 /** A journal of `diamonds` the buyer pays to the house. */
 function purchase(ref: string, userId: number, diamonds: number, tradeType: TTradeType, memo: string): JournalInput {

@@ -11,6 +11,7 @@ import {
   type TGiftExtra,
   type TGiftSendResult,
 } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -18,7 +19,6 @@ import { postJournal, type LedgerEntry } from '../ledger';
 import type { WalletService } from '../service';
 import { GiftEvents } from './events';
 import type { GiftRepository } from './repository';
-import { must } from '@sports/contracts/indexed';
 
 /** What gifts need from other capabilities, through their services. */
 export interface GiftPorts {

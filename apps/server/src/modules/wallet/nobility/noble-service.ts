@@ -13,6 +13,7 @@ import {
   type TNoblePurchaseResult,
   type TRoomNoble,
 } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -22,7 +23,6 @@ import { postJournal } from '../ledger';
 import { NobilityEvents } from './events';
 import { noblePrices } from './noble-prices';
 import { nobleRepository } from './repository';
-import { must } from '@sports/contracts/indexed';
 
 /** What nobility and red packets need from rooms and people, through their services. */
 export interface MoneyRoomPorts {

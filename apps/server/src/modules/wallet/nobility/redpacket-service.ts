@@ -1,4 +1,5 @@
 import { RED_PACKET_TTL_MS, type TRedPacketDetail, type TRedPacketGrabResult } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -9,7 +10,6 @@ import { NobilityEvents } from './events';
 import type { MoneyRoomPorts } from './noble-service';
 import { redPacketRepository } from './repository';
 import { splitRedPacket, type RandomInt } from './split';
-import { must } from '@sports/contracts/indexed';
 
 type PacketRow = Selectable<Database['red_packet']>;
 type GrabRow = Awaited<ReturnType<ReturnType<typeof redPacketRepository>['grabsOf']>>[number];

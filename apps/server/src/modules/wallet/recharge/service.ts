@@ -13,6 +13,7 @@ import {
   type TRechargeBody,
   type TRechargeOrder,
 } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../../../http/rate-limit';
 import { AppError } from '../../../http/errors';
@@ -20,7 +21,6 @@ import { DuplicateJournalError, postJournal } from '../ledger';
 import type { PaymentProvider, RawNotify, NotifyAnswer } from './providers/types';
 import { GatewayError } from './providers/types';
 import type { OrderRow, RechargeRepository } from './repository';
-import { must } from '@sports/contracts/indexed';
 
 /** Orders a payer has not paid within this time are closed (the gateway pages expire after 30 minutes). */
 export const ORDER_TTL_MS = 2 * 3600_000;
