@@ -51,13 +51,13 @@ export function playAlertSound(kind: TAlertKind): void {
   try {
     const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctx) return;
-    audio ??= new Ctx();
-    if (audio.state === 'suspended') void audio.resume();
+    const ctx = (audio ??= new Ctx());
+    if (ctx.state === 'suspended') void ctx.resume();
     const notes = kind === 'goal' ? [880, 1318.5] : [220];
-    const t0 = audio.currentTime;
+    const t0 = ctx.currentTime;
     notes.forEach((freq, i) => {
-      const osc = audio!.createOscillator();
-      const gain = audio!.createGain();
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
       osc.type = kind === 'goal' ? 'sine' : 'square';
       osc.frequency.value = freq;
       const start = t0 + i * 0.16;
@@ -65,7 +65,7 @@ export function playAlertSound(kind: TAlertKind): void {
       gain.gain.setValueAtTime(0.0001, start);
       gain.gain.exponentialRampToValueAtTime(0.25, start + 0.02);
       gain.gain.exponentialRampToValueAtTime(0.0001, start + length);
-      osc.connect(gain).connect(audio!.destination);
+      osc.connect(gain).connect(ctx.destination);
       osc.start(start);
       osc.stop(start + length + 0.02);
     });

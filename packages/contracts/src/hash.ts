@@ -5,7 +5,8 @@
 export function hash32(...parts: (string | number)[]): number {
   let h = 0x811c9dc5;
   for (const ch of parts.join('|')) {
-    h ^= ch.codePointAt(0)!;
+    // Iterating a string yields whole characters: each has a code point, so the fallback never applies.
+    h ^= ch.codePointAt(0) ?? 0;
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;

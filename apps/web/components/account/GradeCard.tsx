@@ -14,10 +14,10 @@ export function GradeCard({ grade }: { grade: TGrade }) {
         <div className="min-w-0 flex-1 space-y-2 text-sm">
           <p>
             当前经验 <b data-testid="grade-experience">{experience}</b>
-            {nextLevel !== null ? (
+            {nextLevel !== null && nextExperience !== null ? (
               <span className="ml-3 text-muted">
                 下一级 <span data-testid="grade-next">Lv.{nextLevel}</span> 需 {nextExperience} 经验，还差{' '}
-                {Math.max(0, nextExperience! - experience)}
+                {Math.max(0, nextExperience - experience)}
               </span>
             ) : (
               <span className="ml-3 text-muted">已达最高等级</span>

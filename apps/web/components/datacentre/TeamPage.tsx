@@ -37,25 +37,30 @@ const positionRank = (code: string) => (POSITION_ORDER.includes(code) ? POSITION
 /** The squad grouped by SPEC §3 position code, each player linking to his page. */
 function Squad({ squad, sport }: { squad: TSquadPlayer[]; sport: TDataSport }) {
   if (squad.length === 0) return <EmptyState />;
-  const positions = [...new Set(squad.map((p) => p.position))].sort((a, b) => positionRank(a) - positionRank(b));
+  // Each position's players in squad order, under the name its first player gives it.
+  const groups = new Map<string, { name: string; players: TSquadPlayer[] }>();
+  for (const p of squad) {
+    const group = groups.get(p.position);
+    if (group) group.players.push(p);
+    else groups.set(p.position, { name: p.positionName, players: [p] });
+  }
+  const positions = [...groups].sort(([a], [b]) => positionRank(a) - positionRank(b));
   return (
     <div className="grid grid-cols-2 gap-4" data-testid="squad">
-      {positions.map((pos) => (
+      {positions.map(([pos, { name, players }]) => (
         <section key={pos}>
           <h3 className="mb-1 text-xs font-semibold text-muted">
-            {squad.find((p) => p.position === pos)!.positionName}（{pos}）
+            {name}（{pos}）
           </h3>
           <ul className="space-y-0.5 text-sm">
-            {squad
-              .filter((p) => p.position === pos)
-              .map((p) => (
-                <li key={p.id}>
-                  <Link href={playerHref(sport, p.id)} className="hover:text-primary" data-testid="squad-player">
-                    <span className="inline-block w-7 text-muted tabular-nums">{p.shirtNumber ?? ''}</span>
-                    {p.name}
-                  </Link>
-                </li>
-              ))}
+            {players.map((p) => (
+              <li key={p.id}>
+                <Link href={playerHref(sport, p.id)} className="hover:text-primary" data-testid="squad-player">
+                  <span className="inline-block w-7 text-muted tabular-nums">{p.shirtNumber ?? ''}</span>
+                  {p.name}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       ))}

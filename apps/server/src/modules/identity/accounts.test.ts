@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '@sports/contracts';
 import { DIALECTS } from '../../../test/db';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -18,7 +18,12 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   afterAll(() => t.close());
 
   const info = (token: string) => t.app.inject({ url: '/tapi/user/center/info', headers: { accesstoken: token } });
-  const userWithPassword = (over = {}) => buildUser(t.db.db, { password_hash: pwHash, ...over });
+  /** A stored user with the unique mobile it was given, typed as present: the tests log in with it. */
+  const userWithMobile = async (over: Parameters<typeof buildUser>[1] = {}) => {
+    const mobile = uniqueMobile();
+    return { ...(await buildUser(t.db.db, { ...over, mobile })), mobile };
+  };
+  const userWithPassword = (over = {}) => userWithMobile({ password_hash: pwHash, ...over });
 
   describe('dynamic key', () => {
     it('gives two 16-character strings, different each time', async () => {
@@ -65,13 +70,15 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
   describe('password login (mode 0)', () => {
     it('logs in by mobile or user name; the token works and is set as an HttpOnly Lax cookie for 30 days', async () => {
-      const u = await userWithPassword({ username: `fan${Date.now() % 1e6}` });
-      for (const name of [u.mobile!, u.username!]) {
+      const username = `fan${Date.now() % 1e6}`;
+      const u = await userWithPassword({ username });
+      for (const name of [u.mobile, username]) {
         const res = await loginByPassword(t, name, 'secret123', { auto: 1 });
         expect(res.statusCode).toBe(200);
         const token = res.json().data.token;
         expect(token).toMatch(/^[\w-]{40,}$/);
-        const cookie = authCookie(res)!;
+        const cookie = authCookie(res);
+        assert.isDefined(cookie);
         expect(cookie).toContain(`auth=${token}`);
         expect(cookie).toMatch(/HttpOnly/);
         expect(cookie).toMatch(/SameSite=Lax/);
@@ -84,18 +91,19 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
     it('without "keep login" the cookie is a session cookie (no Max-Age, no Expires)', async () => {
       const u = await userWithPassword();
-      const res = await loginByPassword(t, u.mobile!, 'secret123', { auto: 0 });
-      const cookie = authCookie(res)!;
+      const res = await loginByPassword(t, u.mobile, 'secret123', { auto: 0 });
+      const cookie = authCookie(res);
+      assert.isDefined(cookie);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).not.toMatch(/Max-Age|Expires/);
     });
 
     it('wrong password, unknown user and passwordless user all answer 10011', async () => {
       const u = await userWithPassword();
-      expect((await loginByPassword(t, u.mobile!, 'wrong-pass')).json()).toMatchObject({ code: 10011, message: WRONG });
+      expect((await loginByPassword(t, u.mobile, 'wrong-pass')).json()).toMatchObject({ code: 10011, message: WRONG });
       expect((await loginByPassword(t, '13000000009', 'secret123')).json()).toMatchObject({ code: 10011, message: WRONG });
-      const nopw = await buildUser(t.db.db);
-      expect((await loginByPassword(t, nopw.mobile!, 'secret123')).json().code).toBe(10011);
+      const nopw = await userWithMobile();
+      expect((await loginByPassword(t, nopw.mobile, 'secret123')).json().code).toBe(10011);
     });
 
     it('empty user name and bad password lengths give SPEC messages', async () => {
@@ -105,16 +113,16 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
         message: '请输入正确的用户名或者手机号码',
       });
       const u = await userWithPassword();
-      expect((await loginByPassword(t, u.mobile!, '12345')).json()).toMatchObject({ message: '密码,6-20个字符' });
-      expect((await loginByPassword(t, u.mobile!, 'x'.repeat(21))).json()).toMatchObject({ message: '密码,6-20个字符' });
+      expect((await loginByPassword(t, u.mobile, '12345')).json()).toMatchObject({ message: '密码,6-20个字符' });
+      expect((await loginByPassword(t, u.mobile, 'x'.repeat(21))).json()).toMatchObject({ message: '密码,6-20个字符' });
     });
 
     it('the fifth wrong password locks for 30 minutes: the sixth try, even correct, is refused', async () => {
       const u = await userWithPassword();
-      for (let i = 0; i < 5; i++) expect((await loginByPassword(t, u.mobile!, `wrong${i}x`)).json().code).toBe(10011);
-      const sixth = (await loginByPassword(t, u.mobile!, 'wrong6x')).json();
+      for (let i = 0; i < 5; i++) expect((await loginByPassword(t, u.mobile, `wrong${i}x`)).json().code).toBe(10011);
+      const sixth = (await loginByPassword(t, u.mobile, 'wrong6x')).json();
       expect(sixth).toMatchObject({ code: 10012, message: '密码错误次数过多，账号已锁定，请30分钟后再试' });
-      expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(10012);
+      expect((await loginByPassword(t, u.mobile, 'secret123')).json().code).toBe(10012);
       const row = await t.db.db.selectFrom('app_user').select('locked_until').where('id', '=', u.id).executeTakeFirstOrThrow();
       expect(Number(row.locked_until) - Date.now()).toBeGreaterThan(29 * 60_000);
       expect(Number(row.locked_until) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
@@ -124,32 +132,32 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
         .set({ locked_until: Date.now() - 1 })
         .where('id', '=', u.id)
         .execute();
-      expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(200);
+      expect((await loginByPassword(t, u.mobile, 'secret123')).json().code).toBe(200);
     });
 
     it('counts concurrent guesses before checking them: of 20 wrong passwords at once only 5 are tried', async () => {
       const u = await userWithPassword();
       const tries = Array.from({ length: 20 }, (_, i) => `wrong${i}x`);
-      const codes = await Promise.all(tries.map(async (pw) => (await loginByPassword(t, u.mobile!, pw)).json().code as number));
+      const codes = await Promise.all(tries.map(async (pw) => (await loginByPassword(t, u.mobile, pw)).json().code as number));
       expect(codes.filter((c) => c === 10011)).toHaveLength(5);
       expect(codes.filter((c) => c === 10012)).toHaveLength(15);
-      expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(10012);
+      expect((await loginByPassword(t, u.mobile, 'secret123')).json().code).toBe(10012);
     });
 
     it("a user's own simultaneous right logins all pass (they wait for a turn instead of being refused as locked)", async () => {
       const u = await userWithPassword();
       const codes = await Promise.all(
-        Array.from({ length: 8 }, async () => (await loginByPassword(t, u.mobile!, 'secret123')).json().code as number),
+        Array.from({ length: 8 }, async () => (await loginByPassword(t, u.mobile, 'secret123')).json().code as number),
       );
       expect(codes).toEqual(Array.from({ length: 8 }, () => 200));
     });
 
     it('a correct login resets the failure count', async () => {
       const u = await userWithPassword();
-      for (let i = 0; i < 4; i++) await loginByPassword(t, u.mobile!, 'wrongpw');
-      expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(200);
-      for (let i = 0; i < 4; i++) expect((await loginByPassword(t, u.mobile!, 'wrongpw')).json().code).toBe(10011);
-      expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(200);
+      for (let i = 0; i < 4; i++) await loginByPassword(t, u.mobile, 'wrongpw');
+      expect((await loginByPassword(t, u.mobile, 'secret123')).json().code).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await loginByPassword(t, u.mobile, 'wrongpw')).json().code).toBe(10011);
+      expect((await loginByPassword(t, u.mobile, 'secret123')).json().code).toBe(200);
     });
   });
 
@@ -172,8 +180,8 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     });
 
     it('logs an existing user in, and the code works once', async () => {
-      const u = await buildUser(t.db.db);
-      const code = await requestCode(t, u.mobile!);
+      const u = await userWithMobile();
+      const code = await requestCode(t, u.mobile);
       const body = { mode: 1, mobile: u.mobile, verifyCode: code };
       const res = await post(t, '/tapi/user/login', body);
       expect((await info(res.json().data.token)).json().data.id).toBe(Number(u.id));
@@ -214,8 +222,8 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     });
 
     it('refuses a taken mobile, mismatched passwords and a wrong code without creating a user', async () => {
-      const u = await buildUser(t.db.db);
-      const code = await requestCode(t, u.mobile!);
+      const u = await userWithMobile();
+      const code = await requestCode(t, u.mobile);
       const taken = await post(t, '/tapi/user/register', {
         mobile: u.mobile,
         verifyCode: code,
@@ -305,8 +313,8 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
     it('update: old password required; other sessions end, this one stays', async () => {
       const u = await userWithPassword();
-      const a = (await loginByPassword(t, u.mobile!, 'secret123')).json().data.token;
-      const b = (await loginByPassword(t, u.mobile!, 'secret123')).json().data.token;
+      const a = (await loginByPassword(t, u.mobile, 'secret123')).json().data.token;
+      const b = (await loginByPassword(t, u.mobile, 'secret123')).json().data.token;
       const wrong = await post(
         t,
         '/tapi/user/center/updatePassword',
@@ -330,19 +338,19 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       expect(good.json().code).toBe(200);
       expect((await info(a)).statusCode).toBe(200);
       expect((await info(b)).statusCode).toBe(401);
-      expect((await loginByPassword(t, u.mobile!, 'secret123')).json().code).toBe(10011);
-      expect((await loginByPassword(t, u.mobile!, 'changed1')).json().code).toBe(200);
+      expect((await loginByPassword(t, u.mobile, 'secret123')).json().code).toBe(10011);
+      expect((await loginByPassword(t, u.mobile, 'changed1')).json().code).toBe(200);
     });
 
     it('retrieve: mobile + code sets a new password, lifts a lock and ends every session', async () => {
       const u = await userWithPassword();
-      const token = (await loginByPassword(t, u.mobile!, 'secret123')).json().data.token;
+      const token = (await loginByPassword(t, u.mobile, 'secret123')).json().data.token;
       await t.db.db
         .updateTable('app_user')
         .set({ locked_until: Date.now() + 60_000 })
         .where('id', '=', u.id)
         .execute();
-      const code = await requestCode(t, u.mobile!);
+      const code = await requestCode(t, u.mobile);
       const res = await post(t, '/tapi/user/center/retrievePassword', {
         mobile: u.mobile,
         verifyCode: code,
@@ -351,7 +359,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       });
       expect(res.json().code).toBe(200);
       expect((await info(token)).statusCode).toBe(401);
-      expect((await loginByPassword(t, u.mobile!, 'found123')).json().code).toBe(200);
+      expect((await loginByPassword(t, u.mobile, 'found123')).json().code).toBe(200);
       const unknown = await post(t, '/tapi/user/center/retrievePassword', {
         mobile: uniqueMobile(),
         verifyCode: '123456',
@@ -363,7 +371,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
   it('logout revokes the token and clears the cookie', async () => {
     const u = await userWithPassword();
-    const token = (await loginByPassword(t, u.mobile!, 'secret123')).json().data.token;
+    const token = (await loginByPassword(t, u.mobile, 'secret123')).json().data.token;
     const out = await t.app.inject({
       url: '/tapi/user/logout',
       headers: { cookie: `auth=${token}`, 'x-requested-with': 'XMLHttpRequest' },

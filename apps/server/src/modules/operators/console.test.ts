@@ -1,5 +1,5 @@
 import { API_ROUTES, CONSOLE_ROLES, CONSOLE_ROUTES, roleAllows, routeUrl, type TConsolePermission } from '@sports/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
 import { buildRoom, buildSession, buildUser } from '../../../test/factories';
@@ -300,6 +300,9 @@ describe.each(DIALECTS)('operators console on %s', (dialect) => {
     const { list, totalNumber } = res.json().data as { list: { id: number }[]; totalNumber: number };
     expect(list).toHaveLength(5);
     expect(totalNumber).toBeGreaterThan(5);
-    expect(list[0]!.id).toBeGreaterThan(list[1]!.id);
+    const [newest, older] = list;
+    assert.isDefined(newest);
+    assert.isDefined(older);
+    expect(newest.id).toBeGreaterThan(older.id);
   });
 });

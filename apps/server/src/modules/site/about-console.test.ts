@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTES, routeUrl, type TApiRoute, type TConsoleAboutPage } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -37,7 +37,8 @@ describe.each(DIALECTS)('console about pages on %s', (dialect) => {
 
   it('edits an about page: markup removed, paragraphs kept, the public page shows it at once, audited', async () => {
     const pages = (await call('consoleAboutPages', as('content'))).json().data as TConsoleAboutPage[];
-    const page = pages[0]!;
+    const [page] = pages;
+    assert.isDefined(page);
     const res = await call('consoleAboutUpdate', as('content'), {
       params: { id: page.id },
       body: { title: '<b>帮助</b>中心', body: '第一段 <script>alert(1)</script>a < b\r\n\r\n<img src=x onerror=alert(1)>第二段' },
@@ -46,11 +47,13 @@ describe.each(DIALECTS)('console about pages on %s', (dialect) => {
     expect(await publicPage(page.id)).toMatchObject({ title: '帮助中心', paragraphs: ['第一段 a < b', '第二段'] });
     const [entry] = await t.db.db.selectFrom('operator_audit').selectAll().where('action', '=', 'consoleAboutUpdate').execute();
     expect(entry?.target).toBe(`about_page:${page.id}`);
-    expect(JSON.parse(entry!.detail)).toMatchObject({ before: { title: page.title }, after: { title: '帮助中心' } });
+    assert.isDefined(entry);
+    expect(JSON.parse(entry.detail)).toMatchObject({ before: { title: page.title }, after: { title: '帮助中心' } });
   });
 
   it('refuses bad input, a wrong role, a fan and no session, and changes nothing', async () => {
     const [page] = (await call('consoleAboutPages', as('content'))).json().data as TConsoleAboutPage[];
+    assert.isDefined(page);
     const bad: [object, string][] = [
       [{ title: '', body: '正文' }, '请填写标题'],
       [{ title: '标'.repeat(31), body: '正文' }, '标题不能超过30个字符'],
@@ -58,14 +61,14 @@ describe.each(DIALECTS)('console about pages on %s', (dialect) => {
       [{ title: '标题', body: '<script>x</script>' }, '请填写正文'],
     ];
     for (const [body, message] of bad) {
-      const r = await call('consoleAboutUpdate', as('content'), { params: { id: page!.id }, body });
+      const r = await call('consoleAboutUpdate', as('content'), { params: { id: page.id }, body });
       expect([r.statusCode, r.json().message]).toEqual([400, message]);
     }
     const body = { title: '越权修改', body: '正文' };
-    expect((await call('consoleAboutUpdate', as('finance'), { params: { id: page!.id }, body })).statusCode).toBe(403);
-    expect((await call('consoleAboutUpdate', as('support'), { params: { id: page!.id }, body })).statusCode).toBe(403);
-    expect((await call('consoleAboutUpdate', { accesstoken: fanToken }, { params: { id: page!.id }, body })).statusCode).toBe(403);
-    expect((await call('consoleAboutUpdate', {}, { params: { id: page!.id }, body })).statusCode).toBe(401);
+    expect((await call('consoleAboutUpdate', as('finance'), { params: { id: page.id }, body })).statusCode).toBe(403);
+    expect((await call('consoleAboutUpdate', as('support'), { params: { id: page.id }, body })).statusCode).toBe(403);
+    expect((await call('consoleAboutUpdate', { accesstoken: fanToken }, { params: { id: page.id }, body })).statusCode).toBe(403);
+    expect((await call('consoleAboutUpdate', {}, { params: { id: page.id }, body })).statusCode).toBe(401);
     expect((await call('consoleAboutUpdate', as('content'), { params: { id: '99999' }, body })).statusCode).toBe(404);
     expect((await call('consoleAboutPages', as('content'))).json().data[0]).toEqual(page);
   });

@@ -21,7 +21,7 @@ describe.each(DIALECTS)('posters by category (%s)', (dialect) => {
       ['社区活动', ['文明观赛公约', '主播招募火热进行中']],
       ['看球工具', ['掌上看球']],
     ]);
-    expect(cats[0]!.posters[1]).toMatchObject({ jumpType: 2, outerLink: '/about/10005', imageUrl: '/demo/ad-home-anchor.svg' });
+    expect(cats[0]?.posters[1]).toMatchObject({ jumpType: 2, outerLink: '/about/10005', imageUrl: '/demo/ad-home-anchor.svg' });
     await t.db.db.updateTable('poster').set({ enabled: 0 }).where('title', '=', '掌上看球').execute();
     expect(((await list('shequ001')).json().data as TPosterCategory[]).map((c) => c.name)).toEqual(['社区活动']);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTES, routeUrl, type TApiRoute, type TConsoleGift } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -51,7 +51,8 @@ describe.each(DIALECTS)('console gift catalogue and nobility prices on %s', (dia
 
   it('finance renames, reprices and takes a gift off sale; the public catalogue and the next send follow', async () => {
     const gifts = (await call('consoleGifts', as('finance'))).json().data as TConsoleGift[];
-    const g = gifts.find((x) => x.currency === 'diamond' && x.enabled)!;
+    const g = gifts.find((x) => x.currency === 'diamond' && x.enabled);
+    assert.isDefined(g);
     const res = await call('consoleGiftUpdate', as('finance'), {
       params: { id: g.id },
       body: { name: '超级火箭', price: 77, enabled: true },
@@ -60,7 +61,8 @@ describe.each(DIALECTS)('console gift catalogue and nobility prices on %s', (dia
     expect((await catalogue()).find((x) => x.id === g.id)).toMatchObject({ name: '超级火箭', price: 77 });
     const [entry] = await audit('consoleGiftUpdate');
     expect(entry).toMatchObject({ operator_name: financeName, target: `gift:${g.id}` });
-    expect(JSON.parse(entry!.detail)).toMatchObject({ before: { price: g.price, name: g.name }, after: { price: 77, name: '超级火箭' } });
+    assert.isDefined(entry);
+    expect(JSON.parse(entry.detail)).toMatchObject({ before: { price: g.price, name: g.name }, after: { price: 77, name: '超级火箭' } });
 
     const send = () =>
       t.app.inject({
@@ -81,6 +83,7 @@ describe.each(DIALECTS)('console gift catalogue and nobility prices on %s', (dia
 
   it('refuses bad gift input with a clear message and changes nothing', async () => {
     const [g] = (await call('consoleGifts', as('finance'))).json().data as TConsoleGift[];
+    assert.isDefined(g);
     const bad: [object, string][] = [
       [{ name: '', price: 10, enabled: true }, '请填写礼物名称'],
       [{ name: '礼'.repeat(11), price: 10, enabled: true }, '礼物名称不能超过10个字符'],
@@ -89,7 +92,7 @@ describe.each(DIALECTS)('console gift catalogue and nobility prices on %s', (dia
       [{ name: '礼物', price: 10 }, '请选择上架或下架'],
     ];
     for (const [body, message] of bad) {
-      const res = await call('consoleGiftUpdate', as('finance'), { params: { id: g!.id }, body });
+      const res = await call('consoleGiftUpdate', as('finance'), { params: { id: g.id }, body });
       expect([res.statusCode, res.json().message]).toEqual([400, message]);
     }
     expect(
@@ -102,17 +105,18 @@ describe.each(DIALECTS)('console gift catalogue and nobility prices on %s', (dia
   it('only finance and super change prices; content, support, a fan and no session are refused', async () => {
     const body = { name: '角色测试', price: 10, enabled: true };
     const [g] = (await call('consoleGifts', as('finance'))).json().data as TConsoleGift[];
+    assert.isDefined(g);
     for (const role of ['content', 'support'])
-      expect((await call('consoleGiftUpdate', as(role), { params: { id: g!.id }, body })).statusCode).toBe(403);
+      expect((await call('consoleGiftUpdate', as(role), { params: { id: g.id }, body })).statusCode).toBe(403);
     expect((await call('consoleNoblePrice', as('content'), { params: { rank: 1 }, body: { price: 1, renewPrice: 1 } })).statusCode).toBe(
       403,
     );
-    expect((await call('consoleGiftUpdate', { accesstoken: fan.token }, { params: { id: g!.id }, body })).statusCode).toBe(403);
-    expect((await call('consoleGiftUpdate', {}, { params: { id: g!.id }, body })).statusCode).toBe(401);
+    expect((await call('consoleGiftUpdate', { accesstoken: fan.token }, { params: { id: g.id }, body })).statusCode).toBe(403);
+    expect((await call('consoleGiftUpdate', {}, { params: { id: g.id }, body })).statusCode).toBe(401);
     expect((await call('consoleGifts', as('support'))).statusCode).toBe(200);
     expect((await call('consoleGifts', as('content'))).statusCode).toBe(403);
     expect((await audit('denied:consoleGiftUpdate')).length).toBe(2);
-    expect((await call('consoleGifts', as('finance'))).json().data[0].name).toBe(g!.name);
+    expect((await call('consoleGifts', as('finance'))).json().data[0].name).toBe(g.name);
   });
 
   it('sets nobility prices: the public list and the next purchase use them; bad prices are refused', async () => {
@@ -129,7 +133,8 @@ describe.each(DIALECTS)('console gift catalogue and nobility prices on %s', (dia
     });
     expect(buy.json().data).toMatchObject({ kind: 'open', price: 900 });
     const [entry] = await audit('consoleNoblePrice');
-    expect(JSON.parse(entry!.detail)).toMatchObject({ before: { price: 600, renewPrice: 480 }, after: { price: 900, renewPrice: 700 } });
+    assert.isDefined(entry);
+    expect(JSON.parse(entry.detail)).toMatchObject({ before: { price: 600, renewPrice: 480 }, after: { price: 900, renewPrice: 700 } });
 
     const bad: [number, object, string][] = [
       [1, { price: 500, renewPrice: 600 }, '续费价格不能高于开通价格'],

@@ -1,5 +1,5 @@
 import { encryptPassword } from '@sports/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli/commands';
 import { createTestApp, UNLIMITED, XHR, type TestApp } from '../../../test/app';
 import { dynamicKey } from '../../../test/accounts';
@@ -63,7 +63,7 @@ describe.each(DIALECTS)('one account under concurrent money calls (%s)', (dialec
       currency: string;
     }[];
     const football = gifts.find((g) => g.currency === 'diamond' && g.price === 50);
-    expect(football).toBeDefined();
+    assert.isDefined(football);
     const me = await person({ balance: 1000, cash: 1000, payPassword: 'pay123456' });
 
     // Three other fans each put a packet of 90 diamonds in 3 shares into the room for `me` to grab.
@@ -82,7 +82,7 @@ describe.each(DIALECTS)('one account under concurrent money calls (%s)', (dialec
     );
 
     const calls = [
-      ...Array.from({ length: 50 }, () => ({ kind: 'gift', run: () => post(me, '/pay/gift', { roomId, giftId: football!.id, count: 1 }) })),
+      ...Array.from({ length: 50 }, () => ({ kind: 'gift', run: () => post(me, '/pay/gift', { roomId, giftId: football.id, count: 1 }) })),
       ...Array.from({ length: 4 }, () => ({
         kind: 'packet',
         run: () => post(me, '/pay/room/redpacket/send', { roomId, amount: 100, count: 2 }),

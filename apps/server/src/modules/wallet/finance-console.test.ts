@@ -1,5 +1,5 @@
 import { CONSOLE_ROLES, CONSOLE_ROUTES, dayIndex, dayLabel, routeUrl, type TApiRoute } from '@sports/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli/commands';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -61,7 +61,9 @@ describe.each(DIALECTS)('finance in the console on %s', (dialect) => {
       { balance: 500, kind: 'credit', diamonds: 500, reason: '直播事故补偿' },
       { balance: 380, kind: 'debit', diamonds: 120, reason: '误充扣回' },
     ]);
-    expect(JSON.parse(booked[1]!.detail).before).toEqual({ balance: 500 });
+    const debitRecord = booked[1];
+    assert.isDefined(debitRecord);
+    expect(JSON.parse(debitRecord.detail).before).toEqual({ balance: 500 });
     // No `begin:` entry: the adjustment and its record are one transaction.
     expect((await audit()).filter((r) => r.action === 'begin:consoleAdjust')).toEqual([]);
     expect((await audit()).filter((r) => r.action === 'failed:consoleAdjust').map((r) => r.target)).toEqual(['余额不足']);
@@ -134,7 +136,7 @@ describe.each(DIALECTS)('finance in the console on %s', (dialect) => {
     const rows = (await audit()).filter((r) => r.action.includes('cli:'));
     const mine = rows.filter((r) => r.target === user.mobile);
     expect(mine.map((r) => r.action)).toEqual(['cli:credit', 'cli:credit', 'failed:cli:credit', 'cli:user password']);
-    expect(mine[0]!.operator_name).toMatch(/^cli/);
+    expect(mine[0]?.operator_name).toMatch(/^cli/);
     expect(rows.some((r) => r.action === 'cli:ledger check')).toBe(false);
     expect(JSON.stringify(rows)).not.toContain('Secret-pass-99');
   });

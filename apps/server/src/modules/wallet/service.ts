@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TBalances, TTradeType } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { checkLedger, DuplicateJournalError, postJournal, toBalances, type JournalInput, type LedgerCheck } from './ledger';
@@ -65,7 +66,7 @@ export function walletService(repo: WalletRepository, now: () => number = Date.n
           { userId: null, tradeType: 14, balance: -diamonds },
         ],
       });
-      return after.get(userId)!;
+      return must(after.get(userId), 'balances after the manual top-up');
     },
     /**
      * A purchase paid to the house, booked in the caller's transaction `trx` (with the caller's own
@@ -73,7 +74,7 @@ export function walletService(repo: WalletRepository, now: () => number = Date.n
      */
     async spendIn(trx: Kysely<Database>, ref: string, userId: number, diamonds: number, tradeType: TTradeType, memo: string) {
       const { after } = await postJournal(trx, purchase(ref, userId, diamonds, tradeType, memo), now());
-      return after.get(userId)!;
+      return must(after.get(userId), 'balances after the purchase');
     },
     /**
      * A purchase paid to the house, booked once per `ref`: false when that ref was booked before

@@ -217,14 +217,15 @@ describe('vendor captcha (GeeTest v4) validation', () => {
   const result = { captchaId: 'cid', captchaOutput: 'out', genTime: '1700000000', lotNumber: 'lot-123', passToken: 'pass' };
 
   it('signs lot_number with HMAC-SHA256 and accepts only result "success" from the fake vendor', async () => {
-    const seen: { url: string; form: URLSearchParams }[] = [];
+    const seen: { url: string | undefined; form: URLSearchParams }[] = [];
     const server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         const form = new URLSearchParams(body);
-        seen.push({ url: req.url!, form });
-        const ok = form.get('sign_token') === geetestSignToken(form.get('lot_number')!, 'ckey') && form.get('pass_token') === 'pass';
+        seen.push({ url: req.url, form });
+        const lot = form.get('lot_number');
+        const ok = lot !== null && form.get('sign_token') === geetestSignToken(lot, 'ckey') && form.get('pass_token') === 'pass';
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ status: 'success', result: ok ? 'success' : 'fail', reason: ok ? '' : 'pass_token expire' }));
       });

@@ -104,7 +104,7 @@ function decoyPlaces(x: number): number[] {
     if (Math.abs(a - x) < PIECE_BOX) continue;
     for (let b = a + PIECE_BOX; b <= hi; b++) if (Math.abs(b - x) >= PIECE_BOX) pairs.push([a, b]);
   }
-  return pairs.length ? pairs[randomInt(pairs.length)]! : [];
+  return pairs.length ? itemAt(pairs, randomInt(pairs.length), 'decoy pair') : [];
 }
 
 /** Speckles over the whole picture, drawn after the piece was cut: the hole's pixels no longer equal the piece's. */

@@ -1,4 +1,5 @@
 import type { TDragTrack } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 
 /** Shortest and longest drag a person makes (ms from press to release). */
 const MIN_MS = 250;
@@ -21,19 +22,18 @@ export type TrackVerdict = 'ok' | 'short' | 'timing' | 'start' | 'end' | 'jump' 
  * without jumps and without the constant speed of a scripted move. `dropX` is the submitted answer.
  */
 export function judgeTrack(track: TDragTrack, dropX: number): TrackVerdict {
-  if (track.length < MIN_SAMPLES) return 'short';
-  const first = track[0]!;
-  const last = track[track.length - 1]!;
-  for (let i = 1; i < track.length; i += 1) if (track[i]![1] < track[i - 1]![1]) return 'timing';
+  const first = track[0];
+  const last = track.at(-1);
+  if (track.length < MIN_SAMPLES || !first || !last) return 'short';
+  const steps = stepsOf(track);
+  if (steps.some((s) => s.dt < 0)) return 'timing';
   const duration = last[1] - first[1];
   if (first[1] < 0 || duration < MIN_MS || duration > MAX_MS) return 'timing';
   if (Math.abs(first[0]) > START_SLACK) return 'start';
   if (Math.abs(last[0] - dropX) > END_SLACK) return 'end';
   const way = Math.max(1, Math.abs(last[0] - first[0]));
   const speeds: number[] = [];
-  for (let i = 1; i < track.length; i += 1) {
-    const dx = track[i]![0] - track[i - 1]![0];
-    const dt = track[i]![1] - track[i - 1]![1];
+  for (const { dx, dt } of steps) {
     if (Math.abs(dx) / way > MAX_STEP_SHARE) return 'jump';
     if (dt > 0 && dx !== 0) speeds.push(Math.abs(dx) / dt);
   }
@@ -41,4 +41,12 @@ export function judgeTrack(track: TDragTrack, dropX: number): TrackVerdict {
   const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
   const sd = Math.sqrt(speeds.reduce((a, s) => a + (s - mean) ** 2, 0) / speeds.length);
   return sd / mean < MIN_SPEED_SPREAD ? 'uniform' : 'ok';
+}
+
+/** Each move from one sample to the next: how far (px) and how long it took (ms). */
+function stepsOf(track: TDragTrack): { dx: number; dt: number }[] {
+  return track.slice(1).map(([x, ms], i) => {
+    const [prevX, prevMs] = itemAt(track, i, 'previous drag sample');
+    return { dx: x - prevX, dt: ms - prevMs };
+  });
 }

@@ -118,16 +118,17 @@ describe.each(DIALECTS)('SMS codes on %s', (dialect) => {
 
   it("types 5 and 8 need a login and a passed captcha, and go to the user's own mobile", async () => {
     expect((await send(t, { type: 5, captchaVerification: 'x' })).statusCode).toBe(401);
-    const { user, token } = await buildSession(t.db.db);
+    const mobile = uniqueMobile();
+    const { token } = await buildSession(t.db.db, { user: { mobile } });
     const h = { accesstoken: token };
     expect((await send(t, { type: 5 }, h)).json().message).toBe('请先完成安全验证');
     expect((await send(t, { type: 8, captchaVerification: 'not-a-token' }, h)).json().message).toBe('安全验证已失效，请重新验证');
     const pass = await passSlidePuzzle(t);
     expect((await send(t, { type: 5, mobile: '13900000000', captchaVerification: pass }, h)).json().code).toBe(200);
-    const box = (await t.app.inject({ url: `/tapi/dev/sms?mobile=${user.mobile}` })).json().data.list;
+    const box = (await t.app.inject({ url: `/tapi/dev/sms?mobile=${mobile}` })).json().data.list;
     expect(box[0].type).toBe(5);
     // the token was spent
-    await allowResend(t, user.mobile!);
+    await allowResend(t, mobile);
     expect((await send(t, { type: 5, captchaVerification: pass }, h)).json().message).toBe('安全验证已失效，请重新验证');
   });
 
@@ -250,7 +251,7 @@ describe('SMS providers', () => {
     const seen: URLSearchParams[] = [];
     let answer = { Code: 'OK', Message: 'OK' };
     const server = http.createServer((req, res) => {
-      const q = new URL(req.url!, 'http://x').searchParams;
+      const q = new URL(req.url ?? '/', 'http://x').searchParams;
       seen.push(q);
       const params: Record<string, string> = {};
       for (const [k, v] of q) if (k !== 'Signature') params[k] = v;
@@ -274,7 +275,9 @@ describe('SMS providers', () => {
       assert.isDefined(q);
       expect(q.get('PhoneNumbers')).toBe('13800138000');
       expect(q.get('SignName')).toBe('星球直播');
-      expect(JSON.parse(q.get('TemplateParam')!)).toEqual({ code: '123456' });
+      const templateParam = q.get('TemplateParam');
+      assert.isNotNull(templateParam);
+      expect(JSON.parse(templateParam)).toEqual({ code: '123456' });
       expect(q.get('Timestamp')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       await expect(aliyunProvider({ ...cfg, accessKeySecret: 'wrong' }).send(msg)).rejects.toThrow(/SignatureDoesNotMatch/);
       answer = { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发流控' };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SIGNIN_TICKETS, WATCH_DAILY_CAP, roomTopic, type TChatMessage, type TGift, type TLiveEvent } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, XHR, type TestApp } from '../../../../test/app';
 import { buildSession } from '../../../../test/factories';
@@ -27,7 +28,10 @@ describe.each(DIALECTS)('gifts (%s)', (dialect) => {
   const send = (who: { token: string } | null, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/tapi/pay/gift', headers: as(who), payload });
   const get = (who: { token: string } | null, url: string) => t.app.inject({ method: 'GET', url, headers: as(who) });
-  const gift = (name: string) => gifts.find((g) => g.name === name)!;
+  const gift = (name: string) => {
+    const found = gifts.find((g) => g.name === name);
+    return must(found, `gift ${name} in the catalogue`);
+  };
   const room = async (anchorId: number, live: boolean) =>
     Number(
       (

@@ -11,6 +11,7 @@ import {
   type TGiftExtra,
   type TGiftSendResult,
 } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -162,7 +163,7 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
                 { userId: null, tradeType: 2, ticket: total },
               ];
         const { after } = await postJournal(trx, { ref: `gift:${recordId}`, tradeType: 2, memo: `${gift.name} x${count}`, entries }, t);
-        return { recordId, comboId, comboCount, balances: after.get(senderId)! };
+        return { recordId, comboId, comboCount, balances: must(after.get(senderId), "sender's balances after the gift") };
       });
 
       const details: TGiftExtra = {

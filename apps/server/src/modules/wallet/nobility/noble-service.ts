@@ -8,10 +8,12 @@ import {
   nobleHas,
   nobleRank,
   type TMyNoble,
+  type TNobleRankDef,
   type TNobleList,
   type TNoblePurchaseResult,
   type TRoomNoble,
 } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -55,12 +57,12 @@ export function nobleService(
   const prices = noblePrices(db, now);
   const active = (m: Membership | undefined, t: number) => (m && Number(m.expires_at) > t ? m : null);
   const present = (m: Membership): TMyNoble => {
-    const def = nobleRank(Number(m.rank))!;
+    const def = must(nobleRank(Number(m.rank)), `noble rank ${m.rank} of a membership`);
     return { rank: def.rank, name: def.name, color: def.color, expiresAt: Number(m.expires_at), startedAt: Number(m.started_at) };
   };
 
-  async function buy(userId: number, rank: number, months: number, roomId: number | null): Promise<TNoblePurchaseResult> {
-    const def = nobleRank(rank)!;
+  async function buy(userId: number, def: TNobleRankDef, months: number, roomId: number | null): Promise<TNoblePurchaseResult> {
+    const rank = def.rank;
     return db.transaction().execute(async (trx) => {
       const r = nobleRepository(trx);
       const t = now();
@@ -112,7 +114,7 @@ export function nobleService(
         orderId,
         kind,
         price,
-        balance: after.get(userId)!.balance,
+        balance: must(after.get(userId), "buyer's balances after the purchase").balance,
         mine: { rank, name: def.name, color: def.color, expiresAt, startedAt },
       };
     });
@@ -165,14 +167,15 @@ export function nobleService(
 
     /** Buys, renews or upgrades a rank: the order, the membership and journal `noble:<id>` in one transaction. */
     async purchase(userId: number, input: { rank: number; months: number; roomId?: number }): Promise<TNoblePurchaseResult> {
-      if (!nobleRank(input.rank)) throw new AppError('NOBLE_RANK_INVALID');
+      const def = nobleRank(input.rank);
+      if (!def) throw new AppError('NOBLE_RANK_INVALID');
       if (!(NOBLE_MONTHS as readonly number[]).includes(input.months)) throw new AppError('NOBLE_MONTHS_INVALID');
       const roomId = input.roomId ?? null;
       if (roomId !== null && !(await ports.roomExists(roomId))) throw new AppError('ROOM_NOT_FOUND');
       let result: TNoblePurchaseResult | null = null;
       for (let attempt = 0; attempt < 3 && !result; attempt++) {
         try {
-          result = await buy(userId, input.rank, input.months, roomId);
+          result = await buy(userId, def, input.months, roomId);
         } catch (err) {
           if (!(err instanceof MembershipMoved) && !isUniqueViolation(err)) throw err;
         }
@@ -206,12 +209,12 @@ export function nobleService(
       const t = now();
       const before = await repo.presence(roomId, userId);
       await repo.touchPresence(roomId, userId, t);
-      if (!nobleHas(rank, 'enter')) return { rank, announced: false };
+      const def = nobleRank(rank);
+      if (!def || !nobleHas(def.rank, 'enter')) return { rank, announced: false };
       const last = before ? Number(before.announced_at) : 0;
       if (t - last < NOBLE_ENTER_INTERVAL_MS) return { rank, announced: false };
       if (!(await repo.claimAnnouncement(roomId, userId, last, t))) return { rank, announced: false };
       const u = await ports.user(userId);
-      const def = nobleRank(rank)!;
       await events.emitAndWait('noble.entered', { roomId, userId, content: `${def.name} ${u?.nickName ?? ''} 进入了直播间`, noble: rank });
       return { rank, announced: true };
     },

@@ -1,4 +1,5 @@
 import { RED_PACKET_TTL_MS, type TRedPacketDetail, type TRedPacketGrabResult } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -72,21 +73,21 @@ export function redPacketService(
   async function settledIfDue(p: PacketRow): Promise<PacketRow> {
     if (p.settled || Number(p.expires_at) > now()) return p;
     await expire(Number(p.id));
-    return (await repo.packet(Number(p.id)))!;
+    return must(await repo.packet(Number(p.id)), `red packet ${p.id} after settling`);
   }
 
-  /** The grabbed shares of the packets, by packet id (one read). */
-  async function grabsByPacket(packetIds: number[]): Promise<Map<number, GrabRow[]>> {
+  /** The grabbed shares of the packets, by packet id (one read); a packet nobody grabbed has an empty list. */
+  async function grabsByPacket(packetIds: number[]): Promise<(packetId: number) => GrabRow[]> {
     const out = new Map<number, GrabRow[]>(packetIds.map((id) => [id, []]));
     for (const g of await repo.grabsOf(packetIds)) out.get(Number(g.packet_id))?.push(g);
-    return out;
+    return (packetId) => out.get(packetId) ?? [];
   }
 
   async function detail(packetId: number, viewerId: number | null): Promise<TRedPacketDetail> {
     const row = await repo.packet(packetId);
     if (!row) throw new AppError('RED_PACKET_NOT_FOUND');
     const p = await settledIfDue(row);
-    return present(p, (await grabsByPacket([packetId])).get(packetId)!, viewerId);
+    return present(p, (await grabsByPacket([packetId]))(packetId), viewerId);
   }
 
   /** The caller's view of a packet from its row and its grabbed shares. */
@@ -168,7 +169,7 @@ export function redPacketService(
           },
           t,
         );
-        return { packet: row, balance: after.get(userId)!.balance };
+        return { packet: row, balance: must(after.get(userId), "sender's balances after the red packet").balance };
       });
       const packetId = Number(packet.id);
       await events
@@ -180,7 +181,7 @@ export function redPacketService(
         })
         .catch((err) => ports.log?.warn({ err }, 'red packet announcement failed'));
       // The packet was just written: only its grabs (a grabber may be quick) are read.
-      return { packetId, balance, detail: present(packet, (await grabsByPacket([packetId])).get(packetId)!, userId) };
+      return { packetId, balance, detail: present(packet, (await grabsByPacket([packetId]))(packetId), userId) };
     },
 
     /** Grabs one share: once per user, never one's own packet, never after expiry or when none is left. */
@@ -218,7 +219,7 @@ export function redPacketService(
                 },
                 t,
               );
-              return { amount: s, balance: after.get(userId)!.balance };
+              return { amount: s, balance: must(after.get(userId), "grabber's balances after the share").balance };
             }
             if ((await r.unclaimedCount(packetId)) === 0) break;
           }
@@ -251,8 +252,8 @@ export function redPacketService(
       const rows = await repo.roomPackets(roomId, now() - RED_PACKET_TTL_MS, 20);
       const packets: PacketRow[] = [];
       for (const r of rows) packets.push(await settledIfDue(r));
-      const grabs = await grabsByPacket(packets.map((p) => Number(p.id)));
-      return packets.map((p) => present(p, grabs.get(Number(p.id))!, viewerId));
+      const grabsOf = await grabsByPacket(packets.map((p) => Number(p.id)));
+      return packets.map((p) => present(p, grabsOf(Number(p.id)), viewerId));
     },
   };
 }

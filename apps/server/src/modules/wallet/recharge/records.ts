@@ -167,7 +167,7 @@ export function recordsService(db: Kysely<Database>) {
         });
         byMonth.set(m, list);
       }
-      const months: TStatement['months'] = [...byMonth.keys()].sort((x, y) => x - y).map((m) => ({ month: m, rows: byMonth.get(m)! }));
+      const months: TStatement['months'] = [...byMonth].sort(([x], [y]) => x - y).map(([month, rows]) => ({ month, rows }));
       return { year, months };
     },
   };

@@ -13,6 +13,7 @@ import {
   type TRechargeBody,
   type TRechargeOrder,
 } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../../../http/rate-limit';
 import { AppError } from '../../../http/errors';
@@ -144,7 +145,7 @@ export function rechargeService(
       if (!o || Number(o.user_id) !== userId) throw new AppError('RECHARGE_ORDER_NOT_FOUND');
       if (o.status === 'pending' && Number(o.created_at) < now() - ORDER_TTL_MS) {
         const closed = await repo.close(orderNo, 'closed', now());
-        return presentOrder(closed ?? (await repo.findOrder(orderNo))!);
+        return presentOrder(closed ?? must(await repo.findOrder(orderNo), `recharge order ${orderNo} after closing`));
       }
       return presentOrder(o);
     },
@@ -165,7 +166,7 @@ export function rechargeService(
       await sandboxOrder(orderNo, userId);
       const cancelled = await repo.close(orderNo, 'cancelled', now());
       if (!cancelled) {
-        const cur = (await repo.findOrder(orderNo))!;
+        const cur = must(await repo.findOrder(orderNo), `recharge order ${orderNo} that was not cancelled`);
         throw new AppError(cur.status === 'paid' ? 'RECHARGE_ORDER_PAID' : 'RECHARGE_ORDER_CLOSED');
       }
       return presentOrder(cancelled);

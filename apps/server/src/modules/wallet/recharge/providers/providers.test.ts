@@ -269,7 +269,9 @@ describe.each(DIALECTS)('Alipay and WeChat Pay against a local fake gateway on %
     expect(r.code).toBe(200);
     const payUrl = new URL(r.data.payUrl);
     expect(payUrl.searchParams.get('notify_url')).toBe(`${base}/tapi/pay/notify/alipay`);
-    expect(JSON.parse(payUrl.searchParams.get('biz_content')!)).toMatchObject({
+    const bizContent = payUrl.searchParams.get('biz_content');
+    assert.isNotNull(bizContent);
+    expect(JSON.parse(bizContent)).toMatchObject({
       out_trade_no: r.data.order.orderNo,
       total_amount: '30.00',
       product_code: 'FAST_INSTANT_TRADE_PAY',
@@ -293,7 +295,9 @@ describe.each(DIALECTS)('Alipay and WeChat Pay against a local fake gateway on %
     // A page-pay URL changed on the way (a cheaper amount) fails the gateway's signature check.
     const r2 = await api('/tapi/pay/recharge', { packageId: 6, payMethod: 'alipay' });
     const tampered = new URL(r2.data.payUrl);
-    tampered.searchParams.set('biz_content', tampered.searchParams.get('biz_content')!.replace('998.00', '0.01'));
+    const tamperedContent = tampered.searchParams.get('biz_content');
+    assert.isNotNull(tamperedContent);
+    tampered.searchParams.set('biz_content', tamperedContent.replace('998.00', '0.01'));
     expect(await (await fetch(tampered)).text()).toBe('ILLEGAL_SIGN');
     expect(await balance()).toBe(before + 300);
   });

@@ -117,9 +117,16 @@ export function wechatProvider(cfg: WechatPayConfig, now: () => number = Date.no
           amount?: { total?: number; currency?: string };
         };
         if (t.mchid !== cfg.mchId || t.appid !== cfg.appId || t.trade_state !== 'SUCCESS') return null;
-        if (!t.out_trade_no || !t.transaction_id || !Number.isSafeInteger(t.amount?.total) || (t.amount?.currency ?? 'CNY') !== 'CNY')
+        const fen = t.amount?.total;
+        if (
+          !t.out_trade_no ||
+          !t.transaction_id ||
+          fen === undefined ||
+          !Number.isSafeInteger(fen) ||
+          (t.amount?.currency ?? 'CNY') !== 'CNY'
+        )
           return null;
-        return { orderNo: t.out_trade_no, fen: t.amount!.total as number, gatewayTradeNo: t.transaction_id };
+        return { orderNo: t.out_trade_no, fen, gatewayTradeNo: t.transaction_id };
       } catch {
         return null;
       }
