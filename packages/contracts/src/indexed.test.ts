@@ -15,13 +15,15 @@ describe('itemAt', () => {
 });
 
 describe('must', () => {
-  it('returns a present value, falsy ones included', () => {
+  it('returns a value that is there, falsy ones included', () => {
     expect(must('a', 'letter')).toBe('a');
-    expect(must(0, 'count')).toBe(0);
-    expect(must(null, 'nullable column')).toBeNull();
+    expect(must(0, 'number')).toBe(0);
+    expect(must('', 'text')).toBe('');
+    expect(must(false, 'flag')).toBe(false);
   });
 
-  it('throws, naming the value, when it is undefined', () => {
-    expect(() => must(new Map<number, string>().get(7), 'team 7')).toThrow('team 7: missing');
+  it('throws, naming the value, when it is null or undefined', () => {
+    expect(() => must(undefined, 'balances after the journal')).toThrow('balances after the journal: missing');
+    expect(() => must(null, 'order row')).toThrow('order row: missing');
   });
 });

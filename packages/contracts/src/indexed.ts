@@ -11,11 +11,11 @@ export function itemAt<T>(list: readonly T[], index: number, what: string): T {
 }
 
 /**
- * `value` where the caller knows it is there (a map entry for a key it put in, a row a foreign key
- * guarantees). An `undefined` is a programming error, not a value to carry on with: it throws,
- * naming `what`. For values that are never legitimately `undefined`.
+ * A value the caller knows is there (a map entry the same code just wrote, a row it just inserted,
+ * a catalogue entry checked before). Its absence is a programming error: it throws, naming `what`,
+ * where a non-null assertion would let `undefined` travel on.
  */
-export function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what}: missing`);
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what}: missing`);
   return value;
 }
