@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { HAS_FFMPEG } from '../../test/ffmpeg';
 import { buildSession } from '../../test/factories';
@@ -60,7 +60,9 @@ describe.skipIf(!HAS_FFMPEG)('the demo broadcast with ffmpeg', () => {
       log: quietLog(),
     });
     stop = () => demo.stop();
-    roomId = (await demo.start())!;
+    const started = await demo.start();
+    assert.isNotNull(started, 'the demo broadcast started');
+    roomId = started;
   }, 60_000);
   let roomId = 0;
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTES, HEADERS, MESSAGES, routeUrl, STREAM_KEY_PATTERN, type TStreamInfo } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
@@ -195,7 +195,8 @@ describe.skipIf(!HAS_FFMPEG)('a real RTMP push (ffmpeg)', () => {
       const res = await flv(info.roomId, ac.signal);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('video/x-flv');
-      const reader = res.body!.getReader();
+      assert.exists(res.body);
+      const reader = res.body.getReader();
       let bytes = Buffer.alloc(0);
       while (bytes.length < 20_000) {
         const { value, done } = await reader.read();
@@ -226,7 +227,8 @@ describe.skipIf(!HAS_FFMPEG)('a real RTMP push (ffmpeg)', () => {
     const p = push(`rtmp://127.0.0.1:${rtmpPort}/live/${info.streamKey}`);
     expect(await waitFor(() => isLive(t, info.roomId))).toBe(true);
     const res = await flv(info.roomId);
-    const viewerDone = res.body!.pipeTo(new WritableStream()).then(
+    assert.exists(res.body);
+    const viewerDone = res.body.pipeTo(new WritableStream()).then(
       () => 'ended',
       () => 'ended',
     );

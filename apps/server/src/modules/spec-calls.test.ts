@@ -120,7 +120,9 @@ describe.each(DIALECTS)('SPEC calls of the newcomer walk (%s)', (dialect) => {
     expect(ids).toContain(inPlay);
     expect(ids).not.toContain(over);
     expect(ids).not.toContain(nextWeek);
-    expect(page.list.find((x) => x.match.id === inPlay)!.anchors.map((a) => a.userId)).toEqual([anchor.id]);
+    const withAnchor = page.list.find((x) => x.match.id === inPlay);
+    assert.isDefined(withAnchor);
+    expect(withAnchor.anchors.map((a) => a.userId)).toEqual([anchor.id]);
     const kickoffs = page.list.map((x) => x.match.kickoffAt);
     expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
     for (const q of ['page=0', 'pageSize=0', 'pageSize=101', 'page=x']) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTES, MESSAGES, routeUrl, type TApiRoute, type TConsoleNewsDetail, type TInfoItem } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -22,11 +22,11 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp({ dialect, seed: false, env: { DATA_DIR: dir } });
-    for (const [no, name] of [
+    const categories: [no: string, name: string][] = [
       ['1', '足球'],
       ['2', '篮球'],
-    ])
-      await runCommand(t.db.db, ['news', 'category', no!, name!]);
+    ];
+    for (const [no, name] of categories) await runCommand(t.db.db, ['news', 'category', no, name]);
     const content = await addOperator(t.db.db, 'content');
     opName = content.name;
     op.content = await operatorToken(t.app, content);
@@ -97,7 +97,8 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
     expect((await publicDetail(a.id)).data.body).toBe(a.body);
     const [row] = await audit('consoleNewsCreate');
     expect(row).toMatchObject({ operator_name: opName, target: `content_info:${a.id}` });
-    expect(JSON.parse(row!.detail).after).toMatchObject({ id: a.id, state: 'published' });
+    assert.isDefined(row);
+    expect(JSON.parse(row.detail).after).toMatchObject({ id: a.id, state: 'published' });
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -160,7 +161,8 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
     expect(await publicList('下线测试')).toEqual([]);
     expect((await publicDetail(a.id)).code).toBe(MESSAGES.INFO_NOT_FOUND.code);
     const [entry] = await audit('consoleNewsPublish');
-    expect(JSON.parse(entry!.detail)).toMatchObject({ before: { state: 'published' }, after: { state: 'unpublished' } });
+    assert.isDefined(entry);
+    expect(JSON.parse(entry.detail)).toMatchObject({ before: { state: 'published' }, after: { state: 'unpublished' } });
 
     const edited = await call('consoleNewsUpdate', as('content'), {
       params: { id: a.id },
@@ -169,7 +171,8 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
     expect(edited.json().data).toMatchObject({ title: '下线测试：转会官宣', columnName: '篮球', state: 'published' });
     expect((await publicList('下线测试')).map((i) => i.title)).toEqual(['下线测试：转会官宣']);
     const [upd] = await audit('consoleNewsUpdate');
-    expect(JSON.parse(upd!.detail)).toMatchObject({ before: { title: '下线测试：转会传闻' }, after: { title: '下线测试：转会官宣' } });
+    assert.isDefined(upd);
+    expect(JSON.parse(upd.detail)).toMatchObject({ before: { title: '下线测试：转会传闻' }, after: { title: '下线测试：转会官宣' } });
     const bad = await call('consoleNewsUpdate', as('content'), { params: { id: a.id }, body: article({ title: '  ' }) });
     expect(bad.json().message).toBe('请填写标题');
     expect((await call('consoleNewsDetail', as('content'), { params: { id: a.id } })).json().data.title).toBe('下线测试：转会官宣');
@@ -195,7 +198,8 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
     const res = await call('consoleImages', as('content'), { body: { files: [`data:image/png;base64,${png}`] } });
     const [url] = res.json().data as string[];
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
-    expect(fs.existsSync(path.join(dir, 'uploads', url!.slice('/uploads/'.length)))).toBe(true);
+    assert.isDefined(url);
+    expect(fs.existsSync(path.join(dir, 'uploads', url.slice('/uploads/'.length)))).toBe(true);
     expect((await audit('consoleImages'))[0]?.target).toBe(`upload:${url}`);
     const bad = await call('consoleImages', as('content'), { body: { files: ['bm90IGFuIGltYWdl'] } });
     expect(bad.json().message).toBe(MESSAGES.UPLOAD_NOT_IMAGE.message);
@@ -229,7 +233,8 @@ describe.each(DIALECTS)('console news and circles on %s', (dialect) => {
     });
     expect(edited.json().data.name).toBe('英超论坛');
     const [upd] = await audit('consoleCircleUpdate');
-    expect(JSON.parse(upd!.detail)).toMatchObject({ before: { name: '英超圈' }, after: { name: '英超论坛' } });
+    assert.isDefined(upd);
+    expect(JSON.parse(upd.detail)).toMatchObject({ before: { name: '英超圈' }, after: { name: '英超论坛' } });
 
     const off = await call('consoleCircleEnable', as('content'), { params: { id: c.id }, body: { enabled: false } });
     expect(off.json().data.enabled).toBe(false);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type TComment, type TPost } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import { DIALECTS } from '../../../test/db';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { buildSession } from '../../../test/factories';
@@ -29,7 +30,7 @@ describe.each(DIALECTS)('content rules (%s)', (dialect) => {
     t = await createTestApp({ dialect, seed: false });
     const m = composeModules({ db: t.db.db, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' }), log: quietLog() });
     await seedContent({ content: m.content.service, ensureDemoUser: m.identity.seeds.ensureDemoUser }, Date.now());
-    circleId = ((await get('/inform/circle/list', null)).data as { id: number }[])[0]!.id;
+    circleId = itemAt((await get('/inform/circle/list', null)).data as { id: number }[], 0, 'first circle').id;
   });
   afterAll(async () => {
     await t?.close();

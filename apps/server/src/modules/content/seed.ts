@@ -1,3 +1,4 @@
+import { itemAt, must } from '@sports/contracts/indexed';
 import type { ContentService } from './service';
 import { SEED_ARTICLES, SEED_CATEGORIES, SEED_CIRCLES, SEED_POSTS } from './seed-articles';
 
@@ -47,8 +48,8 @@ export async function seedContent({ content, ensureDemoUser }: ContentSeedDeps, 
   for (const u of AUTHORS) authors.push(await ensureDemoUser(u, now));
   for (const [i, [circle, title, text]] of SEED_POSTS.entries()) {
     await content.posts.seedPost({
-      circleId: circles.get(circle)!,
-      userId: authors[i % authors.length]!.id,
+      circleId: must(circles.get(circle), `seed circle ${circle} of a seed post`),
+      userId: itemAt(authors, i % authors.length, 'demo post author').id,
       title,
       content: text,
       createdAt: now - (SEED_POSTS.length - i) * HOUR,

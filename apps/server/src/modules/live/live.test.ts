@@ -75,7 +75,8 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
 
   it('filters rooms by category, room id and word, and pages', async () => {
     const navs = (await get('/api/nav/list')).json().data as { id: number; name: string }[];
-    const basketball = navs.find((n) => n.name === '篮球')!;
+    const basketball = navs.find((n) => n.name === '篮球');
+    assert.isDefined(basketball);
     const res = await get(`/api/room/page?navId=${basketball.id}`);
     const list = res.json().data.list as TRoomCard[];
     expect(list.length).toBe(DEMO_ROOMS.filter((r) => r.nav === '篮球').length);
@@ -114,7 +115,8 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
 
   it('updates title, cover, category, bound match and notice; refuses bad values without changing anything', async () => {
     const navs = (await get('/api/nav/list')).json().data as { id: number; name: string }[];
-    const football = navs.find((n) => n.name === '足球')!;
+    const football = navs.find((n) => n.name === '足球');
+    assert.isDefined(football);
     await upload(anchor.id, '/uploads/abc.png');
     const body = { title: '今晚英超直播', cover: '/uploads/abc.png', navId: football.id, matchId, notice: '八点开播' };
     expectCsrf(await post('/api/room/update', body, anchor.token, {}));
@@ -295,7 +297,8 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
     expect(a.anchors.map((x: TAnchorCard) => x.userId)).toEqual([anchor.id]);
     expect(a.anchors[0]).toMatchObject({ nickName: '测试主播', roomId: anchor.roomId });
     // A seeded anchor by nickname: anchors only (type 2), rooms only (type 3), and a page past the end.
-    const demo = DEMO_ROOMS.find((r) => r.nick === '篮球小美')!;
+    const demo = DEMO_ROOMS.find((r) => r.nick === '篮球小美');
+    assert.isDefined(demo);
     const word = encodeURIComponent(demo.nick);
     const byNick = (await get(`/api/search/roomByWord?word=${word}&type=2`, fan.token)).json().data;
     expect(byNick.anchors).toHaveLength(1);
@@ -319,6 +322,8 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
 
   it('runs the anchor application: submit, state, admin approve or reject', async () => {
     const { user, token } = await buildSession(t.db.db, { user: { nick_name: '想当主播' } });
+    const { mobile } = user;
+    assert.exists(mobile);
     const [, nav] = (await get('/api/nav/list')).json().data as { id: number }[];
     assert.isDefined(nav);
     const form = { realName: '张三', contact: '13912345678', navId: nav.id, introduction: '五年足球解说经验，擅长英超。' };
@@ -331,16 +336,16 @@ describe.each(DIALECTS)('live API on %s', (dialect) => {
     expect((await post('/api/audit/submit', form, token)).json().data).toMatchObject({ state: 0, stateLabel: '审核中' });
     expectMessage(await post('/api/audit/submit', form, token), 'AUDIT_PENDING');
 
-    const rejected = await runCommand(t.db.db, ['anchor', 'reject', user.mobile!, '资料不完整']);
+    const rejected = await runCommand(t.db.db, ['anchor', 'reject', mobile, '资料不完整']);
     expect(rejected).toContain('资料不完整');
     expect((await get('/api/audit/info', token)).json().data).toMatchObject({ state: 2, stateLabel: '未通过', reason: '资料不完整' });
-    await expect(runCommand(t.db.db, ['anchor', 'approve', user.mobile!])).rejects.toThrow('没有待审核');
-    await expect(runCommand(t.db.db, ['anchor', 'reject', user.mobile!])).rejects.toThrow('请填写驳回原因');
+    await expect(runCommand(t.db.db, ['anchor', 'approve', mobile])).rejects.toThrow('没有待审核');
+    await expect(runCommand(t.db.db, ['anchor', 'reject', mobile])).rejects.toThrow('请填写驳回原因');
     await expect(runCommand(t.db.db, ['anchor', 'approve', '123'])).rejects.toThrow('请输入正确的手机号');
 
     expect((await post('/api/audit/submit', form, token)).json().data.state).toBe(0);
     expect(await runCommand(t.db.db, ['anchor', 'list'])).toContain('想当主播');
-    expect(await runCommand(t.db.db, ['anchor', 'approve', user.mobile!])).toContain('已通过');
+    expect(await runCommand(t.db.db, ['anchor', 'approve', mobile])).toContain('已通过');
     expect((await get('/api/audit/info', token)).json().data).toMatchObject({ state: 1, stateLabel: '已通过' });
     expect((await get('/tapi/user/center/info', token)).json().data.isAnchor).toBe(1);
     const info = (await get('/api/room/info', token)).json().data;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchTopic, type TAnchorCard } from '@sports/contracts';
 import { DIALECTS } from '../../../test/db';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
@@ -27,7 +27,9 @@ describe.each(DIALECTS)('live rooms of a match pushed on its topic on %s', (dial
   const seqOf = async (matchId: number) => (await t.app.liveBus.head(matchTopic(matchId))).seq;
   const bind = async (matchId: number | null) => {
     const navs = (await t.app.inject({ url: '/api/nav/list' })).json().data as { id: number; name: string }[];
-    const navId = navs.find((n) => n.name === '足球')!.id;
+    const football = navs.find((n) => n.name === '足球');
+    assert.isDefined(football);
+    const navId = football.id;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/room/update',

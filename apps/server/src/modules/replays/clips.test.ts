@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sports/contracts';
 import { XHR, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -157,7 +157,9 @@ describe.each(DIALECTS)('highlights on %s', (dialect) => {
     expect(res.headers['cache-control']).toMatch(/^private/);
     const journals = await t.db.db.selectFrom('wallet_journal').selectAll().where('ref', '=', `clip:${id}:${fan.user.id}`).execute();
     expect(journals).toHaveLength(1);
-    expect(Number(journals[0]!.trade_type)).toBe(17);
+    const [journal] = journals;
+    assert.isDefined(journal);
+    expect(Number(journal.trade_type)).toBe(17);
     expect((await wallet.check()).problems).toEqual([]);
   });
 

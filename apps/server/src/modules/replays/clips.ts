@@ -10,6 +10,7 @@ import {
   type TClipItem,
   type TPage,
 } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import type { Database } from '../../db/schema';
 import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
@@ -87,10 +88,10 @@ export function clipService(deps: {
   }
 
   async function detail(r: ClipRow, userId: number | null): Promise<TClipDetail> {
-    const [item] = await present([r]);
+    const item = itemAt(await present([r]), 0, 'presented clip');
     const paid = await bought(Number(r.id), userId);
     const playable = Number(r.price) === 0 || paid || userId === Number(r.anchor_id);
-    return { ...item!, durationMs: Number(r.duration_ms), paid: paid ? 1 : 0, src: playable ? clipFilePath(Number(r.id)) : null };
+    return { ...item, durationMs: Number(r.duration_ms), paid: paid ? 1 : 0, src: playable ? clipFilePath(Number(r.id)) : null };
   }
 
   return {

@@ -1,5 +1,17 @@
 import { once } from 'node:events';
-import { emptyIndex, FLV_HEADER_BYTES, FlvTagReader, flvHeader, indexTag, metadataFor, setTagTimestamp, TAG_AUDIO, TAG_VIDEO } from './flv';
+import {
+  emptyIndex,
+  FLV_HEADER_BYTES,
+  FlvTagReader,
+  flvHeader,
+  indexTag,
+  metadataFor,
+  setTagTimestamp,
+  TAG_AUDIO,
+  TAG_VIDEO,
+  tagTimestamp,
+  tagType,
+} from './flv';
 import type { ReplayStorage } from './storage';
 
 /**
@@ -31,11 +43,7 @@ export async function cutClip(
   let bodyBytes = 0;
   const clip = emptyIndex();
   const add = (bytes: Buffer) => {
-    indexTag(
-      clip,
-      { type: bytes[0]! & 0x1f, timestamp: (bytes[7]! << 24) | (bytes[4]! << 16) | (bytes[5]! << 8) | bytes[6]!, bytes },
-      FLV_HEADER_BYTES + bodyBytes,
-    );
+    indexTag(clip, { type: tagType(bytes), timestamp: tagTimestamp(bytes), bytes }, FLV_HEADER_BYTES + bodyBytes);
     body.push(bytes);
     bodyBytes += bytes.length;
   };

@@ -24,8 +24,14 @@ export interface FlvTag {
   bytes: Buffer;
 }
 
+/** A tag's timestamp: 24 bits at byte 4 with an extension byte (the high 8 bits) at byte 7. */
 export function tagTimestamp(tag: Buffer): number {
-  return ((tag[7]! << 24) | (tag[4]! << 16) | (tag[5]! << 8) | tag[6]!) >>> 0;
+  return ((tag.readUInt8(7) << 24) | tag.readUIntBE(4, 3)) >>> 0;
+}
+
+/** A tag's type (audio, video, script): the low 5 bits of its first byte. */
+export function tagType(tag: Buffer): number {
+  return tag.readUInt8(0) & 0x1f;
 }
 
 export function setTagTimestamp(tag: Buffer, ms: number): void {
@@ -39,7 +45,7 @@ export function setTagTimestamp(tag: Buffer, ms: number): void {
 /** A video tag that starts a GOP (a keyframe with picture data, not a codec configuration record). */
 export function isKeyframe(tag: Buffer): boolean {
   if (tag[0] !== TAG_VIDEO || tag.length < TAG_HEADER_BYTES + 2) return false;
-  const b = tag[TAG_HEADER_BYTES]!;
+  const b = tag.readUInt8(TAG_HEADER_BYTES);
   if (b >> 4 !== 1) return false;
   const codec = b & 0x0f;
   // AVC / HEVC (id 12 in the common extension): packet type 0 is the sequence header
@@ -78,7 +84,7 @@ export class FlvTagReader {
       const total = TAG_HEADER_BYTES + size + 4;
       if (this.buf.length - off < total) break;
       const bytes = Buffer.from(this.buf.subarray(off, off + total));
-      onTag({ type: bytes[0]! & 0x1f, timestamp: tagTimestamp(bytes), bytes }, this.position + off);
+      onTag({ type: tagType(bytes), timestamp: tagTimestamp(bytes), bytes }, this.position + off);
       off += total;
     }
     this.position += off;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type TCutPoints } from '@sports/contracts';
 import { type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -122,8 +122,10 @@ describe.each(DIALECTS)('highlights around replays on %s', (dialect) => {
     expect(byKind('red')).toEqual([{ kind: 'red', at: 50_000, startMs: 40_000, endMs: 65_000, label: "25' 红牌 王大雷" }]);
     const chat = byKind('chat');
     expect(chat).toHaveLength(1);
-    expect(chat[0]!.label).toBe('聊天高峰（3条弹幕）');
-    expect(chat[0]!.startMs).toBeLessThanOrEqual(20_000);
+    const [peak] = chat;
+    assert.isDefined(peak);
+    expect(peak.label).toBe('聊天高峰（3条弹幕）');
+    expect(peak.startMs).toBeLessThanOrEqual(20_000);
     expect(r.data.points.map((p) => p.at)).toEqual([...r.data.points.map((p) => p.at)].sort((x, y) => x - y));
 
     // a replay without a match: only the chat; unknown and bad ids
@@ -218,17 +220,19 @@ describe.each(DIALECTS)('highlights around replays on %s', (dialect) => {
         .where('id', '=', id)
         .execute();
     }
-    const sessions = await t.db.db.selectFrom('live_session').selectAll().where('room_id', '=', roomId).orderBy('id').execute();
+    const [first, second] = await t.db.db.selectFrom('live_session').selectAll().where('room_id', '=', roomId).orderBy('id').execute();
+    assert.isDefined(first);
+    assert.isDefined(second);
     // the first broadcast was recorded (its publish began a moment before the history row); the second not
-    const kept = await replay(roomId, Number(a.user.id), { startedAt: Number(sessions[0]!.started_at) - 200 });
+    const kept = await replay(roomId, Number(a.user.id), { startedAt: Number(first.started_at) - 200 });
     const history = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/history/list', headers: auth(a.token) })).json().data.list as {
         id: number;
         replayId: number | null;
       }[];
     const byId = new Map((await history()).map((h) => [h.id, h.replayId]));
-    expect(byId.get(Number(sessions[0]!.id))).toBe(kept);
-    expect(byId.get(Number(sessions[1]!.id))).toBeNull();
+    expect(byId.get(Number(first.id))).toBe(kept);
+    expect(byId.get(Number(second.id))).toBeNull();
     // once the anchor deletes it, the link goes
     await t.app.inject({
       method: 'POST',

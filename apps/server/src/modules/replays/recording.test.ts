@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, type TReplayDetail, type TStreamInfo } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { HAS_FFMPEG, pushTestPattern } from '../../../test/ffmpeg';
@@ -88,24 +88,25 @@ describe.skipIf(!HAS_FFMPEG)('recording a real RTMP push (ffmpeg)', () => {
       return rows.length ? rows : null;
     });
     expect(row).toMatchObject({ room_id: info.roomId, anchor_id: Number(a.user.id), state: 'ready' });
-    const file = path.join(dataDir, 'replays', row!.file_key);
+    assert.isDefined(row);
+    const file = path.join(dataDir, 'replays', row.file_key);
     const probe = ffprobe(file);
     console.info('ffprobe of the recorded replay:', JSON.stringify(probe));
     expect(probe.video).toBe('h264');
     expect(probe.audio).toBe('aac');
     expect(Math.abs(probe.duration - 6)).toBeLessThan(1);
-    expect(Math.abs(Number(row!.duration_ms) / 1000 - 6)).toBeLessThan(1);
+    expect(Math.abs(Number(row.duration_ms) / 1000 - 6)).toBeLessThan(1);
     // one keyframe a second (-g 25 at 25 fps), all in the index
     expect(probe.keyframeTimes.length).toBeGreaterThanOrEqual(5);
-    expect(Number(row!.keyframes)).toBe(probe.keyframeTimes.length);
-    expect(row!.poster_key).toMatch(/\.jpg$/);
+    expect(Number(row.keyframes)).toBe(probe.keyframeTimes.length);
+    expect(row.poster_key).toMatch(/\.jpg$/);
     expect(decodeErrors(file)).toBe('');
     // it seeks: decoding from 3 s on gives about 3 s of frames and no errors
     expect(decodeErrors(file, ['-ss', '3'])).toBe('');
 
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/back/detail?id=${row!.id}` })).json().data as TReplayDetail;
-    expect(detail).toMatchObject({ roomId: info.roomId, duration: 6, src: `/flv/replay/${row!.id}.flv`, canDelete: 0 });
-    const poster = await t.app.inject({ method: 'GET', url: `/flv/replay/${row!.id}.jpg` });
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/back/detail?id=${row.id}` })).json().data as TReplayDetail;
+    expect(detail).toMatchObject({ roomId: info.roomId, duration: 6, src: `/flv/replay/${row.id}.flv`, canDelete: 0 });
+    const poster = await t.app.inject({ method: 'GET', url: `/flv/replay/${row.id}.jpg` });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
 
@@ -114,7 +115,7 @@ describe.skipIf(!HAS_FFMPEG)('recording a real RTMP push (ffmpeg)', () => {
       method: 'POST',
       url: '/api/back/clip',
       headers: { ...XHR, ...auth(a.token) },
-      payload: { replayId: row!.id, startMs: 2500, endMs: 4500, title: '第3秒的精彩进球', type: 1, price: 0 },
+      payload: { replayId: row.id, startMs: 2500, endMs: 4500, title: '第3秒的精彩进球', type: 1, price: 0 },
     });
     expect(cut.json().code).toBe(200);
     const clip = cut.json().data as { id: number; durationMs: number; src: string };
@@ -151,12 +152,12 @@ describe.skipIf(!HAS_FFMPEG)('recording a real RTMP push (ffmpeg)', () => {
 
     // an operator cuts from anyone's replay with the admin command: the clip is the room's, priced as asked
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const out = await runCommand(t.db.db, ['clip', 'cut', String(row!.id), '1', '0:04', '运营精选', '--type', '2', '--price', '5'], config);
+    const out = await runCommand(t.db.db, ['clip', 'cut', String(row.id), '1', '0:04', '运营精选', '--type', '2', '--price', '5'], config);
     expect(out).toMatch(/^已剪辑集锦 \d+「运营精选」/);
     const opClip = await t.db.db
       .selectFrom('replay_clip')
       .selectAll()
-      .where('replay_id', '=', row!.id)
+      .where('replay_id', '=', row.id)
       .where('title', '=', '运营精选')
       .executeTakeFirstOrThrow();
     expect(opClip).toMatchObject({ room_id: info.roomId, anchor_id: Number(a.user.id), created_by: 0, type: 2 });
@@ -176,12 +177,14 @@ describe.skipIf(!HAS_FFMPEG)('recording a real RTMP push (ffmpeg)', () => {
       return r.length ? r : null;
     });
     expect(rows).toHaveLength(1);
+    const [row] = rows;
+    assert.isDefined(row);
     const all = await t.db.db.selectFrom('replay').select('id').where('room_id', '=', info.roomId).execute();
     expect(all).toHaveLength(1);
-    const probe = ffprobe(path.join(dataDir, 'replays', rows[0]!.file_key));
+    const probe = ffprobe(path.join(dataDir, 'replays', row.file_key));
     console.info('ffprobe of the resumed replay:', JSON.stringify(probe));
     expect(Math.abs(probe.duration - 6)).toBeLessThan(1);
-    expect(JSON.parse(rows[0]!.segments)).toHaveLength(2);
-    expect(decodeErrors(path.join(dataDir, 'replays', rows[0]!.file_key))).toBe('');
+    expect(JSON.parse(row.segments)).toHaveLength(2);
+    expect(decodeErrors(path.join(dataDir, 'replays', row.file_key))).toBe('');
   }, 60_000);
 });

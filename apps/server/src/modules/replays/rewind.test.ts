@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, REWIND_FOLLOW_END, REWIND_WINDOW_MS, type TRewind } from '@sports/contracts';
 import type { TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
@@ -119,7 +119,8 @@ describe.each(DIALECTS)('live rewind into a growing recording on %s', (dialect) 
       [TAG_VIDEO, true, 3000 + SHIFT],
       [TAG_AUDIO, true, 3000 + SHIFT],
     ]);
-    const first = tags[2]!;
+    const first = tags[2];
+    assert.isDefined(first);
     expect(first.type).toBe(TAG_VIDEO);
     expect(isKeyframe(first.bytes)).toBe(true);
     expect(first.timestamp).toBeLessThanOrEqual(3500);
@@ -168,7 +169,8 @@ describe.each(DIALECTS)('live rewind into a growing recording on %s', (dialect) 
     expect(res.headers.get('content-range')).toBe(`bytes 0-${REWIND_FOLLOW_END}/*`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-length')).toBeNull();
-    const reader = res.body!.getReader();
+    assert.exists(res.body);
+    const reader = res.body.getReader();
     const got: Buffer[] = [];
     let received = 0;
     const readUntil = async (n: number) => {

@@ -7,6 +7,7 @@ import {
   type TReplayDetail,
   type TReplayItem,
 } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 import { AppError } from '../../http/errors';
 import type { ReplayRow, ReplaysRepository } from './repository';
 import type { ReplayStorage } from './storage';
@@ -125,9 +126,9 @@ export function replayService(deps: { repo: ReplaysRepository; storage: ReplaySt
 
     async detail(id: number, userId: number | null): Promise<TReplayDetail> {
       const r = await playable(id);
-      const [item] = await present([r]);
+      const item = itemAt(await present([r]), 0, 'presented replay');
       return {
-        ...item!,
+        ...item,
         durationMs: Number(r.duration_ms),
         keyframes: Number(r.keyframes),
         canDelete: userId !== null && userId === Number(r.anchor_id) ? 1 : 0,
@@ -145,7 +146,10 @@ export function replayService(deps: { repo: ReplaysRepository; storage: ReplaySt
       const lines = messages.map((message) => ({ at: timelinePosition(segments, message.createdAt, durationMs), message }));
       const bucketMs = Math.max(MIN_BUCKET_MS, Math.ceil(durationMs / HEAT_BUCKETS / 1000) * 1000);
       const heat = new Array<number>(Math.max(1, Math.ceil(durationMs / bucketMs))).fill(0);
-      for (const l of lines) heat[Math.min(heat.length - 1, Math.floor(l.at / bucketMs))]! += 1;
+      for (const l of lines) {
+        const bucket = Math.min(heat.length - 1, Math.floor(l.at / bucketMs));
+        heat[bucket] = itemAt(heat, bucket, 'chat heat bucket') + 1;
+      }
       return { replayId: id, lines, heat, bucketMs };
     },
 

@@ -1,4 +1,5 @@
 import type { TBasketStats, TBasketTable, TBasketTableRow, TBasketTeamStats, TZone } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import { CONFERENCE_ZONES, conferenceOf, EAST, WEST } from './conferences';
 import { perSeason, seasonOf, type DatacentreQueries } from './context';
 import { FINISHED } from './leagues';
@@ -50,11 +51,13 @@ export async function basketballTable(q: DatacentreQueries, seasonId: number): P
     const [totals, recent] = await Promise.all([q.tables.totals(seasonId, finished), q.tables.recent(seasonId, finished, STREAK_LOOKBACK)]);
     const rows = await q.people.teams(totals.map((t) => t.teamId));
     const teams = new Map(rows.map((t) => [Number(t.id), { ref: teamRef(t), conference: conferenceOf(competition.code, t.name_en) }]));
+    // every team of the totals played in the season's matches: its row exists (a foreign key)
+    const teamOf = (teamId: number) => must(teams.get(teamId), `team ${teamId} of season ${seasonId}`);
     const results = new Map<number, boolean[]>();
     for (const r of recent) results.set(r.teamId, [...(results.get(r.teamId) ?? []), r.gf > r.ga]);
     const line = (t: Totals) => ({
-      team: teams.get(t.teamId)!.ref,
-      conference: teams.get(t.teamId)!.conference,
+      team: teamOf(t.teamId).ref,
+      conference: teamOf(t.teamId).conference,
       played: t.played,
       win: t.win,
       lost: t.lost,
@@ -65,7 +68,7 @@ export async function basketballTable(q: DatacentreQueries, seasonId: number): P
       pointsFor: t.played ? one(t.goal / t.played) : 0,
       pointsAgainst: t.played ? one(t.lostGoal / t.played) : 0,
     });
-    const names = [EAST, WEST].filter((c) => totals.some((t) => teams.get(t.teamId)!.conference === c));
+    const names = [EAST, WEST].filter((c) => totals.some((t) => teamOf(t.teamId).conference === c));
     const zones = names.length ? CONFERENCE_ZONES : zonesFor(competition.code, totals.length, competition.kind);
     return {
       seasonId,
@@ -74,7 +77,7 @@ export async function basketballTable(q: DatacentreQueries, seasonId: number): P
       conferences: names.map((name) => ({
         name,
         rows: rankLines(
-          totals.filter((t) => teams.get(t.teamId)!.conference === name),
+          totals.filter((t) => teamOf(t.teamId).conference === name),
           line,
           CONFERENCE_ZONES,
         ),

@@ -110,20 +110,26 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
     // Every team that has a game in the season, each in one conference of at most fifteen.
     expect(data.conferences.reduce((n, c) => n + c.rows.length, 0)).toBe(data.rows.length);
     for (const c of data.conferences) expect(c.rows.length).toBeLessThanOrEqual(15);
+    const [topZone] = data.zones;
+    assert.isDefined(topZone);
     for (const c of data.conferences) {
       expect(c.rows.map((r) => r.rank)).toEqual(c.rows.map((_, i) => i + 1));
       expect(c.rows.every((r) => r.conference === c.name)).toBe(true);
       const [first] = c.rows;
-      for (const r of c.rows) expect(r.gamesBehind).toBe((first!.win - r.win + (r.lost - first!.lost)) / 2);
-      expect(c.rows.slice(0, 6).every((r) => r.zoneColor === data.zones[0]!.color)).toBe(true);
+      assert.isDefined(first);
+      for (const r of c.rows) expect(r.gamesBehind).toBe((first.win - r.win + (r.lost - first.lost)) / 2);
+      expect(c.rows.slice(0, 6).every((r) => r.zoneColor === topZone.color)).toBe(true);
     }
-    const east = data.conferences[0]!.rows.map((r) => r.team.name);
+    const [eastern] = data.conferences;
+    assert.isDefined(eastern);
+    const east = eastern.rows.map((r) => r.team.name);
     for (const name of ['湖人', '勇士', '掘金', '雷霆']) expect(east).not.toContain(name);
   });
 
   it("gives a basketball team's season statistics as the sums of its players' box scores", async () => {
     const { data: table } = await call<TBasketTable>('POST', '/tapi/live/basket/stats/season', { seasonId: basketball });
-    const line = table.rows.find((r) => r.played > 0)!;
+    const line = table.rows.find((r) => r.played > 0);
+    assert.isDefined(line);
     const { data } = await call<TBasketTeamProfile>(`GET`, `/tapi/live/basket/team/${line.team.id}?seasonId=${basketball}`);
     assert.isNotNull(data.stats);
     expect(data.stats.games).toBe(line.played);
@@ -138,7 +144,8 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
     const [top] = board.list;
     assert.isDefined(top);
     const { data } = await call<TBasketPlayerProfile>('GET', `/tapi/live/basket/player/${top.playerId}`);
-    const season = data.seasons.find((s) => s.seasonId === basketball)!;
+    const season = data.seasons.find((s) => s.seasonId === basketball);
+    assert.isDefined(season);
     expect(season.games).toBe(top.extra);
     expect(season.averages.points).toBe(top.value);
     expect(Math.abs(season.averages.points * season.games - season.totals.points)).toBeLessThan(season.games * 0.05 + 0.01);
@@ -155,7 +162,8 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
     const { data: team } = await call<TTeamProfile>('GET', `/tapi/live/fb-team/stats/${scorer.team.id}?seasonId=${football}`);
     expect(team.season?.id).toBe(football);
     expect(team.standing?.teamId).toBe(scorer.team.id);
-    expect(team.results.length).toBe(team.standing!.played);
+    assert.exists(team.standing);
+    expect(team.results.length).toBe(team.standing.played);
     expect(team.squad.map((p) => p.id)).toContain(scorer.playerId);
     for (const p of team.squad)
       expect(['F', 'M', 'D', 'G', 'LW', 'RW', 'ST', 'AM', 'ML', 'MC', 'MR', 'DM', 'DL', 'DC', 'DR', 'GK']).toContain(p.position);
@@ -167,10 +175,12 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
 
   it('answers a table from memory only while its season is unchanged: a result the feed announces shows at once', async () => {
     type Tables = { groups: { rows: { teamId: number; goal: number }[] }[] };
-    const goalsOf = async (teamId: number) =>
-      (await call<Tables>('POST', '/tapi/live/fb/stats/season', { seasonId: football })).data.groups
-        .flatMap((g) => g.rows)
-        .find((r) => r.teamId === teamId)!.goal;
+    const goalsOf = async (teamId: number) => {
+      const { data } = await call<Tables>('POST', '/tapi/live/fb/stats/season', { seasonId: football });
+      const line = data.groups.flatMap((g) => g.rows).find((r) => r.teamId === teamId);
+      assert.isDefined(line, `team ${teamId} in the table`);
+      return line.goal;
+    };
     const match = await t.db.db
       .selectFrom('sport_match')
       .select(['id', 'home_team_id', 'home_score', 'updated_at'])

@@ -1,5 +1,6 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { TFbSeasonTables, TLeaderboard, TTeamProfile } from '@sports/contracts';
+import { itemAt, must } from '@sports/contracts/indexed';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { simulateFixedDays } from '../../../../test/sports-factories';
@@ -55,6 +56,8 @@ const apiLines = (rows: TFbSeasonTables['groups'][number]['rows']) =>
 describe.each(DIALECTS)('data centre on real and simulated data (%s)', (dialect) => {
   let t: TestApp;
   const seasons = new Map<string, number>();
+  /** The season id a file was imported as (all are imported before the tests). */
+  const seasonOf = (file: string) => must(seasons.get(file), `season imported from ${file}`);
   const post = async <T>(url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'x-requested-with': 'XMLHttpRequest' } });
     return { status: res.statusCode, body: res.json() as { code: number; message: string; data: T } };
@@ -71,7 +74,7 @@ describe.each(DIALECTS)('data centre on real and simulated data (%s)', (dialect)
   afterAll(() => t.close());
 
   it('gives the published 2022/23 Premier League top five: City 89 (+61), Arsenal 84 (+45), United 75 (+15), Newcastle 71 (+35), Liverpool 67 (+28)', async () => {
-    const { groups, zones } = await tables(seasons.get('2022-23_en.1.json')!);
+    const { groups, zones } = await tables(seasonOf('2022-23_en.1.json'));
     expect(groups).toHaveLength(1);
     const [table] = groups;
     assert.isDefined(table);
@@ -104,7 +107,7 @@ describe.each(DIALECTS)('data centre on real and simulated data (%s)', (dialect)
   });
 
   it.each(LEAGUE_FILES)('computes the table of %s as the file itself gives it', async (file) => {
-    const { groups } = await tables(seasons.get(file)!);
+    const { groups } = await tables(seasonOf(file));
     expect(groups).toHaveLength(1);
     const [table] = groups;
     assert.isDefined(table);
@@ -117,10 +120,11 @@ describe.each(DIALECTS)('data centre on real and simulated data (%s)', (dialect)
   });
 
   it('gives the World Cup its eight groups as the file gives them, Group A as published (Netherlands 7, Senegal 6, Ecuador 4, Qatar 0)', async () => {
-    const { groups, knockout } = await tables(seasons.get(WORLD_CUP)!);
+    const { groups, knockout } = await tables(seasonOf(WORLD_CUP));
     const matches = matchesOf(WORLD_CUP);
     expect(groups.map((g) => g.name)).toEqual(['A组', 'B组', 'C组', 'D组', 'E组', 'F组', 'G组', 'H组']);
-    for (const g of groups) expect(sortLike(apiLines(g.rows))).toEqual(fileTable(matches.filter((m) => m.group === `Group ${g.name![0]}`)));
+    for (const g of groups)
+      expect(sortLike(apiLines(g.rows))).toEqual(fileTable(matches.filter((m) => m.group === `Group ${g.name?.[0]}`)));
     expect(groups[0]?.rows.map((r) => r.points)).toEqual([7, 6, 4, 0]);
 
     expect(knockout.map((r) => [r.round, r.matches.length])).toEqual(
@@ -142,7 +146,7 @@ describe.each(DIALECTS)('data centre on real and simulated data (%s)', (dialect)
   });
 
   it('ranks the World Cup scorers from its goals as published (Mbappé 8, Messi 7) and as the file counts them', async () => {
-    const { body } = await post<TLeaderboard>('/tapi/live/fb/stats/rank', { seasonId: seasons.get(WORLD_CUP)!, type: 'goals' });
+    const { body } = await post<TLeaderboard>('/tapi/live/fb/stats/rank', { seasonId: seasonOf(WORLD_CUP), type: 'goals' });
     // Counted here from the file: per team and name, a surname-only name ("Mbappé") credited to the teammate it ends.
     const counts = new Map<string, number>();
     const goals = matchesOf(WORLD_CUP).flatMap((m) => [
@@ -163,9 +167,9 @@ describe.each(DIALECTS)('data centre on real and simulated data (%s)', (dialect)
   });
 
   it("lists a national team's World Cup scorers on its team page, as the file counts them (no squad list is invented)", async () => {
-    const { body } = await post<TLeaderboard>('/tapi/live/fb/stats/rank', { seasonId: seasons.get(WORLD_CUP)!, type: 'goals' });
-    const france = body.data.list[0]!.team.id;
-    const res = await t.app.inject({ url: `/tapi/live/fb-team/stats/${france}?seasonId=${seasons.get(WORLD_CUP)!}` });
+    const { body } = await post<TLeaderboard>('/tapi/live/fb/stats/rank', { seasonId: seasonOf(WORLD_CUP), type: 'goals' });
+    const france = itemAt(body.data.list, 0, 'top World Cup scorer').team.id;
+    const res = await t.app.inject({ url: `/tapi/live/fb-team/stats/${france}?seasonId=${seasonOf(WORLD_CUP)}` });
     const team = (res.json() as { data: TTeamProfile }).data;
     expect(team.scorers[0]).toEqual({ playerId: null, playerName: 'Kylian Mbappé', goals: 8, penalties: 2 });
     // France's goals in the file, own goals for France (by the other side) aside.
@@ -197,12 +201,14 @@ describe.each(DIALECTS)('data centre on real and simulated data (%s)', (dialect)
       const { body } = await post<TLeaderboard>('/tapi/live/fb/stats/rank', { seasonId, type });
       expect(body.data.list.length).toBeGreaterThan(0);
       for (const line of body.data.list.slice(0, 5)) {
+        const { playerId } = line;
+        assert.isNotNull(playerId, 'a simulated scorer is a known player');
         const own = await t.db.db
           .selectFrom('sport_player_stat as ps')
           .innerJoin('sport_match as m', 'm.id', 'ps.match_id')
           .select((eb) => eb.fn.sum<number>(type === 'goals' ? 'ps.goals' : 'ps.assists').as('n'))
           .where('m.season_id', '=', seasonId)
-          .where('ps.player_id', '=', line.playerId!)
+          .where('ps.player_id', '=', playerId)
           .executeTakeFirstOrThrow();
         expect(Number(own.n)).toBe(line.value);
       }

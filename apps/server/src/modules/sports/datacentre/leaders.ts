@@ -1,4 +1,5 @@
 import { BASKET_RANK_TYPES, type TBasketRankType, type TFbRankType, type TLeaderboard, type TTeamSeasonStats } from '@sports/contracts';
+import { must } from '@sports/contracts/indexed';
 import { AppError } from '../../../http/errors';
 import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
 import { FINISHED } from './leagues';
@@ -59,7 +60,7 @@ export async function footballLeaders(q: DatacentreQueries, seasonId: number, ty
       q,
       rows.map((r) => r.teamId),
     );
-    const list = ranked(rows).map((r) => ({ ...r, team: teams.get(r.teamId)! }));
+    const list = ranked(rows).map((r) => ({ ...r, team: must(teams.get(r.teamId), `team ${r.teamId} of season ${seasonId}`) }));
     return {
       seasonId,
       type,
@@ -86,7 +87,7 @@ export async function basketballLeaders(q: DatacentreQueries, seasonId: number, 
         rank: r.rank,
         playerId: r.playerId,
         playerName: r.playerName,
-        team: teams.get(r.teamId)!,
+        team: must(teams.get(r.teamId), `team ${r.teamId} of season ${seasonId}`),
         value: r.value,
         extra: r.games,
       })),
@@ -113,7 +114,7 @@ export async function teamStatsTable(q: DatacentreQueries, seasonId: number): Pr
       .map((t) => {
         const possession = stat(t.teamId, 'possession');
         return {
-          team: teams.get(t.teamId)!,
+          team: must(teams.get(t.teamId), `team ${t.teamId} of season ${seasonId}`),
           played: t.played,
           goals: t.goals,
           conceded: t.conceded,

@@ -19,9 +19,7 @@ const AREA_ORDER = ['国际', '欧洲', '亚洲', '美洲', '非洲', '大洋洲
 async function hotOf(q: DatacentreQueries, all: CompetitionRow[], sport: TSport, userId: number | null): Promise<TDbLeague[]> {
   const own = userId === null ? [] : (await q.leagues.hotLeagueIds(userId, sport)).map((r) => Number(r.competition_id));
   const byId = new Map(all.map((c) => [Number(c.id), c]));
-  const hot = own.length
-    ? own.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
-    : all.filter((c) => c.hot === 1).sort((a, b) => a.sort - b.sort);
+  const hot = own.length ? own.flatMap((id) => byId.get(id) ?? []) : all.filter((c) => c.hot === 1).sort((a, b) => a.sort - b.sort);
   return hot.map(leagueOf);
 }
 
@@ -66,13 +64,14 @@ export async function seasonDetail(q: DatacentreQueries, seasonId: number): Prom
   const finished = FINISHED.football;
   const [rounds, counts] = await Promise.all([q.leagues.rounds(seasonId, finished), q.leagues.seasonCounts(seasonId, finished)]);
   const open = rounds.find((r) => Number(r.finished) < Number(r.matches));
+  const shown = open ?? rounds.at(-1);
   return {
     id: Number(season.id),
     name: season.name,
     startYear: season.start_year,
     league: leagueOf(competition),
     rounds: rounds.map((r) => ({ id: Number(r.id), name: r.name, kind: r.kind, sort: r.sort })),
-    currentRoundId: open ? Number(open.id) : rounds.length ? Number(rounds.at(-1)!.id) : null,
+    currentRoundId: shown ? Number(shown.id) : null,
     matchCount: Number(counts.total),
     finishedCount: Number(counts.finished ?? 0),
   };

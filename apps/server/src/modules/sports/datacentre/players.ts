@@ -17,7 +17,10 @@ async function playerBase(q: DatacentreQueries, playerId: number, sport: TSport)
   const matches = new Map((await q.matches.matchesByIds(stats.map((s) => Number(s.match_id)))).map((m) => [Number(m.id), matchBrief(m)]));
   return {
     player: { ...squadPlayer(player), nameEn: player.name_en, country: player.country, team: team ? teamRef(team) : null },
-    recent: stats.flatMap((s) => (matches.has(Number(s.match_id)) ? [{ stat: s, match: matches.get(Number(s.match_id))! }] : [])),
+    recent: stats.flatMap((s) => {
+      const match = matches.get(Number(s.match_id));
+      return match ? [{ stat: s, match }] : [];
+    }),
   };
 }
 

@@ -33,7 +33,11 @@ export function seasonCache(versionOf: (seasonId: number) => Promise<string>, no
     const fresh: SeasonEntry = { version, checkedAt: at, answers: new Map() };
     seasons.delete(seasonId);
     seasons.set(seasonId, fresh);
-    if (seasons.size > MAX_SEASONS) seasons.delete(seasons.keys().next().value!);
+    if (seasons.size > MAX_SEASONS) {
+      // a Map keeps insertion order: the first key is the season kept longest
+      const oldest = seasons.keys().next();
+      if (!oldest.done) seasons.delete(oldest.value);
+    }
     return fresh;
   }
 
