@@ -1,4 +1,5 @@
 import { HEARTBEAT_MS, ZClientMessageSchema, isVolatile, type TLiveEvent, type TServerControl } from '@sports/contracts';
+import type { ClientOrigin } from '../http/client-origin';
 import type { BusEvent, LiveBus, TopicHead } from './bus';
 import { snapshotCache, type SnapshotFor } from './snapshot-cache';
 
@@ -23,7 +24,7 @@ export type SocketUser = () => Promise<number | null>;
  * Handles a `say` (chat) from a socket: stores and publishes the message and returns its id, or
  * throws an error whose message (Chinese) and `code` go back to the client.
  */
-export type SayHandler = (user: SocketUser, topic: string, content: string, ip: string | undefined) => Promise<{ id: number }>;
+export type SayHandler = (user: SocketUser, topic: string, content: string, from: ClientOrigin | undefined) => Promise<{ id: number }>;
 
 export interface HubOptions {
   bus: LiveBus;
@@ -64,8 +65,8 @@ interface Client {
   closed: boolean;
   /** Who watches: one session or device, however many sockets it opens (viewer counts are of these). */
   viewer: string;
-  /** The client's address (behind TRUST_PROXY, the forwarded one), when the socket came over HTTP. */
-  ip: string | undefined;
+  /** The client's address (behind TRUST_PROXY, the forwarded one) and device id, when the socket came over HTTP. */
+  from: ClientOrigin | undefined;
   /** Frames the client may still send now (a token bucket refilled per second). */
   tokens: number;
   refilledAt: number;
@@ -253,9 +254,9 @@ export function createHub(opts: HubOptions) {
 
   return {
     /** Takes over a freshly opened socket. */
-    /** A new socket: who it is (its session's user), which viewer it counts as, and its client address (`say` checks address bans). */
-    accept(socket: HubSocket, user: SocketUser = async () => null, viewer = `socket:${++sockets}`, ip?: string) {
-      const c: Client = { socket, subs: new Map(), alive: true, closed: false, viewer, ip, tokens: budget.burst, refilledAt: now() };
+    /** A new socket: who it is (its session's user), which viewer it counts as, and where from (`say` checks address and device bans). */
+    accept(socket: HubSocket, user: SocketUser = async () => null, viewer = `socket:${++sockets}`, from?: ClientOrigin) {
+      const c: Client = { socket, subs: new Map(), alive: true, closed: false, viewer, from, tokens: budget.burst, refilledAt: now() };
       clients.add(c);
       write(c, { op: 'hello', serverTime: now(), heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS });
       socket.on('pong', () => (c.alive = true));
@@ -289,7 +290,7 @@ export function createHub(opts: HubOptions) {
           const { topic, ref } = m;
           if (!opts.say) write(c, { op: 'error', topic, ref, message: '该主题不能发言' });
           else
-            opts.say(user, topic, m.content, c.ip).then(
+            opts.say(user, topic, m.content, c.from).then(
               ({ id }) => write(c, { op: 'said', topic, ref, id }),
               (err: Error & { code?: number }) =>
                 write(c, {
