@@ -1,6 +1,14 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { AUTH_COOKIE, DEVICE_COOKIE, MESSAGES, roomTopic, type TChatMessage, type TLiveEvent, type TServerControl } from '@sports/contracts';
+import {
+  AUTH_COOKIE,
+  DEVICE_COOKIE,
+  MESSAGES,
+  roomTopic,
+  type TChatMessage,
+  type TLiveEvent,
+  type TServerControl,
+} from '@sports/contracts';
 import { runCommand } from '../../cli/commands';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { buildSession } from '../../../test/factories';

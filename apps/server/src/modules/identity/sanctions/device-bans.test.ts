@@ -28,7 +28,7 @@ describe.each(DIALECTS)('device bans on %s', (dialect) => {
   const mod = (name: ConsoleRouteName, input: ConsoleInput) => as('moderation', name, input);
   /** A device id of this test: 16 to 64 letters and digits, as the web client makes them. */
   const newDevice = () => `${dialect}device${String(++n).padStart(4, '0')}abcdef`;
-  const fromDevice = (device: string | null) => (device === null ? {} : { 'x-device-id': device });
+  const fromDevice = (device: string | null): Record<string, string> => (device === null ? {} : { 'x-device-id': device });
   const withPassword = async () => {
     const user = await buildUser(t.db.db, { password_hash: await hashPassword('secret123') });
     const login = async (device: string | null) =>
@@ -41,9 +41,14 @@ describe.each(DIALECTS)('device bans on %s', (dialect) => {
     return { user, id: Number(user.id), login };
   };
   const register = async (device: string) =>
-    post(t, '/tapi/user/account/register', { username: `dev${dialect.slice(0, 2)}${++n}`, ...(await sealed(t, { password: 'newpass1' })) }, {
-      'x-device-id': device,
-    });
+    post(
+      t,
+      '/tapi/user/account/register',
+      { username: `dev${dialect.slice(0, 2)}${++n}`, ...(await sealed(t, { password: 'newpass1' })) },
+      {
+        'x-device-id': device,
+      },
+    );
   const chat = (token: string, headers: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
@@ -123,13 +128,22 @@ describe.each(DIALECTS)('device bans on %s', (dialect) => {
     await login(device);
     const first = (await mod('consoleDeviceBan', { body: { deviceId: device, minutes: 60, reason: '刷屏', userId: id } })).json().data;
     const second = (await mod('consoleDeviceBan', { body: { deviceId: device, minutes: 1, reason: '再犯', userId: id } })).json().data;
-    const rows = await t.db.db.selectFrom('user_sanction').select(['id', 'lift_reason']).where('device_id', '=', device).orderBy('id').execute();
+    const rows = await t.db.db
+      .selectFrom('user_sanction')
+      .select(['id', 'lift_reason'])
+      .where('device_id', '=', device)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [Number(r.id), r.lift_reason])).toEqual([
       [first.id, '由新的处罚取代'],
       [second.id, null],
     ]);
     expect((await login(device)).json().code).toBe(MESSAGES.DEVICE_BANNED.code);
-    await t.db.db.updateTable('user_sanction').set({ ends_at: Date.now() - 1 }).where('id', '=', second.id).execute();
+    await t.db.db
+      .updateTable('user_sanction')
+      .set({ ends_at: Date.now() - 1 })
+      .where('id', '=', second.id)
+      .execute();
     expect((await login(device)).json().code).toBe(200);
   });
 
@@ -193,7 +207,9 @@ describe.each(DIALECTS)('device bans on %s', (dialect) => {
       MESSAGES.DEVICE_NOT_OF_USER.message,
     );
     const out = await runCommand(t.db.db, ['sanction', 'device', device, '2h', '--reason', '批量注册', '--user', mobile]);
-    expect(out).toMatch(new RegExp(`^已封禁：#\\d+ {2}封禁设备 {2}用户 ${user.id} 设备 ${device} {2}至 .+ {2}生效中 {2}原因：批量注册 {2}cli:`));
+    expect(out).toMatch(
+      new RegExp(`^已封禁：#\\d+ {2}封禁设备 {2}用户 ${user.id} 设备 ${device} {2}至 .+ {2}生效中 {2}原因：批量注册 {2}cli:`),
+    );
     expect((await login(device)).json().code).toBe(MESSAGES.DEVICE_BANNED.code);
     expect(await runCommand(t.db.db, ['sanction', 'list'])).toContain(`设备 ${device}`);
     const id = /#(\d+)/.exec(out)?.[1] ?? '';

@@ -29,7 +29,11 @@ export function sanctionsRepository(db: Kysely<Database>) {
      * The running bans of the address and of the device, the one ending last first: one indexed
      * query for both (each side of the `or` has its own index), none without either.
      */
-    async runningOfOrigin(origin: { ip: string | null; device: string | null }, now: number, on?: Kysely<Database>): Promise<SanctionRow[]> {
+    async runningOfOrigin(
+      origin: { ip: string | null; device: string | null },
+      now: number,
+      on?: Kysely<Database>,
+    ): Promise<SanctionRow[]> {
       const { ip, device } = origin;
       if (ip === null && device === null) return [];
       const rows = await running(['ip', 'device'], now, on)

@@ -80,7 +80,10 @@ export function sanctionService(deps: SanctionDeps) {
     if (r.kind === 'mute')
       return new AppError('USER_MUTED', `您已被${until === null ? '永久禁言' : `全站禁言${untilText(until)}`}，原因：${r.reason}`);
     const where = r.kind === 'device' ? 'DEVICE_BANNED' : 'IP_BANNED';
-    return new AppError(where, `${where === 'DEVICE_BANNED' ? '当前设备' : '当前网络'}已被限制登录、注册和发言${until === null ? '' : `，${untilText(until)}`}`);
+    return new AppError(
+      where,
+      `${where === 'DEVICE_BANNED' ? '当前设备' : '当前网络'}已被限制登录、注册和发言${until === null ? '' : `，${untilText(until)}`}`,
+    );
   };
 
   /** The running ban of the address or device, if any (one query); the address in its one written form. */
@@ -170,8 +173,11 @@ export function sanctionService(deps: SanctionDeps) {
         await requireUser(userId);
         if (!(await repo.usedDevice(userId, device))) throw new AppError('DEVICE_NOT_OF_USER');
       }
-      return store({ kind: 'device', userId: userId ?? null, ip: null, device, minutes: input.minutes, reason: input.reason }, by, audit, (trx) =>
-        repo.revokeDeviceSessions(trx, device, now()),
+      return store(
+        { kind: 'device', userId: userId ?? null, ip: null, device, minutes: input.minutes, reason: input.reason },
+        by,
+        audit,
+        (trx) => repo.revokeDeviceSessions(trx, device, now()),
       );
     },
     /** A warning: kept in the user's history, its text in their system messages (/v/message). */
