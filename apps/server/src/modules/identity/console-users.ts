@@ -90,7 +90,7 @@ export function consoleUserActions(db: Kysely<Database>, sanctions: SanctionServ
     consoleAction({
       route: CONSOLE_ROUTES.consoleIpBans,
       permission: 'user.read',
-      handler: () => sanctions.ipBans(),
+      handler: () => sanctions.bansOf(['ip']),
     }),
   ];
 }

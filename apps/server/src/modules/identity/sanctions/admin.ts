@@ -115,7 +115,7 @@ export const sanctionCommands: AdminCommand[] = [
     async run(ctx, [who]) {
       const list = who
         ? await ctx.identity.sanctions.ofUser(await userIdOf(ctx, who))
-        : await ctx.identity.sanctions.ipBans(100, ['ip', 'device']);
+        : await ctx.identity.sanctions.bansOf(['ip', 'device']);
       return list.length ? list.map(describeSanction).join('\n') : '暂无处罚记录';
     },
   },

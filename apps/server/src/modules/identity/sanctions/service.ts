@@ -49,8 +49,9 @@ function untilText(endsAt: number | null): string {
 
 /**
  * Site-wide sanctions (issue 15): mutes and bans of users and bans of addresses and devices for a
- * period or for good, warnings, lifting. A period is over when `ends_at` passes (each check compares the time;
- * nothing sweeps). Each change is one transaction, with the caller's audit entry in it.
+ * period or for good, warnings, lifting. A period is over when `ends_at` passes (each check
+ * compares the time; nothing sweeps). Each change is one transaction, with the caller's audit
+ * entry in it.
  */
 export function sanctionService(deps: SanctionDeps) {
   const { repo } = deps;
@@ -79,16 +80,10 @@ export function sanctionService(deps: SanctionDeps) {
       return new AppError('USER_BANNED', `账号已被${until === null ? '永久封禁' : `封禁${untilText(until)}`}，原因：${r.reason}`);
     if (r.kind === 'mute')
       return new AppError('USER_MUTED', `您已被${until === null ? '永久禁言' : `全站禁言${untilText(until)}`}，原因：${r.reason}`);
-    const where = r.kind === 'device' ? 'DEVICE_BANNED' : 'IP_BANNED';
-    return new AppError(
-      where,
-      `${where === 'DEVICE_BANNED' ? '当前设备' : '当前网络'}已被限制登录、注册和发言${until === null ? '' : `，${untilText(until)}`}`,
-    );
+    const device = r.kind === 'device';
+    const text = `${device ? '当前设备' : '当前网络'}已被限制登录、注册和发言${until === null ? '' : `，${untilText(until)}`}`;
+    return new AppError(device ? 'DEVICE_BANNED' : 'IP_BANNED', text);
   };
-
-  /** The running ban of the address or device, if any (one query); the address in its one written form. */
-  const originBan = async (from: ClientOrigin, at: number, on?: Kysely<Database>) =>
-    (await repo.runningOfOrigin({ ip: from.ip === null ? null : normalizeIp(from.ip), device: from.device }, at, on))[0];
 
   async function requireUser(userId: number) {
     if (!(await deps.userExists(userId))) throw new AppError('NOT_FOUND', '用户不存在');
@@ -216,9 +211,9 @@ export function sanctionService(deps: SanctionDeps) {
       await this.mayWrite(userId);
       if (from) await this.mayEnter(from);
     },
-    /** Login and registration from an address and device: refused while either is banned. */
+    /** Login and registration from an address and device: refused while either is banned (one query for both). */
     async mayEnter(from: ClientOrigin): Promise<void> {
-      const r = await originBan(from, now());
+      const [r] = await repo.runningOfOrigin({ ip: from.ip === null ? null : normalizeIp(from.ip), device: from.device }, now());
       if (r) throw refusal(r);
     },
     /** A login of the user: refused while they are banned. */
@@ -246,8 +241,8 @@ export function sanctionService(deps: SanctionDeps) {
       const t = now();
       return (await repo.ofUser(userId)).map((r) => present(r, t));
     },
-    /** Address bans (or, given the kinds, address and device bans), newest first, running ones before the rest. */
-    async ipBans(limit = 100, kinds: ('ip' | 'device')[] = ['ip']): Promise<TSanction[]> {
+    /** Address bans, device bans or both, newest first, running ones before the rest. */
+    async bansOf(kinds: ('ip' | 'device')[], limit = 100): Promise<TSanction[]> {
       const t = now();
       const list = (await repo.bansOf(kinds, limit)).map((r) => present(r, t));
       return [...list.filter((s) => s.active), ...list.filter((s) => !s.active)];
