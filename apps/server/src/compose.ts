@@ -111,7 +111,7 @@ export function composeModules(o: ComposeOptions) {
       user: (id) => identity.service.publicUser({ id }),
       userByNick: (nickName) => identity.service.publicUser({ nickName }),
       followsAnchor: (userId, anchorId) => rooms().followsAnchor(userId, anchorId),
-      maySpeak: (userId, ip) => identity.sanctions.maySpeak(userId, ip),
+      maySpeak: (userId, from) => identity.sanctions.maySpeak(userId, from),
       nobleOf: (userId) => nobility.noble.nobleOf(userId),
       // Horns are bought with diamonds: the horn's row and its journal in one transaction.
       transaction: (fn) => wallet.service.transaction(fn),

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import {
   AUTH_COOKIE,
   CHANNEL_ID,
+  DEVICE_COOKIE,
   HEADERS,
   PLATFORM,
   IN_PROCESS_API,
@@ -46,6 +47,7 @@ export async function ssrCall<R extends TApiRoute>(
   const headers: Record<string, string> = {
     [HEADERS.accessToken]: token,
     [HEADERS.appKey]: getBrand().appKey,
+    [HEADERS.deviceId]: jar.get(DEVICE_COOKIE)?.value ?? '',
     ...(method === 'POST' ? { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json;charset=UTF-8' } : {}),
   };
   const body = method === 'POST' ? JSON.stringify({ channelId: CHANNEL_ID, platform: PLATFORM, ...i.body }) : undefined;

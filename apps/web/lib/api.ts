@@ -12,6 +12,7 @@ import {
   type TRouteInput,
 } from '@sports/contracts';
 import { readAnswer, type TApiResult } from './api-answer';
+import { deviceId } from './device';
 
 /** SPEC §9: the main client gives up after 20 s. */
 const TIMEOUT_MS = 20_000;
@@ -105,6 +106,7 @@ async function send(
       'X-Requested-With': 'XMLHttpRequest',
       [HEADERS.appKey]: appKey,
       [HEADERS.usageTime]: usageSeconds(),
+      [HEADERS.deviceId]: deviceId(),
       ...(method === 'POST' ? { 'Content-Type': 'application/json;charset=UTF-8' } : {}),
       ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
     },

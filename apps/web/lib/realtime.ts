@@ -1,4 +1,5 @@
 import { HEARTBEAT_MS, ZServerMessageSchema, type TClientMessage, type TLiveEvent, type TServerMessage } from '@sports/contracts';
+import { deviceId } from './device';
 
 // The browser side of the live push protocol (docs/realtime.md): one socket per page (see
 // subscribeShared), topics subscribed on demand, events handed over in seq order. After a drop it
@@ -53,6 +54,12 @@ function defaultUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
 }
 
+/** A browser socket; the device cookie is made first, so the upgrade request carries it (chat checks device bans). */
+function openSocket(url: string): SocketLike {
+  deviceId();
+  return new WebSocket(url) as unknown as SocketLike;
+}
+
 /** Delay before reconnect attempt `n` (0-based): base · 2^n capped, with ±25 % jitter. */
 export function backoffDelay(n: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
   const raw = Math.min(maxMs, baseMs * 2 ** n);
@@ -77,7 +84,7 @@ export function createRealtime(opts: RealtimeOptions = {}) {
 
   function connect() {
     if (closed || socket) return;
-    const s = (opts.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike))(opts.url ?? defaultUrl());
+    const s = (opts.createSocket ?? openSocket)(opts.url ?? defaultUrl());
     socket = s;
     s.onopen = () => {
       attempts = 0;

@@ -37,6 +37,8 @@ export const HEADERS = {
   appKey: 'x-app-key',
   usageTime: 'u-t',
   requestId: 'x-request-id',
+  /** The client's device id (decision 0038-device-ban): made once by the client, sent with every call. */
+  deviceId: 'x-device-id',
 } as const;
 
 export const CHANNEL_ID = 3;

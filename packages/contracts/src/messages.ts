@@ -258,6 +258,8 @@ export const MESSAGES = {
   USER_MUTED: { code: 10070, status: 403, message: '您已被全站禁言' },
   USER_BANNED: { code: 10071, status: 403, message: '账号已被封禁' },
   IP_BANNED: { code: 10072, status: 403, message: '当前网络已被限制登录、注册和发言' },
+  DEVICE_BANNED: { code: 10080, status: 403, message: '当前设备已被限制登录、注册和发言' },
+  DEVICE_NOT_OF_USER: { code: 10081, status: 400, message: '该用户没有在这个设备上登录过' },
   SANCTION_NOT_FOUND: { code: 18030, status: 404, message: '处罚记录不存在或已解除' },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { ClientOrigin } from '../http/client-origin';
 import type { BusEvent, LiveBus } from './bus';
 import type { SnapshotFor } from './snapshot-cache';
 
@@ -20,7 +21,7 @@ export type SocketUser = () => Promise<number | null>;
  * Handles a `say` (chat) from a socket: stores and publishes the message and returns its id, or
  * throws an error whose message (Chinese) and `code` go back to the client.
  */
-export type SayHandler = (user: SocketUser, topic: string, content: string, ip: string | undefined) => Promise<{ id: number }>;
+export type SayHandler = (user: SocketUser, topic: string, content: string, from: ClientOrigin | undefined) => Promise<{ id: number }>;
 
 export interface HubOptions {
   bus: LiveBus;
@@ -63,8 +64,8 @@ export interface Client {
   closed: boolean;
   /** Who watches: one session or device, however many sockets it opens (viewer counts are of these). */
   viewer: string;
-  /** The client's address (behind TRUST_PROXY, the forwarded one), when the socket came over HTTP. */
-  ip: string | undefined;
+  /** The client's address (behind TRUST_PROXY, the forwarded one) and device id, when the socket came over HTTP. */
+  from: ClientOrigin | undefined;
   /** Frames the client may still send now (a token bucket refilled per second). */
   tokens: number;
   refilledAt: number;

@@ -1,4 +1,5 @@
 import { HEARTBEAT_MS, ZClientMessageSchema, isVolatile, type TLiveEvent, type TServerControl } from '@sports/contracts';
+import type { ClientOrigin } from '../http/client-origin';
 import type { BusEvent, TopicHead } from './bus';
 import { snapshotCache } from './snapshot-cache';
 import { tickBatcher } from './tick-batch';
@@ -242,9 +243,9 @@ export function createHub(opts: HubOptions) {
 
   return {
     /** Takes over a freshly opened socket. */
-    /** A new socket: who it is (its session's user), which viewer it counts as, and its client address (`say` checks address bans). */
-    accept(socket: HubSocket, user: SocketUser = async () => null, viewer = `socket:${++sockets}`, ip?: string) {
-      const c: Client = { socket, subs: new Map(), alive: true, closed: false, viewer, ip, tokens: budget.burst, refilledAt: now() };
+    /** A new socket: who it is (its session's user), which viewer it counts as, and where from (`say` checks address and device bans). */
+    accept(socket: HubSocket, user: SocketUser = async () => null, viewer = `socket:${++sockets}`, from?: ClientOrigin) {
+      const c: Client = { socket, subs: new Map(), alive: true, closed: false, viewer, from, tokens: budget.burst, refilledAt: now() };
       clients.add(c);
       write(c, { op: 'hello', serverTime: now(), heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS });
       socket.on('pong', () => (c.alive = true));
@@ -278,7 +279,7 @@ export function createHub(opts: HubOptions) {
           const { topic, ref } = m;
           if (!opts.say) write(c, { op: 'error', topic, ref, message: '该主题不能发言' });
           else
-            opts.say(user, topic, m.content, c.ip).then(
+            opts.say(user, topic, m.content, c.from).then(
               ({ id }) => write(c, { op: 'said', topic, ref, id }),
               (err: Error & { code?: number }) =>
                 write(c, {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@sports/contracts';
 import { originOf } from '../config/env';
+import { clientOrigin } from '../http/client-origin';
 import { errorBody } from '../http/errors';
 import type { ChatEvents } from '../modules/chat';
 import type { LiveEvents } from '../modules/live';
@@ -69,7 +70,7 @@ export async function registerRealtime(
           () => null,
         )),
       viewer,
-      ip,
+      clientOrigin(req),
     );
   });
   app.addHook('onClose', async () => {

@@ -5,24 +5,34 @@ import { API_ROUTES, SANCTION_LABELS, SANCTION_UNITS, type TSanction } from '@sp
 import { call, type TApiResult } from '@/lib/api';
 import { btn, input, when } from './ui';
 
-type Kind = 'mute' | 'ban' | 'ip' | 'warn';
+type Kind = 'mute' | 'ban' | 'ip' | 'device' | 'warn';
 type Unit = keyof typeof SANCTION_UNITS | 'forever';
 const UNIT_LABELS: Record<Unit, string> = { minute: '分钟', hour: '小时', day: '天', forever: '永久' };
 
 /**
  * A sanction from the console: mute or ban the user, ban an address (the user's last login address
- * by default), or warn; for a period in minutes, hours or days, or for good (not for addresses).
- * Without a user only an address ban is offered.
+ * by default) or one of the user's devices, or warn; for a period in minutes, hours or days, or for
+ * good (not for addresses or devices). Without a user only an address ban is offered.
  */
-export function SanctionForm({ user, onDone }: { user?: { id: number; lastLoginIp: string | null }; onDone: () => void }) {
-  const kinds: Kind[] = user ? ['mute', 'ban', 'ip', 'warn'] : ['ip'];
+export function SanctionForm({
+  user,
+  onDone,
+}: {
+  user?: { id: number; lastLoginIp: string | null; devices: { deviceId: string }[] };
+  onDone: () => void;
+}) {
+  const devices = user?.devices ?? [];
+  const kinds: Kind[] = user ? ['mute', 'ban', 'ip', ...(devices.length ? (['device'] as const) : []), 'warn'] : ['ip'];
   const [kind, setKind] = useState<Kind>(kinds[0] ?? 'ip');
   const [amount, setAmount] = useState('1');
   const [unit, setUnit] = useState<Unit>('day');
   const [ip, setIp] = useState(user?.lastLoginIp ?? '');
+  const [device, setDevice] = useState(devices[0]?.deviceId ?? '');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const forever = unit === 'forever' && kind !== 'ip';
+  // addresses change hands and a device id can be cleared: neither is banned for good
+  const periodOnly = kind === 'ip' || kind === 'device';
+  const forever = unit === 'forever' && !periodOnly;
   const minutes = unit === 'forever' || !/^\d{1,6}$/.test(amount) ? null : Number(amount) * SANCTION_UNITS[unit];
   const submit = async () => {
     // a period that is not a number must never be sent as "for good"
@@ -35,6 +45,8 @@ export function SanctionForm({ user, onDone }: { user?: { id: number; lastLoginI
     if (kind === 'warn') r = await call(API_ROUTES.consoleWarn, { body: { userId: user?.id ?? 0, message: reason } });
     else if (kind === 'ip')
       r = await call(API_ROUTES.consoleIpBan, { body: { ip, minutes: minutes ?? 0, reason, ...(user ? { userId: user.id } : {}) } });
+    else if (kind === 'device')
+      r = await call(API_ROUTES.consoleDeviceBan, { body: { deviceId: device, minutes: minutes ?? 0, reason, userId: user?.id } });
     else r = await call(API_ROUTES.consoleSanction, { body: { kind, userId: user?.id ?? 0, minutes: forever ? null : minutes, reason } });
     setBusy(false);
     if (r.code !== 200) {
@@ -65,7 +77,7 @@ export function SanctionForm({ user, onDone }: { user?: { id: number; lastLoginI
           onChange={(e) => {
             const k = e.target.value as Kind;
             setKind(k);
-            if (k === 'ip' && unit === 'forever') setUnit('day');
+            if ((k === 'ip' || k === 'device') && unit === 'forever') setUnit('day');
           }}
         >
           {kinds.map((k) => (
@@ -79,6 +91,18 @@ export function SanctionForm({ user, onDone }: { user?: { id: number; lastLoginI
         <label className="flex flex-col gap-1">
           IP 地址
           <input className={`${input} w-44`} value={ip} onChange={(e) => setIp(e.target.value)} />
+        </label>
+      ) : null}
+      {kind === 'device' ? (
+        <label className="flex flex-col gap-1">
+          设备
+          <select className={`${input} w-64`} value={device} onChange={(e) => setDevice(e.target.value)}>
+            {devices.map((d) => (
+              <option key={d.deviceId} value={d.deviceId}>
+                {d.deviceId}
+              </option>
+            ))}
+          </select>
         </label>
       ) : null}
       {kind !== 'warn' ? (
@@ -96,7 +120,7 @@ export function SanctionForm({ user, onDone }: { user?: { id: number; lastLoginI
             )}
             <select className={input} aria-label="时长单位" value={unit} onChange={(e) => setUnit(e.target.value as Unit)}>
               {(Object.keys(UNIT_LABELS) as Unit[])
-                .filter((u) => u !== 'forever' || kind !== 'ip')
+                .filter((u) => u !== 'forever' || !periodOnly)
                 .map((u) => (
                   <option key={u} value={u}>
                     {UNIT_LABELS[u]}

@@ -46,7 +46,9 @@ export function SanctionList({ list, canLift, onDone }: { list: TSanction[]; can
       {list.map((s) => (
         <tr key={s.id} data-testid="sanction-row" className={s.active ? 'text-red-700' : ''}>
           <td className="px-2 py-2 whitespace-nowrap">{SANCTION_LABELS[s.kind]}</td>
-          <td className="px-2 py-2">{s.ip ?? (s.userId !== null ? `用户 ${s.userId}` : '-')}</td>
+          <td className="px-2 py-2 break-all">
+            {s.ip ?? (s.deviceId !== null ? `设备 ${s.deviceId}` : s.userId !== null ? `用户 ${s.userId}` : '-')}
+          </td>
           <td className="px-2 py-2 whitespace-nowrap">{when(s.startsAt)}</td>
           <td className="px-2 py-2 whitespace-nowrap">{s.kind === 'warn' ? '-' : s.endsAt === null ? '永久' : when(s.endsAt)}</td>
           <td className="max-w-xs px-2 py-2 break-all">{s.reason}</td>

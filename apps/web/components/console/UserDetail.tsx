@@ -5,6 +5,7 @@ import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { SanctionForm } from './SanctionForm';
 import { SanctionList } from './SanctionList';
+import { UserDevices } from './UserDevices';
 import { UserRecords } from './UserRecords';
 import { Panel, when } from './ui';
 
@@ -17,7 +18,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One user: profile, wallet balances and records, sanctions (running and past) and, for moderators, the sanction form. */
+/** One user: profile, login devices, wallet balances and records, sanctions (running and past) and, for moderators, the sanction form. */
 export function UserDetail({ id }: { id: number }) {
   const op = useOperator();
   const [user, setUser] = useState<TConsoleUserDetail | null>(null);
@@ -64,6 +65,7 @@ export function UserDetail({ id }: { id: number }) {
           <Field label="累计提现(元)">{(b.withdrawMoney / 100).toFixed(2)}</Field>
         </dl>
       </Panel>
+      <UserDevices devices={user.devices} sanctions={user.sanctions} />
       <UserRecords id={user.id} />
       <Panel title="处罚">
         {canSanction ? <SanctionForm user={user} onDone={refresh} /> : null}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZConsoleIdParamSchema } from '../console';
 import {
+  ZConsoleDeviceBanBodySchema,
   ZConsoleIpBanBodySchema,
   ZConsoleLiftBodySchema,
   ZConsoleSanctionBodySchema,
@@ -79,6 +80,16 @@ export const CONSOLE_USER_ROUTES = {
     data: ZSanctionSchema,
     security,
   }),
+  consoleDeviceBan: defineRoute({
+    method: 'POST',
+    prefix: '/capi',
+    path: '/sanctions/device',
+    tags,
+    summary: '封禁设备一段时间：该设备不能登录、注册和发言，其上的登录立即失效（须填原因）',
+    body: ZConsoleDeviceBanBodySchema,
+    data: ZSanctionSchema,
+    security,
+  }),
   consoleWarn: defineRoute({
     method: 'POST',
     prefix: '/capi',
@@ -94,7 +105,7 @@ export const CONSOLE_USER_ROUTES = {
     prefix: '/capi',
     path: '/sanctions/:id/lift',
     tags,
-    summary: '提前解除禁言、封号或IP封禁（须填原因）',
+    summary: '提前解除禁言、封号、IP封禁或设备封禁（须填原因）',
     params: ZConsoleIdParamSchema,
     body: ZConsoleLiftBodySchema,
     data: ZSanctionSchema,

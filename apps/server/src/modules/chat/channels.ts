@@ -9,6 +9,7 @@ import {
 } from '@sports/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ClientOrigin } from '../../http/client-origin';
 import { AppError } from '../../http/errors';
 import type { TPublicUser } from '../identity';
 import type { ChatEvents } from './events';
@@ -23,8 +24,8 @@ export interface ChatPorts {
   userByNick(nickName: string): Promise<TPublicUser | null>;
   /** Whether the user follows the anchor (live); absent: a follower-only room lets only its anchor and managers speak. */
   followsAnchor?(userId: number, anchorId: number): Promise<boolean>;
-  /** Refuses a user under a site-wide mute or ban, or a banned address (identity's sanctions), with its message. */
-  maySpeak(userId: number, ip: string | null): Promise<void>;
+  /** Refuses a user under a site-wide mute or ban, or from a banned address or device (identity's sanctions), with its message. */
+  maySpeak(userId: number, from?: ClientOrigin): Promise<void>;
   /** The user's current noble rank (1 = lowest), or null; absent: no nobility. */
   nobleOf?(userId: number): Promise<number | null>;
   /** wallet: one database transaction, for a horn's row and its payment together; absent: horns cannot be bought. */

@@ -1,6 +1,14 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { AUTH_COOKIE, MESSAGES, roomTopic, type TChatMessage, type TLiveEvent, type TServerControl } from '@sports/contracts';
+import {
+  AUTH_COOKIE,
+  DEVICE_COOKIE,
+  MESSAGES,
+  roomTopic,
+  type TChatMessage,
+  type TLiveEvent,
+  type TServerControl,
+} from '@sports/contracts';
 import { runCommand } from '../../cli/commands';
 import { createTestApp, XHR, type TestApp } from '../../../test/app';
 import { buildSession } from '../../../test/factories';
@@ -109,6 +117,27 @@ describe('room chat over WebSocket', () => {
     c.send({ op: 'say', topic, content: '被封地址', ref: 'x' });
     await until(() => c.received.some((m) => 'op' in m && m.op === 'error'));
     expect(c.received.find((m) => 'op' in m && m.op === 'error')).toMatchObject({ ref: 'x', code: MESSAGES.IP_BANNED.code });
+    await runCommand(t.db.db, ['sanction', 'lift', id, '--reason', '误封']);
+    c.send({ op: 'say', topic, content: '解封后', ref: 'y' });
+    await until(() => c.received.some((m) => 'op' in m && m.op === 'said'));
+    c.ws.close();
+  });
+
+  it("refuses a say from a banned device (its cookie rides on the upgrade) with the device ban's message", async () => {
+    const speaker = await buildSession(t.db.db, { user: { nick_name: '球迷丁' } });
+    const device = 'wsdevice0123456789abcdef';
+    const out = await runCommand(t.db.db, ['sanction', 'device', device, '30m', '--reason', '刷屏脚本']);
+    const id = /#(\d+)/.exec(out)?.[1] ?? '';
+    const topic = roomTopic(roomId);
+    const c = client(url, { cookie: `${AUTH_COOKIE}=${encodeURIComponent(speaker.token)}; ${DEVICE_COOKIE}=${device}` });
+    await c.opened;
+    c.send({ op: 'say', topic, content: '被封设备', ref: 'x' });
+    await until(() => c.received.some((m) => 'op' in m && m.op === 'error'));
+    expect(c.received.find((m) => 'op' in m && m.op === 'error')).toMatchObject({
+      ref: 'x',
+      code: MESSAGES.DEVICE_BANNED.code,
+      message: expect.stringMatching(/^当前设备已被限制登录、注册和发言，至 .+（北京时间）$/),
+    });
     await runCommand(t.db.db, ['sanction', 'lift', id, '--reason', '误封']);
     c.send({ op: 'say', topic, content: '解封后', ref: 'y' });
     await until(() => c.received.some((m) => 'op' in m && m.op === 'said'));

@@ -73,7 +73,7 @@ export function hornUseCases({ repo, events, ports, counters, mask, now }: HornD
       if ((await mask(c)) !== c) throw new AppError('HORN_BANNED_WORD');
       const t = now();
       if (await repo.mutedAnywhere(userId, t)) throw new AppError('CHAT_FORBIDDEN');
-      await ports.maySpeak(userId, null);
+      await ports.maySpeak(userId);
       const user = await ports.user(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       if (ports.diamonds && (await ports.diamonds(userId)) < HORN_PRICE) throw new AppError('INSUFFICIENT_BALANCE');

@@ -19,10 +19,10 @@ export function chatModule(db: Kysely<Database>, opts: { ports: ChatPorts; count
   const events = new ChatEvents();
   const service = chatService({ repo: chatRepository(db), events, ports: opts.ports, counters: opts.counters, now: opts.now });
   /** A `say` over the socket: the same rules as POST /api/chat/msg, as the socket's user. */
-  const say: SayHandler = async (user, topic, content, ip) => {
+  const say: SayHandler = async (user, topic, content, from) => {
     const userId = await user();
     if (userId === null) throw new AppError('UNAUTHORIZED');
-    const m = await service.send(userId, { channel: topic, content, ip });
+    const m = await service.send(userId, { channel: topic, content, from });
     return { id: m.id };
   };
   return { service, events, say, api: chatApiRoutes(service), tapi: chatTapiRoutes(service) };

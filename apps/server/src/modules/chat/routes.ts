@@ -1,5 +1,6 @@
 import { CHAT_ROUTES as R } from '@sports/contracts';
 import { currentUserId, requireUser, requireUserId } from '../../http/auth';
+import { clientOrigin } from '../../http/client-origin';
 import { serve } from '../../http/route';
 import type { Api } from '../../http/types';
 import type { ChatService } from './service';
@@ -16,7 +17,7 @@ function commonChatRoutes(app: Api, svc: ChatService, host: 'api' | 'tapi') {
       const userId = await currentUserId(req);
       // a session token that no longer signs in: say why (a ban and until when) rather than send anonymously
       if (userId === null && !req.body.token && req.sessionToken()) await requireUser(req);
-      return svc.send(userId, { ...req.body, ip: req.ip });
+      return svc.send(userId, { ...req.body, from: clientOrigin(req) });
     },
   });
   serve(app, welcome, {

@@ -7,6 +7,7 @@ import {
   type TNobleEnterExtra,
   type TRedPacketChatExtra,
 } from '@sports/contracts';
+import type { ClientOrigin } from '../../http/client-origin';
 import { AppError } from '../../http/errors';
 import type { SharedCounters } from '../../state/counters';
 import { hashToken } from '../identity';
@@ -40,8 +41,8 @@ export function sendUseCases(
     modes?: (roomId: number) => Promise<RoomModeValues>;
     /** Whether the user follows the anchor (follower-only rooms). */
     followsAnchor?: (userId: number, anchorId: number) => Promise<boolean>;
-    /** Site-wide sanctions (identity): a muted or banned user, a banned address. */
-    maySpeak: (userId: number, ip: string | null) => Promise<void>;
+    /** Site-wide sanctions (identity): a muted or banned user, a banned address or device. */
+    maySpeak: (userId: number, from?: ClientOrigin) => Promise<void>;
   },
 ) {
   const { repo, counters, mask, now, modes, followsAnchor, maySpeak } = deps;
@@ -53,14 +54,14 @@ export function sendUseCases(
   }
   return {
     /**
-     * A user's message from address `ip`. Refused (nothing stored, nothing pushed): not logged in,
-     * muted or banned site-wide or from a banned address, muted in the room, not a follower in a
+     * A user's message from `from` (address and device). Refused (nothing stored, nothing pushed): not
+     * logged in, muted or banned site-wide or from a banned address or device, muted in the room, not a follower in a
      * follower-only room, empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE or the room's
      * slow mode. Banned words are masked with `**`.
      */
     async send(
       userId: number | null,
-      input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string; ip?: string },
+      input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string; from?: ClientOrigin },
     ) {
       const channel = await ch.channelOf(input);
       let uid = userId;
@@ -70,7 +71,7 @@ export function sendUseCases(
         uid = Number(t.user_id);
       }
       if (uid === null) throw new AppError('UNAUTHORIZED');
-      await maySpeak(uid, input.ip ?? null);
+      await maySpeak(uid, input.from);
       if (channel.roomId !== null && (await ch.activeForbid(channel.roomId, uid))) throw new AppError('CHAT_FORBIDDEN');
       const mode = channel.roomId !== null && modes ? await modes(channel.roomId) : { slowSeconds: 0, followersOnly: false };
       if (mode.followersOnly && channel.roomId !== null && !(await mayFollowerSpeak(channel.roomId, channel.anchorId, uid)))

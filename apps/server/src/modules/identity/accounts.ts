@@ -15,6 +15,7 @@ import {
 } from '@sports/contracts';
 import { itemAt } from '@sports/contracts/indexed';
 import type { Database } from '../../db/schema';
+import type { ClientOrigin } from '../../http/client-origin';
 import { AppError } from '../../http/errors';
 import type { DynamicKeys } from './dynamic-key';
 import { hashPassword, verifyPassword } from './password';
@@ -46,7 +47,7 @@ export function accountService(deps: {
   keys: DynamicKeys;
   sms: SmsService;
   sessions: IdentityService;
-  /** Banned users and addresses are refused (identity's sanctions). */
+  /** Banned users, addresses and devices are refused (identity's sanctions). */
   sanctions: Pick<SanctionService, 'mayLogIn' | 'mayEnter'>;
   onUserCreated: (userId: number) => Promise<void>;
   now?: () => number;
@@ -55,20 +56,22 @@ export function accountService(deps: {
   const now = deps.now ?? Date.now;
 
   /**
-   * A session for the user from `ip`, unless they are banned. Checked again once the session exists:
-   * a ban given meanwhile has either been seen here or has ended this session with the others.
+   * A session for the user from `from` (address and device), unless they are banned. Checked again
+   * once the session exists: a ban of the user or the device given meanwhile has either been seen
+   * here or has ended this session with the others.
    */
-  async function issue(userId: number, auto: number, ip: string): Promise<LoginOutcome> {
+  async function issue(userId: number, auto: number, from: ClientOrigin): Promise<LoginOutcome> {
     const keep = auto === 1;
     await sanctions.mayLogIn(userId);
-    const token = await sessions.createSession(userId, keep ? KEEP_LOGIN_TTL_MS : SHORT_LOGIN_TTL_MS);
+    const token = await sessions.createSession(userId, keep ? KEEP_LOGIN_TTL_MS : SHORT_LOGIN_TTL_MS, from.device);
     try {
       await sanctions.mayLogIn(userId);
+      if (from.device !== null) await sanctions.mayEnter({ ip: null, device: from.device });
     } catch (err) {
       await sessions.logout(token);
       throw err;
     }
-    await repo.updateUser(userId, { last_login_ip: ip.slice(0, 64), last_login_at: now() });
+    await repo.updateUser(userId, { last_login_ip: from.ip?.slice(0, 64) ?? null, last_login_at: now() });
     return { token, maxAge: keep ? KEEP_LOGIN_TTL_MS / 1000 : undefined };
   }
 
@@ -105,9 +108,9 @@ export function accountService(deps: {
   }
 
   return {
-    /** Login by SMS code (mode 1, a new mobile registers) or password; refused from a banned address. */
-    async login(body: TLoginBody, ip: string): Promise<LoginOutcome> {
-      await sanctions.mayEnter(ip);
+    /** Login by SMS code (mode 1, a new mobile registers) or password; refused from a banned address or device. */
+    async login(body: TLoginBody, from: ClientOrigin): Promise<LoginOutcome> {
+      await sanctions.mayEnter(from);
       const auto = body.auto === undefined ? 1 : Number(body.auto);
       if (Number(body.mode) === 1) {
         const mobile = await sms.consume(mobileOf(body.mobile), SMS_TYPES.login, body.verifyCode);
@@ -115,7 +118,7 @@ export function accountService(deps: {
         const id = existing
           ? Number(existing.id)
           : await createUser({ mobile, username: null, nick: `球迷${randomInt(100000, 1000000)}`, passwordHash: null });
-        return issue(id, auto, ip);
+        return issue(id, auto, from);
       }
       const name = stripSpaces(body.username || body.mobile || '');
       if (!name) throw new AppError('USERNAME_EMPTY');
@@ -127,11 +130,11 @@ export function accountService(deps: {
         throw new AppError('LOGIN_LOCKED');
       }
       await checkPassword(user, password, 'LOGIN_LOCKED');
-      return issue(Number(user.id), auto, ip);
+      return issue(Number(user.id), auto, from);
     },
 
-    async register(body: TRegisterBody & { mobile: string }, ip: string): Promise<LoginOutcome> {
-      await sanctions.mayEnter(ip);
+    async register(body: TRegisterBody & { mobile: string }, from: ClientOrigin): Promise<LoginOutcome> {
+      await sanctions.mayEnter(from);
       const mobile = mobileOf(body.mobile);
       const plain = await keys.open(
         body,
@@ -148,11 +151,11 @@ export function accountService(deps: {
         nick: `球迷${randomInt(100000, 1000000)}`,
         passwordHash: await hashPassword(password),
       });
-      return issue(id, body.auto === undefined ? 1 : Number(body.auto), ip);
+      return issue(id, body.auto === undefined ? 1 : Number(body.auto), from);
     },
 
-    async registerAccount(body: TAccountRegisterBody, ip: string): Promise<LoginOutcome> {
-      await sanctions.mayEnter(ip);
+    async registerAccount(body: TAccountRegisterBody, from: ClientOrigin): Promise<LoginOutcome> {
+      await sanctions.mayEnter(from);
       const username = body.username.trim();
       if (!USERNAME_RE.test(username)) throw new AppError('USERNAME_INVALID');
       const plain = await keys.open(
@@ -164,7 +167,7 @@ export function accountService(deps: {
       if (confirm !== undefined && confirm !== password) throw new AppError('PASSWORD_MISMATCH');
       if (await repo.findUserByUsername(username)) throw new AppError('USERNAME_TAKEN');
       const id = await createUser({ mobile: null, username, nick: username, passwordHash: await hashPassword(password) });
-      return issue(id, body.auto === undefined ? 1 : Number(body.auto), ip);
+      return issue(id, body.auto === undefined ? 1 : Number(body.auto), from);
     },
 
     /** First password of a user who logged in by code (SPEC set-password request). */

@@ -46,7 +46,7 @@ export async function searchUsers(db: Kysely<Database>, q: string): Promise<TCon
 }
 
 /**
- * The console's users page (issue 15): find a user, see their profile, wallet and sanctions. Who
+ * The console's users page (issue 15): find a user, see their profile, devices, wallet and sanctions. Who
  * looked at whom is in the audit log (the page shows a mobile and an address).
  */
 export function consoleUserActions(db: Kysely<Database>, sanctions: SanctionService, ports: ConsoleUserPorts): ConsoleAction[] {
@@ -73,6 +73,7 @@ export function consoleUserActions(db: Kysely<Database>, sanctions: SanctionServ
           username: u.username,
           lastLoginIp: u.last_login_ip,
           lastLoginAt: u.last_login_at === null ? null : Number(u.last_login_at),
+          devices: await sanctions.devicesOf(Number(u.id)),
           balances: await ports.balances(Number(u.id)),
           sanctions: await sanctions.ofUser(Number(u.id)),
         };
@@ -89,7 +90,7 @@ export function consoleUserActions(db: Kysely<Database>, sanctions: SanctionServ
     consoleAction({
       route: CONSOLE_ROUTES.consoleIpBans,
       permission: 'user.read',
-      handler: () => sanctions.ipBans(),
+      handler: () => sanctions.bansOf(['ip']),
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, IDENTITY_ROUTES as R, MESSAGES } from '@sports/contracts';
 import { requireUser } from '../../http/auth';
+import { clientOrigin } from '../../http/client-origin';
 import type { RateLimiter } from '../../http/rate-limit';
 import { serve } from '../../http/route';
 import type { Api } from '../../http/types';
@@ -47,20 +48,20 @@ export function identityTapiRoutes(deps: { svc: IdentityService; accounts: Accou
       serve(app, route, {
         handler: async (req, reply) => {
           await limiter.enforce(`login:${req.ip}`, 30, 60_000);
-          return setAuthCookie(req, reply, await accounts.login(req.body, req.ip));
+          return setAuthCookie(req, reply, await accounts.login(req.body, clientOrigin(req)));
         },
       });
     }
     serve(app, R.register, {
       handler: async (req, reply) => {
         await limiter.enforce(`register:${req.ip}`, 10, 3600_000);
-        return setAuthCookie(req, reply, await accounts.register(req.body, req.ip));
+        return setAuthCookie(req, reply, await accounts.register(req.body, clientOrigin(req)));
       },
     });
     serve(app, R.accountRegister, {
       handler: async (req, reply) => {
         await limiter.enforce(`register:${req.ip}`, 10, 3600_000);
-        return setAuthCookie(req, reply, await accounts.registerAccount(req.body, req.ip));
+        return setAuthCookie(req, reply, await accounts.registerAccount(req.body, clientOrigin(req)));
       },
     });
 

@@ -71,11 +71,21 @@ export async function accountOf(repo: Pick<IdentityRepository, 'findUserById'>, 
 
 export function identityService(repo: IdentityRepository, now: () => number = Date.now) {
   return {
-    /** Issues a random session token; only its hash is stored, so a leaked table reveals no session. */
-    async createSession(userId: number, ttlMs = SESSION_TTL_MS): Promise<string> {
+    /**
+     * Issues a random session token; only its hash is stored, so a leaked table reveals no session.
+     * The device it was logged in from is kept for operators (and for a device ban to end it).
+     */
+    async createSession(userId: number, ttlMs = SESSION_TTL_MS, deviceId: string | null = null): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const t = now();
-      await repo.insertSession({ user_id: userId, token_hash: hashToken(token), created_at: t, expires_at: t + ttlMs, revoked_at: null });
+      await repo.insertSession({
+        user_id: userId,
+        token_hash: hashToken(token),
+        created_at: t,
+        expires_at: t + ttlMs,
+        revoked_at: null,
+        device_id: deviceId,
+      });
       return token;
     },
     async userForToken(token: string): Promise<SessionUser | null> {

@@ -29,14 +29,16 @@ export interface IdentityTables {
     last_login_at: Generated<number | null>;
   };
   /**
-   * Site-wide sanctions (migration 0036): `mute` and `ban` of a user, `ip` of an address, `warn` (a
-   * record only). Running while not lifted and `ends_at` is null (for good) or still ahead.
+   * Site-wide sanctions (migration 0036): `mute` and `ban` of a user, `ip` of an address, `device` of
+   * a device id (migration 0039), `warn` (a record only). Running while not lifted and `ends_at` is
+   * null (for good) or still ahead.
    */
   user_sanction: {
     id: Generated<number>;
-    kind: 'mute' | 'ban' | 'ip' | 'warn';
+    kind: 'mute' | 'ban' | 'ip' | 'device' | 'warn';
     user_id: number | null;
     ip: string | null;
+    device_id: Generated<string | null>;
     reason: string;
     starts_at: number;
     ends_at: number | null;
@@ -52,6 +54,8 @@ export interface IdentityTables {
     created_at: number;
     expires_at: number;
     revoked_at: number | null;
+    /** The device the session was logged in from (migration 0039); null when the client sent none. */
+    device_id: Generated<string | null>;
   };
   dynamic_key: {
     id: Generated<number>;

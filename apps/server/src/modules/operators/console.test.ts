@@ -92,6 +92,7 @@ const MATRIX: Partial<
   consoleIpBans: { permission: 'user.read' },
   consoleSanction: { permission: 'user.sanction', body: { kind: 'mute', userId: 999999, minutes: 10, reason: '刷屏' } },
   consoleIpBan: { permission: 'user.sanction', body: { ip: '192.0.2.1', minutes: 10, reason: '批量注册' } },
+  consoleDeviceBan: { permission: 'user.sanction', body: { deviceId: 'permission0123456789', minutes: 10, reason: '批量注册' } },
   consoleWarn: { permission: 'user.sanction', body: { userId: 999999, message: '请文明发言' } },
   consoleSanctionLift: { permission: 'user.sanction', params: { id: 999999 }, body: { reason: '误判' } },
 };

@@ -1,5 +1,6 @@
 import {
   SANCTION_LABELS,
+  ZConsoleDeviceBanBodySchema,
   ZConsoleIpBanBodySchema,
   ZConsoleLiftBodySchema,
   ZConsoleSanctionBodySchema,
@@ -36,7 +37,7 @@ const reasonOf = (flags: Record<string, string | true>) => (typeof flags.reason 
 
 function describeSanction(s: TSanction): string {
   const who = s.userId !== null ? `用户 ${s.userId}` : '';
-  const ip = s.ip ? ` IP ${s.ip}` : '';
+  const ip = s.ip ? ` IP ${s.ip}` : s.deviceId ? ` 设备 ${s.deviceId}` : '';
   const until = s.kind === 'warn' ? '' : s.endsAt === null ? '  永久' : `  至 ${shanghaiDateTime(s.endsAt)}`;
   const state =
     s.kind === 'warn'
@@ -77,6 +78,18 @@ export const sanctionCommands: AdminCommand[] = [
     },
   },
   {
+    words: ['sanction', 'device'],
+    usage: `sanction device <设备ID> <时长: 30m|12h|7d> --reason 原因 [--user 用户ID]`,
+    summary: '封禁设备一段时间（该设备不能登录、注册和发言，其上的登录立即失效）',
+    async run(ctx, [deviceId, period], flags) {
+      const minutes = periodMinutes(period);
+      if (minutes === undefined || minutes === null) throw new Error('时长须为 30m、12h 或 7d 这样的写法（设备不能永久封禁）');
+      const userId = typeof flags.user === 'string' ? await userIdOf(ctx, flags.user) : undefined;
+      const body = parsed(ZConsoleDeviceBanBodySchema, { deviceId, minutes, reason: reasonOf(flags), userId });
+      return `已封禁：${describeSanction(await ctx.identity.sanctions.banDevice(body, ctx.operatorName))}`;
+    },
+  },
+  {
     words: ['sanction', 'warn'],
     usage: 'sanction warn <用户ID|手机号> <警告内容>',
     summary: '警告用户（警告内容进入其系统消息）',
@@ -88,7 +101,7 @@ export const sanctionCommands: AdminCommand[] = [
   {
     words: ['sanction', 'lift'],
     usage: 'sanction lift <处罚ID> --reason 原因',
-    summary: '提前解除禁言、封号或IP封禁',
+    summary: '提前解除禁言、封号、IP封禁或设备封禁',
     async run(ctx, [id], flags) {
       if (!id || !/^\d{1,15}$/.test(id)) throw new Error('请给出处罚ID');
       const { reason } = parsed(ZConsoleLiftBodySchema, { reason: reasonOf(flags) });
@@ -98,9 +111,11 @@ export const sanctionCommands: AdminCommand[] = [
   {
     words: ['sanction', 'list'],
     usage: 'sanction list [<用户ID|手机号>]',
-    summary: '某用户的处罚记录；不给用户时列出IP封禁',
+    summary: '某用户的处罚记录；不给用户时列出IP和设备封禁',
     async run(ctx, [who]) {
-      const list = who ? await ctx.identity.sanctions.ofUser(await userIdOf(ctx, who)) : await ctx.identity.sanctions.ipBans();
+      const list = who
+        ? await ctx.identity.sanctions.ofUser(await userIdOf(ctx, who))
+        : await ctx.identity.sanctions.bansOf(['ip', 'device']);
       return list.length ? list.map(describeSanction).join('\n') : '暂无处罚记录';
     },
   },

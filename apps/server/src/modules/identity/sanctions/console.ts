@@ -3,7 +3,7 @@ import { consoleAction, type ConsoleAction, type ConsoleContext } from '../../..
 import type { AuditInTx, SanctionService } from './service';
 
 /**
- * Site-wide sanctions in the console: mute or ban a user, ban an address, warn, lift. Only roles
+ * Site-wide sanctions in the console: mute or ban a user, ban an address or a device, warn, lift. Only roles
  * with `user.sanction` (moderation, super); each change and its audit entry are one transaction.
  */
 export function sanctionConsoleActions(sanctions: SanctionService): ConsoleAction[] {
@@ -24,6 +24,12 @@ export function sanctionConsoleActions(sanctions: SanctionService): ConsoleActio
       permission: 'user.sanction',
       atomic: true,
       handler: (req, ctx) => sanctions.banIp(req.body, by(ctx), audit(ctx)),
+    }),
+    consoleAction({
+      route: CONSOLE_ROUTES.consoleDeviceBan,
+      permission: 'user.sanction',
+      atomic: true,
+      handler: (req, ctx) => sanctions.banDevice(req.body, by(ctx), audit(ctx)),
     }),
     consoleAction({
       route: CONSOLE_ROUTES.consoleWarn,

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 export type SanctionRow = Selectable<Database['user_sanction']>;
 type Kind = SanctionRow['kind'];
 
-/** The sanctions table (identity owns it): running ones by user or address, a user's history, lifting. */
+/** The sanctions table (identity owns it): running ones by user, address or device, a user's history, lifting; and the sessions a ban ends. */
 export function sanctionsRepository(db: Kysely<Database>) {
   /** Not lifted and not over at `now` (`ends_at` null is for good). */
   const running = (kinds: Kind[], now: number, on: Kysely<Database> = db) =>
@@ -25,10 +25,26 @@ export function sanctionsRepository(db: Kysely<Database>) {
       const rows = await running(kinds, now, on).where('user_id', '=', userId).execute();
       return rows.sort((a, b) => endOf(b) - endOf(a));
     },
-    /** The running address ban of `ip` ending last, if any. */
-    async runningOfIp(ip: string, now: number, on?: Kysely<Database>): Promise<SanctionRow | undefined> {
-      const rows = await running(['ip'], now, on).where('ip', '=', ip).execute();
-      return rows.sort((a, b) => endOf(b) - endOf(a))[0];
+    /**
+     * The running bans of the address and of the device, the one ending last first: one indexed
+     * query for both (each side of the `or` has its own index), none without either.
+     */
+    async runningOfOrigin(
+      origin: { ip: string | null; device: string | null },
+      now: number,
+      on?: Kysely<Database>,
+    ): Promise<SanctionRow[]> {
+      const { ip, device } = origin;
+      if (ip === null && device === null) return [];
+      const rows = await running(['ip', 'device'], now, on)
+        .where((eb) =>
+          eb.or([
+            ...(ip !== null ? [eb.and([eb('kind', '=', 'ip'), eb('ip', '=', ip)])] : []),
+            ...(device !== null ? [eb.and([eb('kind', '=', 'device'), eb('device_id', '=', device)])] : []),
+          ]),
+        )
+        .execute();
+      return rows.sort((a, b) => endOf(b) - endOf(a));
     },
     async insert(trx: Kysely<Database>, values: Insertable<Database['user_sanction']>): Promise<SanctionRow> {
       return trx.insertInto('user_sanction').values(values).returningAll().executeTakeFirstOrThrow();
@@ -51,9 +67,9 @@ export function sanctionsRepository(db: Kysely<Database>) {
     ofUser(userId: number) {
       return db.selectFrom('user_sanction').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
     },
-    /** Address bans, newest first. */
-    ipBans(limit: number) {
-      return db.selectFrom('user_sanction').selectAll().where('kind', '=', 'ip').orderBy('id', 'desc').limit(limit).execute();
+    /** Address or device bans, newest first. */
+    bansOf(kinds: ('ip' | 'device')[], limit: number) {
+      return db.selectFrom('user_sanction').selectAll().where('kind', 'in', kinds).orderBy('id', 'desc').limit(limit).execute();
     },
     /** Ends every live session of the user (a ban), in the ban's transaction. */
     async revokeSessions(trx: Kysely<Database>, userId: number, now: number) {
@@ -62,6 +78,43 @@ export function sanctionsRepository(db: Kysely<Database>) {
         .set({ revoked_at: now })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
+        .execute();
+    },
+    /** Ends every live session logged in from the device (a device ban), whoever's, in the ban's transaction. */
+    async revokeDeviceSessions(trx: Kysely<Database>, device: string, now: number) {
+      await trx
+        .updateTable('user_session')
+        .set({ revoked_at: now })
+        .where('device_id', '=', device)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    /** Whether the user has logged in from the device (any session of theirs, live or not). */
+    async usedDevice(userId: number, device: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('user_session')
+        .select('id')
+        .where('device_id', '=', device)
+        .where('user_id', '=', userId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** The devices of the user's logins (sessions), last used first. */
+    devicesOf(userId: number, limit: number) {
+      return db
+        .selectFrom('user_session')
+        .select((eb) => [
+          'device_id',
+          eb.fn.min('created_at').as('first_at'),
+          eb.fn.max('created_at').as('last_at'),
+          eb.fn.countAll<number>().as('logins'),
+        ])
+        .where('user_id', '=', userId)
+        .where('device_id', 'is not', null)
+        .groupBy('device_id')
+        .orderBy('last_at', 'desc')
+        .limit(limit)
         .execute();
     },
     /** The user of a session token's row, live or not (a banned user's ended session). */

@@ -1,6 +1,7 @@
-import { shanghaiDateTime, type TSanction } from '@sports/contracts';
+import { shanghaiDateTime, type TConsoleUserDevice, type TSanction } from '@sports/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { ClientOrigin } from '../../../http/client-origin';
 import { AppError } from '../../../http/errors';
 import type { SanctionRow, SanctionsRepository } from './repository';
 
@@ -34,6 +35,11 @@ export function normalizeIp(ip: string): string {
 }
 
 const SUPERSEDED = '由新的处罚取代';
+/** How many of a user's devices the console shows. */
+const DEVICES_SHOWN = 20;
+
+/** What a sanction is on, for the audit log: `ip:…`, `device:…` or `user:…`. */
+const targetOf = (s: TSanction) => (s.kind === 'ip' ? `ip:${s.ip}` : s.kind === 'device' ? `device:${s.deviceId}` : `user:${s.userId}`);
 const noAudit: AuditInTx = async () => undefined;
 
 /** "至 2026-11-28 12:00（北京时间）", or "永久". */
@@ -42,9 +48,10 @@ function untilText(endsAt: number | null): string {
 }
 
 /**
- * Site-wide sanctions (issue 15): mutes and bans of users and bans of addresses for a period or for
- * good, warnings, lifting. A period is over when `ends_at` passes (each check compares the time;
- * nothing sweeps). Each change is one transaction, with the caller's audit entry in it.
+ * Site-wide sanctions (issue 15): mutes and bans of users and bans of addresses and devices for a
+ * period or for good, warnings, lifting. A period is over when `ends_at` passes (each check
+ * compares the time; nothing sweeps). Each change is one transaction, with the caller's audit
+ * entry in it.
  */
 export function sanctionService(deps: SanctionDeps) {
   const { repo } = deps;
@@ -56,6 +63,7 @@ export function sanctionService(deps: SanctionDeps) {
     kind: r.kind,
     userId: r.user_id === null ? null : Number(r.user_id),
     ip: r.ip,
+    deviceId: r.device_id,
     reason: r.reason,
     startsAt: Number(r.starts_at),
     endsAt: r.ends_at === null ? null : Number(r.ends_at),
@@ -72,7 +80,9 @@ export function sanctionService(deps: SanctionDeps) {
       return new AppError('USER_BANNED', `账号已被${until === null ? '永久封禁' : `封禁${untilText(until)}`}，原因：${r.reason}`);
     if (r.kind === 'mute')
       return new AppError('USER_MUTED', `您已被${until === null ? '永久禁言' : `全站禁言${untilText(until)}`}，原因：${r.reason}`);
-    return new AppError('IP_BANNED', `当前网络已被限制登录、注册和发言${until === null ? '' : `，${untilText(until)}`}`);
+    const device = r.kind === 'device';
+    const text = `${device ? '当前设备' : '当前网络'}已被限制登录、注册和发言${until === null ? '' : `，${untilText(until)}`}`;
+    return new AppError(device ? 'DEVICE_BANNED' : 'IP_BANNED', text);
   };
 
   async function requireUser(userId: number) {
@@ -81,24 +91,33 @@ export function sanctionService(deps: SanctionDeps) {
 
   /** Stores a new sanction in its own transaction; a running one of the same kind on the same target is lifted as superseded. */
   async function store(
-    values: { kind: SanctionRow['kind']; userId: number | null; ip: string | null; minutes: number | null; reason: string },
+    values: {
+      kind: SanctionRow['kind'];
+      userId: number | null;
+      ip: string | null;
+      device?: string;
+      minutes: number | null;
+      reason: string;
+    },
     by: string,
     audit: AuditInTx,
     alsoInTx: (trx: Kysely<Database>) => Promise<void> = async () => undefined,
   ): Promise<TSanction> {
     const t = now();
     return repo.transaction(async (trx) => {
+      const { kind } = values;
       const previous =
-        values.kind === 'warn'
+        kind === 'warn'
           ? []
-          : values.kind === 'ip'
-            ? [await repo.runningOfIp(values.ip ?? '', t, trx)].filter((r) => r !== undefined)
-            : await repo.runningOfUser(values.userId ?? 0, [values.kind], t, trx);
+          : kind === 'ip' || kind === 'device'
+            ? (await repo.runningOfOrigin({ ip: values.ip, device: values.device ?? null }, t, trx)).filter((r) => r.kind === kind)
+            : await repo.runningOfUser(values.userId ?? 0, [kind], t, trx);
       for (const p of previous) await repo.lift(trx, Number(p.id), by, SUPERSEDED, t);
       const row = await repo.insert(trx, {
         kind: values.kind,
         user_id: values.userId,
         ip: values.ip,
+        device_id: values.device ?? null,
         reason: values.reason,
         starts_at: t,
         // a warning is over when it is given; a period ends by itself, null is for good
@@ -110,8 +129,9 @@ export function sanctionService(deps: SanctionDeps) {
       });
       await alsoInTx(trx);
       const after = present(row, t);
+      const user = `user:${values.userId}`;
       await audit(trx, {
-        target: values.kind === 'ip' ? `ip:${values.ip}${values.userId !== null ? ` user:${values.userId}` : ''}` : `user:${values.userId}`,
+        target: kind === 'ip' || kind === 'device' ? `${targetOf(after)}${values.userId !== null ? ` ${user}` : ''}` : user,
         before: { running: previous.map((p) => present(p, t)) },
         after,
       });
@@ -138,6 +158,23 @@ export function sanctionService(deps: SanctionDeps) {
         audit,
       );
     },
+    /**
+     * Login, registration and chat refused from a device for `minutes`; the sessions logged in from it
+     * end with the ban. Given `userId` (banned from whose page), the device must be one they used.
+     */
+    async banDevice(input: { deviceId: string; minutes: number; reason: string; userId?: number }, by: string, audit = noAudit) {
+      const { deviceId: device, userId } = input;
+      if (userId !== undefined) {
+        await requireUser(userId);
+        if (!(await repo.usedDevice(userId, device))) throw new AppError('DEVICE_NOT_OF_USER');
+      }
+      return store(
+        { kind: 'device', userId: userId ?? null, ip: null, device, minutes: input.minutes, reason: input.reason },
+        by,
+        audit,
+        (trx) => repo.revokeDeviceSessions(trx, device, now()),
+      );
+    },
     /** A warning: kept in the user's history, its text in their system messages (/v/message). */
     async warn(input: { userId: number; message: string }, by: string, audit = noAudit) {
       await requireUser(input.userId);
@@ -145,7 +182,7 @@ export function sanctionService(deps: SanctionDeps) {
         deps.inbox(trx, input.userId, `警告：${input.message}`),
       );
     },
-    /** Ends a running mute, ban or address ban now; SANCTION_NOT_FOUND when there is none such (lifted, over, a warning). */
+    /** Ends a running mute, ban, address or device ban now; SANCTION_NOT_FOUND when there is none such (lifted, over, a warning). */
     async lift(id: number, reason: string, by: string, audit = noAudit): Promise<TSanction> {
       const t = now();
       return repo.transaction(async (trx) => {
@@ -154,7 +191,7 @@ export function sanctionService(deps: SanctionDeps) {
         if (!before || !after) throw new AppError('SANCTION_NOT_FOUND');
         const shown = present(after, t);
         await audit(trx, {
-          target: `sanction:${id} ${shown.kind === 'ip' ? `ip:${shown.ip}` : `user:${shown.userId}`}`,
+          target: `sanction:${id} ${targetOf(shown)}`,
           before: present(before, t),
           after: shown,
         });
@@ -169,20 +206,29 @@ export function sanctionService(deps: SanctionDeps) {
       const r = running.find((x) => x.kind === 'ban') ?? running[0];
       if (r) throw refusal(r);
     },
-    /** Chat: refused under a running mute or ban of the user, or a ban of the address. */
-    async maySpeak(userId: number, ip: string | null): Promise<void> {
+    /** Chat: refused under a running mute or ban of the user, or a ban of the address or device it comes from. */
+    async maySpeak(userId: number, from?: ClientOrigin): Promise<void> {
       await this.mayWrite(userId);
-      if (ip !== null) await this.mayEnter(ip);
+      if (from) await this.mayEnter(from);
     },
-    /** Login and registration from an address: refused while it is banned. */
-    async mayEnter(ip: string): Promise<void> {
-      const r = await repo.runningOfIp(normalizeIp(ip), now());
+    /** Login and registration from an address and device: refused while either is banned (one query for both). */
+    async mayEnter(from: ClientOrigin): Promise<void> {
+      const [r] = await repo.runningOfOrigin({ ip: from.ip === null ? null : normalizeIp(from.ip), device: from.device }, now());
       if (r) throw refusal(r);
     },
     /** A login of the user: refused while they are banned. */
     async mayLogIn(userId: number): Promise<void> {
       const [ban] = await repo.runningOfUser(userId, ['ban'], now());
       if (ban) throw refusal(ban);
+    },
+    /** The devices the user logged in from, last used first (the console's user page). */
+    async devicesOf(userId: number): Promise<TConsoleUserDevice[]> {
+      return (await repo.devicesOf(userId, DEVICES_SHOWN)).map((d) => ({
+        deviceId: d.device_id ?? '',
+        firstLoginAt: Number(d.first_at),
+        lastLoginAt: Number(d.last_at),
+        logins: Number(d.logins),
+      }));
     },
     /** Why a session token no longer works when its user is banned (their sessions ended with the ban); null otherwise. */
     async refusalOf(tokenHash: string): Promise<AppError | null> {
@@ -195,10 +241,10 @@ export function sanctionService(deps: SanctionDeps) {
       const t = now();
       return (await repo.ofUser(userId)).map((r) => present(r, t));
     },
-    /** Address bans, newest first, running ones before the rest. */
-    async ipBans(limit = 100): Promise<TSanction[]> {
+    /** Address bans, device bans or both, newest first, running ones before the rest. */
+    async bansOf(kinds: ('ip' | 'device')[], limit = 100): Promise<TSanction[]> {
       const t = now();
-      const list = (await repo.ipBans(limit)).map((r) => present(r, t));
+      const list = (await repo.bansOf(kinds, limit)).map((r) => present(r, t));
       return [...list.filter((s) => s.active), ...list.filter((s) => !s.active)];
     },
   };
