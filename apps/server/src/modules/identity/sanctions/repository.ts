@@ -25,6 +25,19 @@ export function sanctionsRepository(db: Kysely<Database>) {
       const rows = await running(kinds, now, on).where('user_id', '=', userId).execute();
       return rows.sort((a, b) => endOf(b) - endOf(a));
     },
+    /**
+     * What stops a user speaking, in one read: their running mutes and bans and, given an address,
+     * its running address bans (an address ban naming the user is not theirs), the one ending last first.
+     */
+    async runningForSpeech(userId: number, ip: string | null, now: number): Promise<SanctionRow[]> {
+      const rows = await running(['ban', 'mute', 'ip'], now)
+        .where((eb) => {
+          const own = eb.and([eb('user_id', '=', userId), eb('kind', 'in', ['ban', 'mute'])]);
+          return ip === null ? own : eb.or([own, eb.and([eb('ip', '=', ip), eb('kind', '=', 'ip')])]);
+        })
+        .execute();
+      return rows.sort((a, b) => endOf(b) - endOf(a));
+    },
     /** The running address ban of `ip` ending last, if any. */
     async runningOfIp(ip: string, now: number, on?: Kysely<Database>): Promise<SanctionRow | undefined> {
       const rows = await running(['ip'], now, on).where('ip', '=', ip).execute();

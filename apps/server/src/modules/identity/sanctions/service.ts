@@ -171,8 +171,10 @@ export function sanctionService(deps: SanctionDeps) {
     },
     /** Chat: refused under a running mute or ban of the user, or a ban of the address. */
     async maySpeak(userId: number, ip: string | null): Promise<void> {
-      await this.mayWrite(userId);
-      if (ip !== null) await this.mayEnter(ip);
+      // One read for both; refused as before: a ban, else a mute, else the address's ban.
+      const running = await repo.runningForSpeech(userId, ip === null ? null : normalizeIp(ip), now());
+      const r = running.find((x) => x.kind === 'ban') ?? running.find((x) => x.kind === 'mute') ?? running.find((x) => x.kind === 'ip');
+      if (r) throw refusal(r);
     },
     /** Login and registration from an address: refused while it is banned. */
     async mayEnter(ip: string): Promise<void> {
