@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 /** Gift tables only; names of people come from identity through the service's ports. */
@@ -22,44 +22,18 @@ export function giftRepository(db: Kysely<Database>) {
       const r = await q.updateTable('wallet_gift').set(set).where('id', '=', id).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
-    /**
-     * Records a send in one statement, its combo decided by the insert itself: it continues the
-     * sender's last send when that was the same gift in the same room at `comboFrom` or later (the
-     * combo's id, its count plus one), else it starts `newComboId` at 1. The row's id and combo.
-     */
-    async insertRecord(
-      trx: Kysely<Database>,
-      values: Omit<Insertable<Database['wallet_gift_record']>, 'combo_id' | 'combo_count'>,
-      combo: { newComboId: string; comboFrom: number },
-    ) {
-      // The sender's last send when the new one continues it (no row otherwise).
-      const continued = (eb: ExpressionBuilder<Database, 'wallet_gift_record'>) =>
-        eb
-          .selectFrom(
-            eb
-              .selectFrom('wallet_gift_record')
-              .select(['room_id', 'gift_id', 'combo_id', 'combo_count', 'created_at'])
-              .where('sender_id', '=', values.sender_id)
-              .orderBy('id', 'desc')
-              .limit(1)
-              .as('last'),
-          )
-          .where('last.room_id', '=', values.room_id)
-          .where('last.gift_id', '=', values.gift_id)
-          .where('last.created_at', '>=', combo.comboFrom);
-      const r = await trx
-        .insertInto('wallet_gift_record')
-        .values((eb) => ({
-          ...values,
-          combo_id: eb.fn.coalesce(continued(eb).select('last.combo_id'), eb.val(combo.newComboId)),
-          combo_count: eb.fn.coalesce(
-            continued(eb).select((e) => e(e.ref('last.combo_count'), '+', 1).as('next')),
-            eb.val(1),
-          ),
-        }))
-        .returning(['id', 'combo_id', 'combo_count'])
-        .executeTakeFirstOrThrow();
-      return { id: Number(r.id), comboId: r.combo_id, comboCount: Number(r.combo_count) };
+    lastSendOf(trx: Kysely<Database>, senderId: number) {
+      return trx
+        .selectFrom('wallet_gift_record')
+        .select(['room_id', 'gift_id', 'combo_id', 'combo_count', 'created_at'])
+        .where('sender_id', '=', senderId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+    async insertRecord(trx: Kysely<Database>, values: Insertable<Database['wallet_gift_record']>) {
+      const r = await trx.insertInto('wallet_gift_record').values(values).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
     },
     /** Diamonds gifted per sender since `since` (to one anchor, or site-wide), largest first. */
     contributors(opts: { anchorId?: number; since: number; limit: number }) {

@@ -130,25 +130,26 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
       const t = now();
 
       const booked = await wallet.transaction(async (trx) => {
-        // The combo (the sender's last send continued, or a new one) is decided by the record's insert.
-        const record = await repo.insertRecord(
-          trx,
-          {
-            sender_id: senderId,
-            anchor_id: room.anchorId,
-            room_id: roomId,
-            gift_id: giftId,
-            gift_name: gift.name,
-            currency: gift.currency,
-            price: gift.price,
-            count,
-            total,
-            anchor_share: share,
-            created_at: t,
-          },
-          { newComboId: randomUUID().replace(/-/g, '').slice(0, 16), comboFrom: t - GIFT_COMBO_MS },
-        );
-        const recordId = record.id;
+        const last = await repo.lastSendOf(trx, senderId);
+        const continues =
+          last && Number(last.room_id) === roomId && Number(last.gift_id) === giftId && t - Number(last.created_at) <= GIFT_COMBO_MS;
+        const comboId = continues ? last.combo_id : randomUUID().replace(/-/g, '').slice(0, 16);
+        const comboCount = continues ? Number(last.combo_count) + 1 : 1;
+        const recordId = await repo.insertRecord(trx, {
+          sender_id: senderId,
+          anchor_id: room.anchorId,
+          room_id: roomId,
+          gift_id: giftId,
+          gift_name: gift.name,
+          currency: gift.currency,
+          price: gift.price,
+          count,
+          total,
+          anchor_share: share,
+          combo_id: comboId,
+          combo_count: comboCount,
+          created_at: t,
+        });
         const entries: LedgerEntry[] =
           gift.currency === 'diamond'
             ? [
@@ -163,7 +164,7 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
         const { after } = await postJournal(trx, { ref: `gift:${recordId}`, tradeType: 2, memo: `${gift.name} x${count}`, entries }, t);
         const balances = after.get(senderId);
         if (!balances) throw new Error(`gift ${recordId} moved no account of its sender`);
-        return { recordId, comboId: record.comboId, comboCount: record.comboCount, balances };
+        return { recordId, comboId, comboCount, balances };
       });
 
       const details: TGiftExtra = {
