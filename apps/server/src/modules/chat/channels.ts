@@ -76,16 +76,6 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
     return { anchorId: ch.anchorId, managers };
   }
 
-  /**
-   * The roles a new line needs: only its author's (a line shows its own author's role), so one
-   * indexed lookup instead of the room's whole manager list, and none for the anchor or the system.
-   */
-  async function authorRoles(ch: Channel, userId: number | null): Promise<ChatRoles> {
-    const managers = new Set<number>();
-    if (ch.roomId !== null && userId !== null && userId !== ch.anchorId && (await repo.isManager(ch.roomId, userId))) managers.add(userId);
-    return { anchorId: ch.anchorId, managers };
-  }
-
   return {
     room,
     roomChannel,
@@ -94,26 +84,32 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
 
     /** Stores a line, with its author as they are now, and emits it (`chat.posted`) once stored. */
     async post(ch: Channel, userId: number | null, type: TChatMessageType, content: string, extra?: TChatMessage['extra']) {
-      // The author, their rank and their role are independent reads: asked for together.
-      const [author, noble, roles] = await Promise.all([
+      // The author and their rank are independent reads: asked for together.
+      const [author, noble] = await Promise.all([
         userId === null ? null : ports.user(userId),
         userId !== null && ports.nobleOf ? ports.nobleOf(userId) : null,
-        authorRoles(ch, userId),
       ]);
       if (userId !== null && !author) throw new AppError('UNAUTHORIZED');
-      const row = await repo.insertMessage({
-        room_id: ch.roomId,
-        match_id: ch.matchId,
-        user_id: userId,
-        type,
-        content,
-        created_at: now(),
-        nick_name: author?.nickName ?? null,
-        portrait: author?.portrait ?? null,
-        level: author?.level ?? null,
-        noble,
-        extra: extra ? JSON.stringify(extra) : null,
-      });
+      // A line shows only its own author's role: whether they manage the room is read by the insert
+      // itself, and not at all for the anchor, the system or a match page.
+      const managerOf = ch.roomId !== null && userId !== null && userId !== ch.anchorId ? { roomId: ch.roomId, userId } : undefined;
+      const row = await repo.insertMessage(
+        {
+          room_id: ch.roomId,
+          match_id: ch.matchId,
+          user_id: userId,
+          type,
+          content,
+          created_at: now(),
+          nick_name: author?.nickName ?? null,
+          portrait: author?.portrait ?? null,
+          level: author?.level ?? null,
+          noble,
+          extra: extra ? JSON.stringify(extra) : null,
+        },
+        managerOf,
+      );
+      const roles: ChatRoles = { anchorId: ch.anchorId, managers: new Set(row.manages && userId !== null ? [userId] : []) };
       const message = presentMessage(row, roles);
       await events.emitAndWait('chat.posted', { topic: topicOf(ch), message });
       return message;

@@ -24,9 +24,29 @@ const MESSAGE_COLUMNS = [
 export function chatRepository(db: Kysely<Database>) {
   const messages = () => db.selectFrom('chat_message as m').select(MESSAGE_COLUMNS.map((c) => `m.${c}` as const));
   return {
-    /** Stores a message; the stored row as history pages read it. */
-    insertMessage(row: Insertable<Database['chat_message']>) {
-      return db.insertInto('chat_message').values(row).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow();
+    /**
+     * Stores a message; the stored row as history pages read it. Given `managerOf`, the same
+     * statement tells whether that user manages that room (`manages`), so a new line's role costs no read.
+     */
+    async insertMessage(row: Insertable<Database['chat_message']>, managerOf?: { roomId: number; userId: number }) {
+      const q = db.insertInto('chat_message').values(row);
+      if (!managerOf) return { ...(await q.returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow()), manages: false };
+      const r = await q
+        .returning((eb) => [
+          ...MESSAGE_COLUMNS,
+          eb
+            .exists(
+              eb
+                .selectFrom('chat_manager')
+                .select('chat_manager.id')
+                .where('chat_manager.room_id', '=', managerOf.roomId)
+                .where('chat_manager.user_id', '=', managerOf.userId),
+            )
+            .as('manages'),
+        ])
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers a boolean, SQLite 0 or 1.
+      return { ...r, manages: Boolean(r.manages) };
     },
     /** Newest first, `limit` of them, older than `before` when given. */
     page(ch: ChatChannel, before: number | undefined, limit: number) {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 export type SanctionRow = Selectable<Database['user_sanction']>;
@@ -14,6 +14,11 @@ export function sanctionsRepository(db: Kysely<Database>) {
       .where('kind', 'in', kinds)
       .where('lifted_at', 'is', null)
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+  /** The conditions for the bans of an address and of a device (none for what is not known). */
+  const originBans = (eb: ExpressionBuilder<Database, 'user_sanction'>, origin: { ip: string | null; device: string | null }) => [
+    ...(origin.ip !== null ? [eb.and([eb('kind', '=', 'ip'), eb('ip', '=', origin.ip)])] : []),
+    ...(origin.device !== null ? [eb.and([eb('kind', '=', 'device'), eb('device_id', '=', origin.device)])] : []),
+  ];
 
   return {
     db,
@@ -34,15 +39,20 @@ export function sanctionsRepository(db: Kysely<Database>) {
       now: number,
       on?: Kysely<Database>,
     ): Promise<SanctionRow[]> {
-      const { ip, device } = origin;
-      if (ip === null && device === null) return [];
+      if (origin.ip === null && origin.device === null) return [];
       const rows = await running(['ip', 'device'], now, on)
-        .where((eb) =>
-          eb.or([
-            ...(ip !== null ? [eb.and([eb('kind', '=', 'ip'), eb('ip', '=', ip)])] : []),
-            ...(device !== null ? [eb.and([eb('kind', '=', 'device'), eb('device_id', '=', device)])] : []),
-          ]),
-        )
+        .where((eb) => eb.or(originBans(eb, origin)))
+        .execute();
+      return rows.sort((a, b) => endOf(b) - endOf(a));
+    },
+    /**
+     * What stops a user speaking, in one read: their running mutes and bans and, given where they
+     * speak from, the running bans of that address and device (an address ban naming the user is
+     * not theirs), the one ending last first.
+     */
+    async runningForSpeech(userId: number, origin: { ip: string | null; device: string | null }, now: number): Promise<SanctionRow[]> {
+      const rows = await running(['ban', 'mute', 'ip', 'device'], now)
+        .where((eb) => eb.or([eb.and([eb('user_id', '=', userId), eb('kind', 'in', ['ban', 'mute'])]), ...originBans(eb, origin)]))
         .execute();
       return rows.sort((a, b) => endOf(b) - endOf(a));
     },

@@ -208,8 +208,11 @@ export function sanctionService(deps: SanctionDeps) {
     },
     /** Chat: refused under a running mute or ban of the user, or a ban of the address or device it comes from. */
     async maySpeak(userId: number, from?: ClientOrigin): Promise<void> {
-      await this.mayWrite(userId);
-      if (from) await this.mayEnter(from);
+      // One read for all; refused in this order: a ban, a mute, the address's or device's ban.
+      const origin = { ip: from?.ip == null ? null : normalizeIp(from.ip), device: from?.device ?? null };
+      const running = await repo.runningForSpeech(userId, origin, now());
+      const r = running.find((x) => x.kind === 'ban') ?? running.find((x) => x.kind === 'mute') ?? running[0];
+      if (r) throw refusal(r);
     },
     /** Login and registration from an address and device: refused while either is banned (one query for both). */
     async mayEnter(from: ClientOrigin): Promise<void> {

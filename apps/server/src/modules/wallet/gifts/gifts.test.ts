@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SIGNIN_TICKETS, WATCH_DAILY_CAP, roomTopic, type TChatMessage, type TGift, type TLiveEvent } from '@sports/contracts';
+import {
+  GIFT_COMBO_MS,
+  MESSAGES,
+  SIGNIN_TICKETS,
+  WATCH_DAILY_CAP,
+  roomTopic,
+  type TChatMessage,
+  type TGift,
+  type TLiveEvent,
+} from '@sports/contracts';
 import { must } from '@sports/contracts/indexed';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, XHR, type TestApp } from '../../../../test/app';
@@ -122,7 +131,7 @@ describe.each(DIALECTS)('gifts (%s)', (dialect) => {
     await ledgerClean();
   });
 
-  it('counts consecutive sends of the same gift as one combo; another gift starts a new one', async () => {
+  it('counts consecutive sends of the same gift as one combo; another gift or a pause past the combo window starts a new one', async () => {
     const fan = await person();
     await wallet.credit(fan.id, 100, 'test');
     const a = (await send(fan, { roomId, giftId: gift('点赞').id })).json().data;
@@ -132,6 +141,17 @@ describe.each(DIALECTS)('gifts (%s)', (dialect) => {
     expect([a.comboCount, b.comboCount]).toEqual([1, 2]);
     expect(c.comboId).not.toBe(a.comboId);
     expect(c.comboCount).toBe(1);
+    const d = (await send(fan, { roomId, giftId: gift('鲜花').id })).json().data;
+    expect([d.comboId, d.comboCount]).toEqual([c.comboId, 2]);
+    // The last send is made older than the combo window: the next one starts afresh.
+    await t.db.db
+      .updateTable('wallet_gift_record')
+      .set({ created_at: Date.now() - GIFT_COMBO_MS - 1000 })
+      .where('id', '=', d.recordId)
+      .execute();
+    const e = (await send(fan, { roomId, giftId: gift('鲜花').id })).json().data;
+    expect(e.comboId).not.toBe(c.comboId);
+    expect(e.comboCount).toBe(1);
   });
 
   it('ticket gifts spend tickets only and earn the anchor nothing', async () => {
