@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, DIALECTS, type TestDb } from '../../../test/db';
+import { createRecordingApp, type TestApp } from '../../../test/app';
+import { createTestDb, DIALECTS, statementShape, type TestDb } from '../../../test/db';
 import { buildRoom, buildUser } from '../../../test/factories';
 import { liveRepository, type LiveRepository, type RoomFilter } from './repository';
 
@@ -69,5 +70,44 @@ describe.each(DIALECTS)('the room tally on %s', (dialect) => {
     const id = await buildRoom(t.db, await anchor(), { title: '计数专用标题' });
     expect(await repo.countRooms({ roomId: id })).toBe(1);
     expect(await repo.countRooms({ word: '计数专用' })).toBe(1);
+  });
+});
+
+/**
+ * What the room lists cost the database, counted through the API: one page of rooms, its total
+ * from the tally, one batch of profiles and the categories; the hot lists the same without a total.
+ * None of them grows with the rooms on the page or in the table.
+ */
+describe.each(DIALECTS)('the statements of the room lists (%s)', (dialect) => {
+  let t: TestApp & { sql: string[] };
+  const statementsOf = async (url: string) => {
+    t.sql.length = 0;
+    const res = await t.app.inject({ url });
+    expect(res.json().code, res.body).toBe(200);
+    return t.sql.map(statementShape).sort();
+  };
+
+  beforeAll(async () => {
+    t = await createRecordingApp({ dialect, seed: false });
+    for (let i = 0; i < 40; i++) {
+      const owner = Number((await buildUser(t.db.db, { is_anchor: 1, nick_name: `计数主播${i}` })).id);
+      await buildRoom(t.db.db, owner, { is_live: i % 2, nav_id: i % 3 ? 1 : null, started_at: Date.now() - i * 1000 });
+    }
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('a room page runs 4 statements whatever its filter or page', async () => {
+    const page = ['select app_user', 'select live_room', 'select live_room_tally', 'select nav_category'].sort();
+    for (const q of ['page=1&pageSize=30', 'page=2&pageSize=30', 'roomType=1&page=1&pageSize=30', 'navId=1&page=1&pageSize=10']) {
+      expect(await statementsOf(`/api/room/page?${q}`), q).toEqual(page);
+    }
+    const { data } = (await t.app.inject({ url: '/api/room/page?navId=1&roomType=1&page=1&pageSize=5' })).json();
+    // odd i (live) not a multiple of 3 (category 1) below 40
+    expect(data.totalNumber).toBe(13);
+  });
+
+  it('the hot rooms and hot anchors run 3 and 2', async () => {
+    expect(await statementsOf('/api/room/hotAppRoom')).toEqual(['select app_user', 'select live_room', 'select nav_category']);
+    expect(await statementsOf('/api/user/hot')).toEqual(['select app_user', 'select live_room']);
   });
 });
