@@ -29,6 +29,11 @@ export interface LiveTables {
     /** Read copy of whether the owner is an anchor (1); lists leave out rooms of anyone else. */
     anchor_active: Generated<number>;
   };
+  /**
+   * Rooms of anchors (`anchor_active` 1) per category (0 for none) and live state, kept by
+   * triggers on live_room (migration 0040): the room pages' totals read it instead of counting.
+   */
+  live_room_tally: { nav_id: number; is_live: number; n: number };
   live_anchor_application: {
     id: Generated<number>;
     user_id: number;
