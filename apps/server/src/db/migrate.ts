@@ -36,6 +36,7 @@ import * as m0035 from './migrations/0035_noble_price';
 import * as m0036 from './migrations/0036_user_sanctions';
 import * as m0037 from './migrations/0037_report_acts';
 import * as m0038 from './migrations/0038_room_moderation';
+import * as m0042 from './migrations/0042_sport_match_competition_index';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0036_user_sanctions': m0036,
   '0037_report_acts': m0037,
   '0038_room_moderation': m0038,
+  '0042_sport_match_competition_index': m0042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
