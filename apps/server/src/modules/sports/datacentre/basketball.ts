@@ -49,7 +49,7 @@ export async function basketballTable(q: DatacentreQueries, seasonId: number): P
   return perSeason(q, 'lqTable', seasonId, async () => {
     const finished = FINISHED.basketball;
     const totals = await q.tables.totals(seasonId, finished);
-    const recent = await recentResults(q, seasonId, finished, STREAK_LOOKBACK, totals);
+    const recent = await recentResults((limit) => q.tables.latestResults(seasonId, finished, limit), STREAK_LOOKBACK, totals);
     const rows = await q.people.teams(totals.map((t) => t.teamId));
     const teams = new Map(rows.map((t) => [Number(t.id), { ref: teamRef(t), conference: conferenceOf(competition.code, t.name_en) }]));
     const results = new Map<number, boolean[]>();

@@ -69,7 +69,7 @@ export async function seasonTables(q: DatacentreQueries, seasonId: number): Prom
   const { competition } = await seasonOf(q, seasonId, 'football');
   return perSeason(q, 'fbTables', seasonId, async () => {
     const [totals, knockout] = await Promise.all([q.tables.totals(seasonId, FINISHED), q.matches.knockoutMatches(seasonId)]);
-    const recent = await recentResults(q, seasonId, FINISHED, FORM_LENGTH, totals);
+    const recent = await recentResults((limit) => q.tables.latestResults(seasonId, FINISHED, limit), FORM_LENGTH, totals);
     const form = new Map<number, TTableRow['form']>();
     for (const r of recent) form.set(r.teamId, [r.gf > r.ga ? 'W' : r.gf === r.ga ? 'D' : 'L', ...(form.get(r.teamId) ?? [])]);
     const teams = await teamRefs(

@@ -1,4 +1,4 @@
-import type { DatacentreQueries } from './context';
+import type { MatchResult } from '../standings';
 import type { TotalsRow } from './table-queries';
 
 /** A team's result in one finished match: its goals (points) for and against. */
@@ -11,15 +11,13 @@ export interface RecentResult {
 /**
  * The last `count` finished results of every team of the season outside knockout rounds, each
  * team's newest first, by team id (what a table's form or streak shows). Read from the season's
- * latest results, enough for every team: a team needs `count` results, or as many as it has
+ * latest results (`latest`, newest first: `TableQueries.latestResults`), enough for every team: a team needs `count` results, or as many as it has
  * played (the totals say how many); while one still lacks some and the season has more, the read
  * is repeated four times longer. The first read takes `count` matches per team, twice what a
  * league whose teams all play every round needs; a team that has not played for long makes it longer.
  */
 export async function recentResults(
-  q: DatacentreQueries,
-  seasonId: number,
-  finished: number,
+  latest: (limit: number) => Promise<MatchResult[]>,
   count: number,
   totals: TotalsRow[],
 ): Promise<RecentResult[]> {
@@ -28,7 +26,7 @@ export async function recentResults(
   for (const [teamId, played] of need) need.set(teamId, Math.min(count, played));
   let limit = Math.max(count * need.size, 1);
   for (;;) {
-    const results = await q.tables.latestResults(seasonId, finished, limit);
+    const results = await latest(limit);
     const byTeam = new Map<number, RecentResult[]>();
     const take = (teamId: number, gf: number, ga: number) => {
       const list = byTeam.get(teamId) ?? [];
