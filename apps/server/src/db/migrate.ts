@@ -38,6 +38,7 @@ import * as m0037 from './migrations/0037_report_acts';
 import * as m0038 from './migrations/0038_room_moderation';
 import * as m0039 from './migrations/0039_device_ids';
 import * as m0040 from './migrations/0040_live_room_tally';
+import * as m0041 from './migrations/0041_sport_match_competition_index';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0038_room_moderation': m0038,
   '0039_device_ids': m0039,
   '0040_live_room_tally': m0040,
+  '0041_sport_match_competition_index': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,7 @@ import { perSeason, seasonOf, type DatacentreQueries } from './context';
 import { FINISHED } from './leagues';
 import type { BasketTotals } from './people-queries';
 import { teamRef } from './presenter';
+import { recentResults } from './recent-form';
 import { zoneColor, zonesFor } from './zones';
 
 const STREAK_LOOKBACK = 10;
@@ -48,7 +49,8 @@ export async function basketballTable(q: DatacentreQueries, seasonId: number): P
   const { competition } = await seasonOf(q, seasonId, 'basketball');
   return perSeason(q, 'lqTable', seasonId, async () => {
     const finished = FINISHED.basketball;
-    const [totals, recent] = await Promise.all([q.tables.totals(seasonId, finished), q.tables.recent(seasonId, finished, STREAK_LOOKBACK)]);
+    const totals = await q.tables.totals(seasonId, finished);
+    const recent = await recentResults((limit) => q.tables.latestResults(seasonId, finished, limit), STREAK_LOOKBACK, totals);
     const rows = await q.people.teams(totals.map((t) => t.teamId));
     const teams = new Map(rows.map((t) => [Number(t.id), { ref: teamRef(t), conference: conferenceOf(competition.code, t.name_en) }]));
     // every team of the totals played in the season's matches: its row exists (a foreign key)

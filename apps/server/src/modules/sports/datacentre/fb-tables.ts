@@ -2,6 +2,7 @@ import { FOOTBALL_STATE, type TFbSeasonTables, type TMatchBrief, type TTableRow 
 import { computeStandings, type MatchResult } from '../standings';
 import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
 import { matchBrief } from './presenter';
+import { recentResults } from './recent-form';
 import type { TotalsRow } from './table-queries';
 import { zoneColor, zonesFor } from './zones';
 
@@ -67,11 +68,8 @@ async function rankGroups(q: DatacentreQueries, seasonId: number, groups: Line[]
 export async function seasonTables(q: DatacentreQueries, seasonId: number): Promise<TFbSeasonTables> {
   const { competition } = await seasonOf(q, seasonId, 'football');
   return perSeason(q, 'fbTables', seasonId, async () => {
-    const [totals, recent, knockout] = await Promise.all([
-      q.tables.totals(seasonId, FINISHED),
-      q.tables.recent(seasonId, FINISHED, FORM_LENGTH),
-      q.matches.knockoutMatches(seasonId),
-    ]);
+    const [totals, knockout] = await Promise.all([q.tables.totals(seasonId, FINISHED), q.matches.knockoutMatches(seasonId)]);
+    const recent = await recentResults((limit) => q.tables.latestResults(seasonId, FINISHED, limit), FORM_LENGTH, totals);
     const form = new Map<number, TTableRow['form']>();
     for (const r of recent) form.set(r.teamId, [r.gf > r.ga ? 'W' : r.gf === r.ga ? 'D' : 'L', ...(form.get(r.teamId) ?? [])]);
     const teams = await teamRefs(

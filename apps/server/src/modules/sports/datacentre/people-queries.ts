@@ -87,16 +87,23 @@ export function peopleQueries(db: Kysely<Database>) {
       }));
     },
 
-    /** Per-game averages of a basketball column over a season, best first. */
+    /**
+     * Per-game averages of a basketball column over a season, best first. The box scores are summed
+     * per player first and only the leaders' rows of sport_player joined (not one per box score).
+     */
     async basketLeaders(seasonId: number, column: BasketColumn, limit: number) {
       const col = sql.ref(`ps.${column}`);
       const { rows } = await sql<Record<string, unknown>>`
-        select p.id, p.name, p.team_id, count(*) as games, sum(coalesce(${col}, 0)) as total
-          from sport_match m join sport_player_stat ps on ps.match_id = m.id join sport_player p on p.id = ps.player_id
-         where m.season_id = ${seasonId} and coalesce(ps.minutes_played, 0) > 0
-         group by p.id, p.name, p.team_id
-         order by sum(coalesce(${col}, 0)) * 1.0 / count(*) desc, p.id
-         limit ${limit}`.execute(db);
+        select p.id, p.name, p.team_id, s.games, s.total
+          from (
+            select ps.player_id, count(*) as games, sum(coalesce(${col}, 0)) as total
+              from sport_match m join sport_player_stat ps on ps.match_id = m.id
+             where m.season_id = ${seasonId} and coalesce(ps.minutes_played, 0) > 0
+             group by ps.player_id
+             order by sum(coalesce(${col}, 0)) * 1.0 / count(*) desc, ps.player_id
+             limit ${limit}
+          ) s join sport_player p on p.id = s.player_id
+         order by s.total * 1.0 / s.games desc, p.id`.execute(db);
       return rows.map((r) => ({
         playerId: n(r.id),
         playerName: String(r.name),

@@ -3,21 +3,12 @@ import type { Database } from '../../../db/schema';
 import type { TableLine } from '../standings';
 
 /**
- * One row per team and match side of a season's matches outside knockout rounds: the team, its
- * group, whether the match is finished, its goals for and against and where it played.
- * Every read here starts from sport_match_season_idx, so a request reads one season only.
+ * A season's matches outside knockout rounds. Every read here starts from sport_match_season_idx,
+ * so a request reads one season only.
  */
-const sides = (seasonId: number) => {
-  const seasonMatches = sql`
+const seasonMatches = (seasonId: number) => sql`
     from sport_match m left join sport_round r on r.id = m.round_id
    where m.season_id = ${seasonId} and (r.kind is null or r.kind <> 'knockout')`;
-  return sql`
-  select m.home_team_id as team_id, m.group_name, m.state, m.kickoff_at, m.home_score as gf, m.away_score as ga, 1 as at_home
-    ${seasonMatches}
-  union all
-  select m.away_team_id, m.group_name, m.state, m.kickoff_at, m.away_score, m.home_score, 0
-    ${seasonMatches}`;
-};
 
 /** A table line's counts before ranking, with the team's group and its home and away results. */
 export interface TotalsRow extends Pick<TableLine, 'teamId' | 'played' | 'win' | 'draw' | 'lost' | 'goal' | 'lostGoal'> {
@@ -30,51 +21,87 @@ export interface TotalsRow extends Pick<TableLine, 'teamId' | 'played' | 'win' |
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/** Groups in the order the database sorts them (no group first). */
+const groupOrder = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1);
+
+/** Both sides' sums of each team and group added into one line, by team and group. */
+function sumSides(rows: Record<string, unknown>[]): TotalsRow[] {
+  const lines = new Map<string, TotalsRow>();
+  for (const r of rows) {
+    const teamId = n(r.team_id);
+    const groupName = (r.group_name as string | null) ?? null;
+    const key = groupName === null ? `${teamId}` : `${teamId}:${groupName}`;
+    const line = lines.get(key) ?? {
+      teamId,
+      groupName,
+      ...{ played: 0, win: 0, draw: 0, lost: 0, goal: 0, lostGoal: 0, homeWin: 0, homeLost: 0, awayWin: 0, awayLost: 0 },
+    };
+    lines.set(key, line);
+    const [win, lost] = [n(r.win), n(r.lost)];
+    line.played += n(r.played);
+    line.win += win;
+    line.draw += n(r.draw);
+    line.lost += lost;
+    line.goal += n(r.goal);
+    line.lostGoal += n(r.lost_goal);
+    if (n(r.at_home) === 1) {
+      line.homeWin += win;
+      line.homeLost += lost;
+    } else {
+      line.awayWin += win;
+      line.awayLost += lost;
+    }
+  }
+  return [...lines.values()].sort((a, b) => a.teamId - b.teamId || groupOrder(a.groupName, b.groupName));
+}
+
 /** SQL of season tables: totals, recent results, head-to-head results and team statistics. */
 export function tableQueries(db: Kysely<Database>) {
   return {
-    /** Per team (and group): finished matches, wins, draws, losses, goals; teams yet to play get zeros. */
+    /**
+     * Per team (and group): finished matches, wins, draws, losses, goals; teams yet to play get zeros.
+     * Summed per side in one pass over the season's matches each, grouped by the side's team (a
+     * union of both sides grouped afterwards sorted twice as many rows through a co-routine), and
+     * the two sides' sums added here.
+     */
     async totals(seasonId: number, finished: number): Promise<TotalsRow[]> {
-      const done = sql`state = ${finished}`;
-      const { rows } = await sql<Record<string, unknown>>`
-        select team_id, group_name,
+      const done = sql`m.state = ${finished}`;
+      const side = (team: 'home_team_id' | 'away_team_id', gf: 'home_score' | 'away_score', ga: 'home_score' | 'away_score') => {
+        const [t, f, a] = [sql.ref(`m.${team}`), sql.ref(`m.${gf}`), sql.ref(`m.${ga}`)];
+        return sql`
+        select ${t} as team_id, m.group_name, ${sql.lit(team === 'home_team_id' ? 1 : 0)} as at_home,
                sum(case when ${done} then 1 else 0 end) as played,
-               sum(case when ${done} and gf > ga then 1 else 0 end) as win,
-               sum(case when ${done} and gf = ga then 1 else 0 end) as draw,
-               sum(case when ${done} and gf < ga then 1 else 0 end) as lost,
-               sum(case when ${done} then gf else 0 end) as goal,
-               sum(case when ${done} then ga else 0 end) as lost_goal,
-               sum(case when ${done} and gf > ga and at_home = 1 then 1 else 0 end) as home_win,
-               sum(case when ${done} and gf < ga and at_home = 1 then 1 else 0 end) as home_lost,
-               sum(case when ${done} and gf > ga and at_home = 0 then 1 else 0 end) as away_win,
-               sum(case when ${done} and gf < ga and at_home = 0 then 1 else 0 end) as away_lost
-          from (${sides(seasonId)}) s
-         group by team_id, group_name`.execute(db);
-      return rows.map((r) => ({
-        teamId: n(r.team_id),
-        groupName: (r.group_name as string | null) ?? null,
-        played: n(r.played),
-        win: n(r.win),
-        draw: n(r.draw),
-        lost: n(r.lost),
-        goal: n(r.goal),
-        lostGoal: n(r.lost_goal),
-        homeWin: n(r.home_win),
-        homeLost: n(r.home_lost),
-        awayWin: n(r.away_win),
-        awayLost: n(r.away_lost),
-      }));
+               sum(case when ${done} and ${f} > ${a} then 1 else 0 end) as win,
+               sum(case when ${done} and ${f} = ${a} then 1 else 0 end) as draw,
+               sum(case when ${done} and ${f} < ${a} then 1 else 0 end) as lost,
+               sum(case when ${done} then ${f} else 0 end) as goal,
+               sum(case when ${done} then ${a} else 0 end) as lost_goal
+          ${seasonMatches(seasonId)}
+         group by ${t}, m.group_name`;
+      };
+      const { rows } = await sql<Record<string, unknown>>`
+        ${side('home_team_id', 'home_score', 'away_score')}
+        union all
+        ${side('away_team_id', 'away_score', 'home_score')}`.execute(db);
+      return sumSides(rows);
     },
 
-    /** The last `count` finished results of every team of the season, newest first. */
-    async recent(seasonId: number, finished: number, count: number) {
+    /**
+     * The season's latest `limit` finished results outside knockout rounds, newest first (the
+     * season's index read backwards): recent form is taken from the last few rounds, not from a
+     * window over every match of the season.
+     */
+    async latestResults(seasonId: number, finished: number, limit: number) {
       const { rows } = await sql<Record<string, unknown>>`
-        select team_id, gf, ga from (
-          select team_id, gf, ga, kickoff_at,
-                 row_number() over (partition by team_id order by kickoff_at desc) as rn
-            from (${sides(seasonId)}) s where state = ${finished}
-        ) t where rn <= ${count} order by team_id, kickoff_at desc`.execute(db);
-      return rows.map((r) => ({ teamId: n(r.team_id), gf: n(r.gf), ga: n(r.ga) }));
+        select m.id, m.home_team_id, m.away_team_id, m.home_score, m.away_score
+          ${seasonMatches(seasonId)} and m.state = ${finished}
+         order by m.kickoff_at desc, m.id desc limit ${limit}`.execute(db);
+      return rows.map((r) => ({
+        home: n(r.home_team_id),
+        away: n(r.away_team_id),
+        homeGoals: n(r.home_score),
+        awayGoals: n(r.away_score),
+      }));
     },
 
     /** Finished results of the season among `teamIds` (head-to-head tie-breaks). */
