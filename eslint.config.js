@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // noUncheckedIndexedAccess is answered by narrowing (or contracts' itemAt/must), never by `!`.
+    files: ['apps/server/**/*.ts', 'packages/contracts/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
     rules: {
