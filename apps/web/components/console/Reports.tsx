@@ -15,6 +15,7 @@ import {
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, Table, when } from './ui';
+import { UserDetail } from './UserDetail';
 
 const COLORS: Record<TReportAction, string> = { warn: 'bg-amber-600', hide: 'bg-red-600', mute: 'bg-purple-700', dismiss: 'bg-slate-500' };
 
@@ -34,6 +35,8 @@ export function Reports() {
   const [tick, setTick] = useState(0);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [mute, setMute] = useState<Record<number, { userId: string; minutes: string }>>({});
+  /** The author being looked at from the queue: ban, mute site-wide, ban an address or device, warn. */
+  const [author, setAuthor] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
     void call(API_ROUTES.consoleReports, { query: { kind, state: all ? 'all' : 'open' } }).then(
@@ -44,6 +47,7 @@ export function Reports() {
     };
   }, [kind, all, tick]);
   const canAct = op?.permissions.includes('report.act') ?? false;
+  const canSanction = op?.permissions.includes('user.sanction') ?? false;
   const act = async (r: TConsoleReport, action: TReportAction) => {
     const m = mute[r.id];
     const body = {
@@ -105,7 +109,21 @@ export function Reports() {
               </td>
               <td className="px-2 py-2">
                 {r.authorNick}
-                {r.authorId !== null ? <div className="text-xs text-slate-500">ID {r.authorId}</div> : null}
+                {r.authorId !== null ? (
+                  <div className="text-xs text-slate-500">
+                    ID {r.authorId}{' '}
+                    {canSanction ? (
+                      <button
+                        type="button"
+                        className="text-blue-600 underline"
+                        data-testid="report-author"
+                        onClick={() => setAuthor(r.authorId)}
+                      >
+                        处罚
+                      </button>
+                    ) : null}
+                  </div>
+                ) : null}
               </td>
               <td className="px-2 py-2">{r.reporterNick}</td>
               <td className="px-2 py-2">
@@ -166,6 +184,11 @@ export function Reports() {
           ))}
         </Table>
       </Panel>
+      {author !== null ? (
+        <div className="mt-6 space-y-6" data-testid="report-author-detail">
+          <UserDetail key={author} id={author} />
+        </div>
+      ) : null}
     </Allowed>
   );
 }
