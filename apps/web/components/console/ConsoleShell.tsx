@@ -27,6 +27,8 @@ const MENU: { href: string; label: string; permission: TConsolePermission }[] = 
   { href: '/admin/audit', label: '操作日志', permission: 'audit.read' },
 ];
 
+const NOT_ALLOWED = '没有权限查看此页面';
+
 /** The operators' console frame: its own login (password + TOTP), a side menu by permission, no public header. */
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const [operator, setOperator] = useState<TOperator | null | undefined>(undefined);
@@ -37,6 +39,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
 
   if (operator === undefined) return <div className="p-10 text-center text-sm text-gray-500">加载中…</div>;
   if (operator === null) return <ConsoleLogin onDone={setOperator} />;
+  const screen = MENU.find((m) => m.href === pathname);
   const logout = async () => {
     await call(API_ROUTES.consoleLogout);
     setOperator(null);
@@ -67,7 +70,14 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
               退出
             </button>
           </header>
-          <main className="p-6">{children}</main>
+          {/* a screen the role does not allow is not mounted: it would only fetch what the server refuses */}
+          <main className="p-6">
+            {screen && !operator.permissions.includes(screen.permission) ? (
+              <p className="text-sm text-slate-500">{NOT_ALLOWED}</p>
+            ) : (
+              children
+            )}
+          </main>
         </div>
       </div>
     </OperatorContext.Provider>
@@ -77,6 +87,6 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
 /** A screen the operator's role does not allow (the menu hides it; a typed address lands here). */
 export function Allowed({ permission, children }: { permission: TConsolePermission; children: ReactNode }) {
   const op = useOperator();
-  if (!op?.permissions.includes(permission)) return <p className="text-sm text-slate-500">没有权限查看此页面</p>;
+  if (!op?.permissions.includes(permission)) return <p className="text-sm text-slate-500">{NOT_ALLOWED}</p>;
   return <>{children}</>;
 }
