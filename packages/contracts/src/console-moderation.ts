@@ -29,6 +29,13 @@ export const ZConsoleChatMuteSchema = z.object({
   reason: z.string().trim().min(1, '请填写原因').max(100, '原因不能超过100个字符'),
 });
 
+/** The longest banned word (chat masks it as **; posts and comments containing it are refused). */
+export const BANNED_WORD_MAX_LENGTH = 20;
+/** One banned word to add or remove. */
+export const ZConsoleBannedWordSchema = z.object({
+  word: z.string().trim().min(1, '违禁词不能为空').max(BANNED_WORD_MAX_LENGTH, `违禁词不能超过${BANNED_WORD_MAX_LENGTH}个字`),
+});
+
 /** A room's chat slow mode: seconds between one user's messages, 0 turns it off. */
 export const ZConsoleSlowModeSchema = z.object({
   roomId: z.number().int().positive('请填写直播间'),

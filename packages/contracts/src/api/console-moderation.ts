@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZConsoleBannedWordSchema,
   ZConsoleChatMuteSchema,
   ZConsoleExpertApplicationSchema,
   ZConsoleExpertRejectSchema,
@@ -73,6 +74,35 @@ export const CONSOLE_MODERATION_ROUTES = {
     summary: '设置直播间慢速模式（0 为关闭）',
     body: ZConsoleSlowModeSchema,
     data: z.object({ roomId: z.number().int(), seconds: z.number().int() }),
+    security,
+  }),
+  consoleBannedWords: defineRoute({
+    method: 'GET',
+    prefix: '/capi',
+    path: '/chat/banned-words',
+    tags,
+    summary: '违禁词（聊天中替换为 **，帖子和评论含违禁词不能发布）',
+    data: z.array(z.string()),
+    security,
+  }),
+  consoleBannedWordAdd: defineRoute({
+    method: 'POST',
+    prefix: '/capi',
+    path: '/chat/banned-words',
+    tags,
+    summary: '添加违禁词（不分大小写；已有则不重复添加）',
+    body: ZConsoleBannedWordSchema,
+    data: z.object({ word: z.string(), added: z.boolean() }),
+    security,
+  }),
+  consoleBannedWordRemove: defineRoute({
+    method: 'POST',
+    prefix: '/capi',
+    path: '/chat/banned-words/remove',
+    tags,
+    summary: '删除违禁词',
+    body: ZConsoleBannedWordSchema,
+    data: z.object({ word: z.string(), removed: z.boolean() }),
     security,
   }),
 };

@@ -1,10 +1,9 @@
-import { CHAT_MASK } from '@sports/contracts';
+import { BANNED_WORD_MAX_LENGTH, CHAT_MASK } from '@sports/contracts';
 import type { ChatRepository } from './repository';
 import { clean, lengthOf } from './text';
 
 /** Banned words are read again after this long (another process, such as the admin CLI, may change them). */
 export const BANNED_WORDS_TTL_MS = 10_000;
-export const BANNED_WORD_MAX_LENGTH = 20;
 
 /**
  * The banned-word list of the chat: stored as messages are cleaned (so a word matches the text it

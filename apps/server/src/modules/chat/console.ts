@@ -2,7 +2,7 @@ import { CONSOLE_ROUTES } from '@sports/contracts';
 import { consoleAction, type ConsoleAction } from '../../http/console';
 import type { ChatService } from './service';
 
-/** Chat moderation in the console: silence a user in a room for a period, a room's slow mode and follower-only mode. */
+/** Chat moderation in the console: silence a user in a room for a period, a room's slow mode and follower-only mode, the banned words. */
 export function chatConsoleActions(chat: ChatService): ConsoleAction[] {
   return [
     consoleAction({
@@ -33,6 +33,29 @@ export function chatConsoleActions(chat: ChatService): ConsoleAction[] {
         const { before, after } = await chat.setFollowersOnly(roomId, on);
         ctx.note({ target: `room:${roomId}`, before: { followersOnly: before }, after: { followersOnly: after } });
         return { roomId, on: after };
+      },
+    }),
+    consoleAction({
+      route: CONSOLE_ROUTES.consoleBannedWords,
+      permission: 'report.read',
+      handler: () => chat.bannedWords(),
+    }),
+    consoleAction({
+      route: CONSOLE_ROUTES.consoleBannedWordAdd,
+      permission: 'report.act',
+      async handler(req, ctx) {
+        const r = await chat.addBannedWord(req.body.word);
+        ctx.note({ target: `banned-word:${r.word}`, before: null, after: r });
+        return r;
+      },
+    }),
+    consoleAction({
+      route: CONSOLE_ROUTES.consoleBannedWordRemove,
+      permission: 'report.act',
+      async handler(req, ctx) {
+        const r = await chat.removeBannedWord(req.body.word);
+        ctx.note({ target: `banned-word:${r.word}`, before: { word: r.word }, after: r });
+        return r;
       },
     }),
   ];

@@ -150,4 +150,51 @@ describe.each(DIALECTS)('post reports in the console on %s', (dialect) => {
       .execute();
     expect(audit.map((r) => JSON.parse(r.detail).after)).toEqual([{ slowSeconds: 60 }, { slowSeconds: 0 }]);
   });
+
+  it('keeps the banned words: added ones are masked in chat at once, removed ones no more; bad words and other roles refused', async () => {
+    const anchor = await buildUser(t.db.db, { is_anchor: 1 });
+    const roomId = await buildRoom(t.db.db, Number(anchor.id), { is_live: 1 });
+    const fan = await buildSession(t.db.db);
+    const words = (token: Record<string, string>, name: 'consoleBannedWordAdd' | 'consoleBannedWordRemove', word: string) =>
+      t.app.inject({ method: 'POST', url: routeUrl(CONSOLE_ROUTES[name]), headers: { ...XHR, ...token }, payload: { word } });
+    const list = async () =>
+      (await t.app.inject({ url: routeUrl(CONSOLE_ROUTES.consoleBannedWords), headers: { ...XHR, ...op(moderation) } })).json().data;
+    const said = async (content: string) => {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/msg',
+        headers: { ...XHR, accesstoken: fan.token },
+        payload: { content, platform: 1, roomId },
+      });
+      expect(r.statusCode).toBe(200);
+      const row = await t.db.db
+        .selectFrom('chat_message')
+        .select('content')
+        .where('room_id', '=', roomId)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return row.content;
+    };
+    expect((await words(op(content), 'consoleBannedWordAdd', '代练')).statusCode).toBe(403);
+    expect((await words(op(moderation), 'consoleBannedWordAdd', '  ')).json().message).toBe('违禁词不能为空');
+    expect((await words(op(moderation), 'consoleBannedWordAdd', '字'.repeat(21))).json().message).toBe('违禁词不能超过20个字');
+    expect(await list()).not.toContain('代练');
+    expect((await words(op(moderation), 'consoleBannedWordAdd', '代练')).json().data).toEqual({ word: '代练', added: true });
+    expect((await words(op(moderation), 'consoleBannedWordAdd', '代练')).json().data).toEqual({ word: '代练', added: false });
+    expect(await list()).toContain('代练');
+    expect(await said('找代练加我')).toBe('找**加我');
+    expect((await words(op(moderation), 'consoleBannedWordRemove', '代练')).json().data).toEqual({ word: '代练', removed: true });
+    expect(await said('代练回来了')).toBe('代练回来了');
+    const audit = await t.db.db
+      .selectFrom('operator_audit')
+      .select(['action', 'target'])
+      .where('action', 'in', ['consoleBannedWordAdd', 'consoleBannedWordRemove'])
+      .orderBy('id')
+      .execute();
+    expect(audit.filter((a) => a.target === 'banned-word:代练').map((a) => a.action)).toEqual([
+      'consoleBannedWordAdd',
+      'consoleBannedWordAdd',
+      'consoleBannedWordRemove',
+    ]);
+  });
 });

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { BannedWords } from '@/components/console/BannedWords';
+
+export const metadata: Metadata = { title: '违禁词' };
+
+export default function Page() {
+  return <BannedWords />;
+}
