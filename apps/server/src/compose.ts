@@ -17,6 +17,7 @@ import {
   financeConsoleActions,
   giftsModule,
   nobilityModule,
+  redPacketConsoleActions,
   rechargeModule,
   walletModule,
   withdrawConsoleActions,
@@ -265,6 +266,7 @@ export function composeModules(o: ComposeOptions) {
     ...replays.console,
     ...content.console,
     ...catalogueConsoleActions(gifts.service, nobility.noble.prices),
+    ...redPacketConsoleActions(nobility.redPackets),
   ];
   return {
     site,

@@ -111,3 +111,17 @@ export const ZConsoleReconcileSchema = z.object({
   checkedAt: z.number().int(),
 });
 export type TConsoleReconcile = z.infer<typeof ZConsoleReconcileSchema>;
+
+/** Red packets past their expiry whose unclaimed rest has not gone back to the sender yet (the sweep runs every minute). */
+export const ZConsoleDueRedPacketSchema = z.object({
+  id: z.number().int(),
+  roomId: z.number().int(),
+  senderId: z.number().int(),
+  senderNick: z.string(),
+  amount: z.number().int(),
+  /** diamonds not grabbed, to go back */
+  unclaimed: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export const ZConsoleDueRedPacketsSchema = z.object({ count: z.number().int(), list: z.array(ZConsoleDueRedPacketSchema) });
+export type TConsoleDueRedPackets = z.infer<typeof ZConsoleDueRedPacketsSchema>;

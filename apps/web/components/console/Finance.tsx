@@ -4,6 +4,7 @@ import { API_ROUTES, TRADE_TYPES, type TConsoleDailyTotal, type TConsoleLedgerCh
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ManualAdjust } from './ManualAdjust';
+import { DueRedPackets } from './DueRedPackets';
 import { RechargeReconcile } from './RechargeReconcile';
 import { btn, Panel, Table } from './ui';
 
@@ -55,6 +56,7 @@ export function Finance() {
           )}
         </Panel>
         <RechargeReconcile />
+        <DueRedPackets />
         <Panel title="近7日按交易类型汇总（北京时间）">
           <Table head={['日期', '交易类型', '笔数', '用户球钻变动', '用户球票变动']} empty={!daily.length}>
             {daily.map((d) => (

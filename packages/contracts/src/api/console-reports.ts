@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZConsoleIdParamSchema } from '../console';
 import {
+  ZConsoleDueRedPacketsSchema,
   ZConsoleFollowersOnlySchema,
   ZConsoleReconcileSchema,
   ZConsoleReportActResultSchema,
@@ -99,6 +100,24 @@ export const CONSOLE_REPORT_ROUTES = {
     tags,
     summary: '充值对账（同 recharge reconcile）',
     data: ZConsoleReconcileSchema,
+    security,
+  }),
+  consoleRedPacketsDue: defineRoute({
+    method: 'GET',
+    prefix: '/capi',
+    path: '/finance/red-packets/due',
+    tags,
+    summary: '过期未退回的红包（每分钟自动退回；此处列出仍未退回的）',
+    data: ZConsoleDueRedPacketsSchema,
+    security,
+  }),
+  consoleRedPacketsSettle: defineRoute({
+    method: 'POST',
+    prefix: '/capi',
+    path: '/finance/red-packets/settle',
+    tags,
+    summary: '立即退回所有过期红包的未领取部分（同 redpacket expire；每个红包只退一次）',
+    data: z.object({ packets: z.number().int(), returned: z.number().int() }),
     security,
   }),
 };

@@ -55,6 +55,8 @@ const MATRIX: Partial<
   consoleChatMute: { permission: 'report.act', body: { roomId: 999999, userId: 999999, minutes: 10, reason: '刷屏' } },
   consoleChatSlowMode: { permission: 'report.act', body: { roomId: 999999, seconds: 10 } },
   consoleBannedWords: { permission: 'report.read' },
+  consoleRedPacketsDue: { permission: 'finance.read' },
+  consoleRedPacketsSettle: { permission: 'finance.adjust' },
   consoleBannedWordAdd: { permission: 'report.act', body: { word: '矩阵测试词' } },
   consoleBannedWordRemove: { permission: 'report.act', body: { word: '矩阵测试词' } },
   consoleChatFollowersOnly: { permission: 'report.act', body: { roomId: 999999, on: true } },

@@ -9,7 +9,7 @@ export { giftCommands } from './gifts/admin';
 export { nobilityCommands } from './nobility/admin';
 export { rechargeCommands } from './recharge/admin';
 export { giftsModule, type GiftsModule, type GiftEvents } from './gifts';
-export { nobilityModule, type NobilityModule, type NobilityEvents } from './nobility';
+export { nobilityModule, redPacketConsoleActions, type NobilityModule, type NobilityEvents } from './nobility';
 export { rechargeModule } from './recharge';
 export { withdrawModule, withdrawConsoleActions } from './withdraw';
 export type { WalletService } from './service';

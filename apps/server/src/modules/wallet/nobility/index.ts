@@ -7,6 +7,7 @@ import { redPacketService } from './redpacket-service';
 import { nobilityTapiRoutes } from './routes';
 
 export { NobilityEvents, type NobilityEventMap } from './events';
+export { redPacketConsoleActions } from './console';
 
 /** How often the server returns the rest of expired red packets. */
 export const RED_PACKET_SWEEP_MS = 60_000;

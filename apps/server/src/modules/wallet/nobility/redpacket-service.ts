@@ -1,4 +1,4 @@
-import { RED_PACKET_TTL_MS, type TRedPacketDetail, type TRedPacketGrabResult } from '@sports/contracts';
+import { RED_PACKET_TTL_MS, type TConsoleDueRedPackets, type TRedPacketDetail, type TRedPacketGrabResult } from '@sports/contracts';
 import { must } from '@sports/contracts/indexed';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -231,6 +231,23 @@ export function redPacketService(
         throw err;
       }
       return { ...got, detail: await detail(packetId, userId) };
+    },
+
+    /** Packets past their expiry whose rest has not gone back yet (the console's attention list). */
+    async due(limit = 50): Promise<TConsoleDueRedPackets> {
+      const { count, list } = await repo.dueList(now(), limit);
+      return {
+        count,
+        list: list.map((p) => ({
+          id: Number(p.id),
+          roomId: Number(p.room_id),
+          senderId: Number(p.user_id),
+          senderNick: p.nick_name,
+          amount: Number(p.amount),
+          unclaimed: Number(p.unclaimed),
+          expiresAt: Number(p.expires_at),
+        })),
+      };
     },
 
     /** Settles every due packet (the periodic sweep and `redpacket expire`). */

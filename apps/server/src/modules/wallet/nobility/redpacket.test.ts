@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, RED_PACKET_TTL_MS, type TChatMessage } from '@sports/contracts';
+import { CONSOLE_ROUTES, MESSAGES, RED_PACKET_TTL_MS, routeUrl, type TChatMessage } from '@sports/contracts';
 import { DIALECTS } from '../../../../test/db';
 import { createTestApp, XHR, type TestApp } from '../../../../test/app';
 import { buildRoom, buildSession } from '../../../../test/factories';
 import { runCommand } from '../../../cli/commands';
+import { addOperator, operatorToken } from '../../../../test/operators';
 import { walletRepository } from '../repository';
 import { walletService, type WalletService } from '../service';
 import type { MoneyRoomPorts } from './noble-service';
@@ -209,6 +210,42 @@ describe.each(DIALECTS)('red packets (%s)', (dialect) => {
     expect(await balance(s.id)).toBe(1000 - 2);
     expect(await refs(`redpacket:${full}:return`)).toEqual([]);
     expect((await grab(u, sent)).json().code).toBe(MESSAGES.RED_PACKET_EXPIRED.code);
+    expect((await wallet.check()).problems).toEqual([]);
+  });
+
+  it('the console lists packets past their expiry not yet returned and returns them now; only finance may settle', async () => {
+    const [finance, content] = await Promise.all([
+      operatorToken(t.app, await addOperator(t.db.db, 'finance')),
+      operatorToken(t.app, await addOperator(t.db.db, 'content')),
+    ]);
+    const consoleCall = (name: 'consoleRedPacketsDue' | 'consoleRedPacketsSettle', token: string) =>
+      t.app.inject({
+        method: CONSOLE_ROUTES[name].method,
+        url: routeUrl(CONSOLE_ROUTES[name]),
+        headers: { ...XHR, 'x-operator-token': token },
+      });
+    const s = await person(100);
+    const packetId = (await send(s, { amount: 30, count: 3 })).json().data.packetId;
+    const got = (await grab(await person(), packetId)).json().data.amount as number;
+    const before = (await consoleCall('consoleRedPacketsDue', finance)).json().data;
+    expect(before.list.map((p: { id: number }) => p.id)).not.toContain(packetId);
+    await t.db.db
+      .updateTable('red_packet')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', packetId)
+      .execute();
+    const due = (await consoleCall('consoleRedPacketsDue', finance)).json().data;
+    const row = due.list.find((p: { id: number }) => p.id === packetId);
+    expect(row).toMatchObject({ roomId, senderId: s.id, amount: 30 });
+    expect(row.unclaimed).toBe(30 - got);
+    expect(due.count).toBeGreaterThanOrEqual(1);
+    expect((await consoleCall('consoleRedPacketsDue', content)).statusCode).toBe(403);
+    expect((await consoleCall('consoleRedPacketsSettle', content)).statusCode).toBe(403);
+    const settled = (await consoleCall('consoleRedPacketsSettle', finance)).json().data;
+    expect(settled.packets).toBeGreaterThanOrEqual(1);
+    expect(await balance(s.id)).toBe(100 - 30 + row.unclaimed);
+    expect((await consoleCall('consoleRedPacketsDue', finance)).json().data.list.map((p: { id: number }) => p.id)).not.toContain(packetId);
+    expect((await consoleCall('consoleRedPacketsSettle', finance)).json().data).toEqual({ packets: 0, returned: 0 });
     expect((await wallet.check()).problems).toEqual([]);
   });
 });

@@ -161,6 +161,37 @@ export function redPacketRepository(db: Db) {
         .orderBy('id')
         .execute();
     },
+    /** Due packets not yet settled, oldest expiry first, with their unclaimed diamonds and how many there are in all. */
+    async dueList(now: number, limit: number) {
+      const due = db.selectFrom('red_packet').where('settled', '=', 0).where('expires_at', '<=', now);
+      const [list, total] = await Promise.all([
+        due
+          .leftJoin('red_packet_share as s', (j) => j.onRef('s.packet_id', '=', 'red_packet.id').on('s.state', '=', 0))
+          .select((eb) => [
+            'red_packet.id',
+            'red_packet.room_id',
+            'red_packet.user_id',
+            'red_packet.nick_name',
+            'red_packet.amount',
+            'red_packet.expires_at',
+            eb.fn.coalesce(eb.fn.sum<number>('s.amount'), eb.lit(0)).as('unclaimed'),
+          ])
+          .groupBy([
+            'red_packet.id',
+            'red_packet.room_id',
+            'red_packet.user_id',
+            'red_packet.nick_name',
+            'red_packet.amount',
+            'red_packet.expires_at',
+          ])
+          .orderBy('red_packet.expires_at')
+          .orderBy('red_packet.id')
+          .limit(limit)
+          .execute(),
+        due.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      ]);
+      return { count: Number(total?.n ?? 0), list };
+    },
     async duePackets(now: number, limit: number): Promise<number[]> {
       const rows = await db
         .selectFrom('red_packet')
