@@ -36,6 +36,12 @@ export const ZConsoleBannedWordSchema = z.object({
   word: z.string().trim().min(1, '违禁词不能为空').max(BANNED_WORD_MAX_LENGTH, `违禁词不能超过${BANNED_WORD_MAX_LENGTH}个字`),
 });
 
+/** The operators' horns (系统公告) may be longer than a user's. */
+export const SYSTEM_HORN_MAX_LENGTH = 100;
+export const ZConsoleHornSchema = z.object({
+  content: z.string().trim().min(1, '请输入喇叭内容').max(SYSTEM_HORN_MAX_LENGTH, `喇叭内容不能超过${SYSTEM_HORN_MAX_LENGTH}个字`),
+});
+
 /** A room's chat slow mode: seconds between one user's messages, 0 turns it off. */
 export const ZConsoleSlowModeSchema = z.object({
   roomId: z.number().int().positive('请填写直播间'),

@@ -3,9 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { API_ROUTES, BANNED_WORD_MAX_LENGTH } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
+import { Horns } from './Horns';
 import { announce, btn, input, Panel, Table } from './ui';
 
-/** The banned words: chat masks them as ** at once, posts and comments containing one are refused. */
+/** The banned words (chat masks them as ** at once, posts and comments containing one are refused) and the horns. */
 export function BannedWords() {
   const op = useOperator();
   const edit = !!op?.permissions.includes('report.act');
@@ -69,6 +70,9 @@ export function BannedWords() {
           ))}
         </Table>
       </Panel>
+      <div className="mt-6">
+        <Horns />
+      </div>
     </Allowed>
   );
 }

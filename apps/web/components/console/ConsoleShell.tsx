@@ -16,7 +16,7 @@ const MENU: { href: string; label: string; permission: TConsolePermission }[] = 
   { href: '/admin/experts', label: '专家申请', permission: 'expert.read' },
   { href: '/admin/withdrawals', label: '提现审核', permission: 'withdraw.read' },
   { href: '/admin/reports', label: '举报处理', permission: 'report.read' },
-  { href: '/admin/words', label: '违禁词', permission: 'report.read' },
+  { href: '/admin/words', label: '违禁词与喇叭', permission: 'report.read' },
   { href: '/admin/users', label: '用户管理', permission: 'user.read' },
   { href: '/admin/content', label: '内容管理', permission: 'content.read' },
   { href: '/admin/news', label: '头条文章', permission: 'content.read' },

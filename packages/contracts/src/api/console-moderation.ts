@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZConsoleBannedWordSchema,
   ZConsoleChatMuteSchema,
+  ZConsoleHornSchema,
   ZConsoleExpertApplicationSchema,
   ZConsoleExpertRejectSchema,
   ZConsolePostHideSchema,
@@ -103,6 +104,16 @@ export const CONSOLE_MODERATION_ROUTES = {
     summary: '删除违禁词',
     body: ZConsoleBannedWordSchema,
     data: z.object({ word: z.string(), removed: z.boolean() }),
+    security,
+  }),
+  consoleHornPost: defineRoute({
+    method: 'POST',
+    prefix: '/capi',
+    path: '/chat/horn',
+    tags,
+    summary: '发布全站喇叭（系统公告，同 chat horn）',
+    body: ZConsoleHornSchema,
+    data: z.object({ id: z.number().int() }),
     security,
   }),
 };

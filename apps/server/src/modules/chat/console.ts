@@ -58,5 +58,14 @@ export function chatConsoleActions(chat: ChatService): ConsoleAction[] {
         return r;
       },
     }),
+    consoleAction({
+      route: CONSOLE_ROUTES.consoleHornPost,
+      permission: 'report.act',
+      async handler(req, ctx) {
+        const id = await chat.systemHorn(req.body.content);
+        ctx.note({ target: `horn:${id}`, before: null, after: { content: req.body.content } });
+        return { id };
+      },
+    }),
   ];
 }

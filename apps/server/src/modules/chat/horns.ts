@@ -2,6 +2,7 @@ import {
   HORN_MAX_LENGTH,
   HORN_PRICE,
   HORN_RATE,
+  SYSTEM_HORN_MAX_LENGTH,
   type THorn,
   type THornSendResult,
   type THornSnapshot,
@@ -16,7 +17,6 @@ import type { ChatRepository } from './repository';
 import { clean, lengthOf } from './text';
 
 /** The operators' announcements may be longer than a user's horn. */
-const SYSTEM_HORN_MAX_LENGTH = 100;
 /** The wallet's trade type of a horn bought by a user (contracts TRADE_TYPES 18 购买喇叭). */
 export const HORN_TRADE_TYPE = 18 as const;
 

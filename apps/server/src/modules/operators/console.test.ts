@@ -55,6 +55,7 @@ const MATRIX: Partial<
   consoleChatMute: { permission: 'report.act', body: { roomId: 999999, userId: 999999, minutes: 10, reason: '刷屏' } },
   consoleChatSlowMode: { permission: 'report.act', body: { roomId: 999999, seconds: 10 } },
   consoleBannedWords: { permission: 'report.read' },
+  consoleHornPost: { permission: 'report.act', body: { content: '矩阵测试喇叭' } },
   consoleRedPacketsDue: { permission: 'finance.read' },
   consoleRedPacketsSettle: { permission: 'finance.adjust' },
   consoleBannedWordAdd: { permission: 'report.act', body: { word: '矩阵测试词' } },

@@ -197,4 +197,15 @@ describe.each(DIALECTS)('post reports in the console on %s', (dialect) => {
       'consoleBannedWordRemove',
     ]);
   });
+
+  it('posts a horn across every room as 系统公告; too long or from another role refused', async () => {
+    const horn = (token: Record<string, string>, content: string) =>
+      t.app.inject({ method: 'POST', url: routeUrl(CONSOLE_ROUTES.consoleHornPost), headers: { ...XHR, ...token }, payload: { content } });
+    expect((await horn(op(content), '今晚八点欧冠决赛')).statusCode).toBe(403);
+    expect((await horn(op(moderation), '长'.repeat(101))).json().message).toBe('喇叭内容不能超过100个字');
+    expect((await horn(op(moderation), '   ')).json().message).toBe('请输入喇叭内容');
+    const { id } = (await horn(op(moderation), '今晚八点欧冠决赛，精彩不容错过')).json().data;
+    const latest = (await t.app.inject({ url: '/api/horn/list?page=1&pageSize=1' })).json().data.list[0];
+    expect(latest).toMatchObject({ id, nickName: '系统公告', content: '今晚八点欧冠决赛，精彩不容错过' });
+  });
 });
