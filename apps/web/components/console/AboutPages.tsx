@@ -1,10 +1,11 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { API_ROUTES, type TConsoleAboutPage } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, when } from './ui';
+import { useConsoleData } from './use-console-data';
 
 function AboutForm({ page, edit, onSaved }: { page: TConsoleAboutPage; edit: boolean; onSaved: () => void }) {
   const [title, setTitle] = useState(page.title);
@@ -51,15 +52,7 @@ function AboutForm({ page, edit, onSaved }: { page: TConsoleAboutPage; edit: boo
 export function AboutPages() {
   const op = useOperator();
   const edit = !!op?.permissions.includes('content.edit');
-  const [pages, setPages] = useState<TConsoleAboutPage[]>([]);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleAboutPages).then((r) => live && r.code === 200 && setPages(r.data));
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data: pages = [], reload } = useConsoleData(() => call(API_ROUTES.consoleAboutPages), []);
   return (
     <Allowed permission="content.read">
       <Panel title="关于我们页面">
@@ -68,7 +61,7 @@ export function AboutPages() {
         </p>
         <div className="space-y-4">
           {pages.map((p) => (
-            <AboutForm key={`${p.id}:${p.updatedAt}`} page={p} edit={edit} onSaved={() => setTick((n) => n + 1)} />
+            <AboutForm key={`${p.id}:${p.updatedAt}`} page={p} edit={edit} onSaved={() => reload()} />
           ))}
         </div>
       </Panel>

@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ADVERT_PLACES, API_ROUTES, type TConsoleAdvert } from '@sports/contracts';
+import { useState, type FormEvent } from 'react';
+import { ADVERT_PLACES, API_ROUTES } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { EMPTY_LINK, jumpText, LinkActions, LinkForm, linkBody, linkDraft, type LinkDraft } from './LinkForm';
 import { announce, btn, input, Panel, Table } from './ui';
+import { useConsoleData } from './use-console-data';
 
 const placeName = (code: string) => (ADVERT_PLACES[code] ? `${ADVERT_PLACES[code]}（${code}）` : code);
 
@@ -13,23 +14,15 @@ const placeName = (code: string) => (ADVERT_PLACES[code] ? `${ADVERT_PLACES[code
  * its next request.
  */
 export function Adverts({ edit }: { edit: boolean }) {
-  const [rows, setRows] = useState<TConsoleAdvert[]>([]);
   const [place, setPlace] = useState('home001');
   const [draft, setDraft] = useState<LinkDraft>(EMPTY_LINK);
   const [placeCode, setPlaceCode] = useState('home001');
   const [editing, setEditing] = useState<number | null>(null);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleAdverts).then((r) => live && r.code === 200 && setRows(r.data));
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data: rows = [], reload } = useConsoleData(() => call(API_ROUTES.consoleAdverts), []);
   const places = [...new Set([...Object.keys(ADVERT_PLACES), ...rows.map((a) => a.placeCode)])];
   const shown = rows.filter((a) => a.placeCode === place);
   const done = (r: { code: number; message: string }, ok: string) => {
-    setTick((n) => n + 1);
+    reload();
     return announce(r, ok);
   };
   const reset = () => (setEditing(null), setDraft(EMPTY_LINK), setPlaceCode(place));

@@ -1,25 +1,16 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { API_ROUTES, type TConsoleApplication } from '@sports/contracts';
+import { API_ROUTES } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ReviewDecision } from './ReviewDecision';
 import { Panel, Table, when } from './ui';
+import { useConsoleData } from './use-console-data';
 
 /** Anchor applications waiting for a decision: approve, or reject with a reason the applicant sees. */
 export function Applications() {
   const op = useOperator();
-  const [rows, setRows] = useState<TConsoleApplication[]>([]);
-  const [tick, setTick] = useState(0);
-  const reload = () => setTick((n) => n + 1);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleApplications).then((r) => live && r.code === 200 && setRows(r.data));
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data: rows = [], reload } = useConsoleData(() => call(API_ROUTES.consoleApplications), []);
   const canReview = !!op?.permissions.includes('anchor.review');
   const approve = async (userId: number) => {
     const r = await call(API_ROUTES.consoleApplicationApprove, { body: { userId } });

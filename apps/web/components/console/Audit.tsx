@@ -1,29 +1,23 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { API_ROUTES, type TConsoleAuditEntry } from '@sports/contracts';
+import { useState } from 'react';
+import { API_ROUTES } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed } from './ConsoleShell';
 import { input, Pager, Panel, Table, when } from './ui';
+import { useConsoleData } from './use-console-data';
 
 const PAGE = 50;
 
 /** The append-only audit log: who did what, on which object, before and after, when and from where. */
 export function Audit() {
-  const [rows, setRows] = useState<TConsoleAuditEntry[]>([]);
-  const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [operator, setOperator] = useState('');
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleAudit, { query: { page, pageSize: PAGE, ...(operator ? { operator } : {}) } }).then((r) => {
-      if (!live || r.code !== 200) return;
-      setRows(r.data.list);
-      setTotal(r.data.totalNumber);
-    });
-    return () => {
-      live = false;
-    };
-  }, [page, operator]);
+  const { data } = useConsoleData(
+    () => call(API_ROUTES.consoleAudit, { query: { page, pageSize: PAGE, ...(operator ? { operator } : {}) } }),
+    [page, operator],
+  );
+  const rows = data?.list ?? [];
+  const total = data?.totalNumber ?? 0;
   return (
     <Allowed permission="audit.read">
       <Panel

@@ -1,36 +1,29 @@
 'use client';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { API_ROUTES, BANNED_WORD_MAX_LENGTH } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { Horns } from './Horns';
 import { announce, btn, input, Panel, Table } from './ui';
+import { useConsoleData } from './use-console-data';
 
 /** The banned words (chat masks them as ** at once, posts and comments containing one are refused) and the horns. */
 export function BannedWords() {
   const op = useOperator();
   const edit = !!op?.permissions.includes('report.act');
-  const [words, setWords] = useState<string[]>([]);
   const [word, setWord] = useState('');
   const [filter, setFilter] = useState('');
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleBannedWords).then((r) => live && r.code === 200 && setWords(r.data));
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data: words = [], reload } = useConsoleData(() => call(API_ROUTES.consoleBannedWords), []);
   const add = async (e: FormEvent) => {
     e.preventDefault();
     const r = await call(API_ROUTES.consoleBannedWordAdd, { body: { word } });
     if (announce(r, r.code === 200 && !r.data.added ? '该违禁词已存在' : '已添加违禁词')) setWord('');
-    setTick((n) => n + 1);
+    reload();
   };
   const remove = async (w: string) => {
     if (!window.confirm(`删除违禁词「${w}」？`)) return;
     announce(await call(API_ROUTES.consoleBannedWordRemove, { body: { word: w } }), '已删除违禁词');
-    setTick((n) => n + 1);
+    reload();
   };
   const shown = words.filter((w) => w.toLowerCase().includes(filter.trim().toLowerCase()));
   return (

@@ -1,28 +1,21 @@
 'use client';
-import { useEffect, useState, type FormEvent } from 'react';
-import { API_ROUTES, BANNER_CHANNELS, type TConsoleBanner } from '@sports/contracts';
+import { useState, type FormEvent } from 'react';
+import { API_ROUTES, BANNER_CHANNELS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { EMPTY_LINK, jumpText, LinkActions, LinkForm, linkBody, linkDraft, type LinkDraft } from './LinkForm';
 import { announce, input, Panel, Table } from './ui';
+import { useConsoleData } from './use-console-data';
 
 type Channel = keyof typeof BANNER_CHANNELS;
 
 /** Banners of both channels: create, edit (picture, channel, sort, jump), switch on/off, delete. */
 export function Banners({ edit }: { edit: boolean }) {
-  const [rows, setRows] = useState<TConsoleBanner[]>([]);
   const [draft, setDraft] = useState<LinkDraft>(EMPTY_LINK);
   const [channel, setChannel] = useState<Channel>('pc');
   const [editing, setEditing] = useState<number | null>(null);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleBanners).then((r) => live && r.code === 200 && setRows(r.data));
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data: rows = [], reload } = useConsoleData(() => call(API_ROUTES.consoleBanners), []);
   const done = (r: { code: number; message: string }, ok: string) => {
-    setTick((n) => n + 1);
+    reload();
     return announce(r, ok);
   };
   const reset = () => (setEditing(null), setDraft(EMPTY_LINK));

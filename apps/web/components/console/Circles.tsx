@@ -1,11 +1,12 @@
 'use client';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { API_ROUTES, type TConsoleCircle } from '@sports/contracts';
+import { API_ROUTES } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, Table } from './ui';
 import { uploadConsoleImages } from './upload';
+import { useConsoleData } from './use-console-data';
 
 type Form = { name: string; description: string; icon: string; sort: number };
 const EMPTY: Form = { name: '', description: '', icon: '', sort: 0 };
@@ -14,22 +15,14 @@ const EMPTY: Form = { name: '', description: '', icon: '', sort: 0 };
 export function Circles() {
   const op = useOperator();
   const edit = !!op?.permissions.includes('content.edit');
-  const [rows, setRows] = useState<TConsoleCircle[]>([]);
   const [form, setForm] = useState<Form>(EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
-  const [tick, setTick] = useState(0);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleCircles).then((r) => live && r.code === 200 && setRows(r.data));
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data: rows = [], reload } = useConsoleData(() => call(API_ROUTES.consoleCircles), []);
   const done = (r: { code: number; message: string }, ok: string) => {
     if (r.code === 200) toast.success(ok);
     else toast.error(r.message);
-    setTick((n) => n + 1);
+    reload();
     return r.code === 200;
   };
   const save = async (e: FormEvent) => {

@@ -1,27 +1,19 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { API_ROUTES, type TConsoleDueRedPackets } from '@sports/contracts';
+import { API_ROUTES } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { announce, btn, Panel, Table, when } from './ui';
+import { useConsoleData } from './use-console-data';
 
 /** Red packets past their expiry whose unclaimed rest has not gone back to the sender, and returning them now (as `redpacket expire`). */
 export function DueRedPackets() {
   const op = useOperator();
   const canSettle = !!op?.permissions.includes('finance.adjust');
-  const [due, setDue] = useState<TConsoleDueRedPackets | null>(null);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleRedPacketsDue).then((r) => live && r.code === 200 && setDue(r.data));
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data: due = null, reload } = useConsoleData(() => call(API_ROUTES.consoleRedPacketsDue), []);
   const settle = async () => {
     const r = await call(API_ROUTES.consoleRedPacketsSettle);
     announce(r, r.code === 200 ? `已退回 ${r.data.packets} 个红包，共 ${r.data.returned} 球钻` : '');
-    setTick((n) => n + 1);
+    reload();
   };
   return (
     <Panel

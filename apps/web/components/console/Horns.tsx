@@ -1,28 +1,22 @@
 'use client';
-import { useEffect, useState, type FormEvent } from 'react';
-import { API_ROUTES, SYSTEM_HORN_MAX_LENGTH, type THorn } from '@sports/contracts';
+import { useState, type FormEvent } from 'react';
+import { API_ROUTES, SYSTEM_HORN_MAX_LENGTH } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { announce, btn, input, Panel, Table, when } from './ui';
+import { useConsoleData } from './use-console-data';
 
 /** Horns: the latest lines shown across every room (bought by users or posted here as 系统公告). */
 export function Horns() {
   const op = useOperator();
   const edit = !!op?.permissions.includes('report.act');
-  const [horns, setHorns] = useState<THorn[]>([]);
   const [content, setContent] = useState('');
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.hornList, { query: { page: 1, pageSize: 20 } }).then((r) => live && r.code === 200 && setHorns(r.data.list));
-    return () => {
-      live = false;
-    };
-  }, [tick]);
+  const { data: hornsAnswer, reload } = useConsoleData(() => call(API_ROUTES.hornList, { query: { page: 1, pageSize: 20 } }), []);
+  const horns = hornsAnswer?.list ?? [];
   const post = async (e: FormEvent) => {
     e.preventDefault();
     if (announce(await call(API_ROUTES.consoleHornPost, { body: { content } }), '喇叭已发布')) setContent('');
-    setTick((n) => n + 1);
+    reload();
   };
   return (
     <Panel title="全站喇叭">

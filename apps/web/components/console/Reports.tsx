@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   API_ROUTES,
@@ -16,6 +16,7 @@ import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, Table, when } from './ui';
 import { UserDetail } from './UserDetail';
+import { useConsoleData } from './use-console-data';
 
 const COLORS: Record<TReportAction, string> = { warn: 'bg-amber-600', hide: 'bg-red-600', mute: 'bg-purple-700', dismiss: 'bg-slate-500' };
 
@@ -31,21 +32,14 @@ export function Reports() {
   const op = useOperator();
   const [kind, setKind] = useState<TReportKind>('room');
   const [all, setAll] = useState(false);
-  const [rows, setRows] = useState<TConsoleReport[]>([]);
-  const [tick, setTick] = useState(0);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [mute, setMute] = useState<Record<number, { userId: string; minutes: string }>>({});
   /** The author being looked at from the queue: ban, mute site-wide, ban an address or device, warn. */
   const [author, setAuthor] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleReports, { query: { kind, state: all ? 'all' : 'open' } }).then(
-      (r) => live && r.code === 200 && setRows(r.data),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, all, tick]);
+  const { data: rows = [], reload } = useConsoleData(
+    () => call(API_ROUTES.consoleReports, { query: { kind, state: all ? 'all' : 'open' } }),
+    [kind, all],
+  );
   const canAct = op?.permissions.includes('report.act') ?? false;
   const canSanction = op?.permissions.includes('user.sanction') ?? false;
   const act = async (r: TConsoleReport, action: TReportAction) => {
@@ -58,7 +52,7 @@ export function Reports() {
     const res = await call(API_ROUTES.consoleReportAct, { params: { kind: r.kind, id: r.id }, body });
     if (res.code === 200) toast.success(`举报 #${r.id}：${reportActionLabel(r.kind, action)}，同一对象 ${res.data.settled} 条举报已结案`);
     else toast.error(res.message);
-    setTick((n) => n + 1);
+    reload();
   };
   const restorePost = async (r: TConsoleReport) => {
     const reason = window.prompt(`恢复帖子 #${r.targetId} 的原因`) ?? '';
@@ -66,7 +60,7 @@ export function Reports() {
     const res = await call(API_ROUTES.consolePostHide, { params: { id: r.targetId }, body: { hidden: false, reason } });
     if (res.code === 200) toast.success(`帖子 #${r.targetId} 已恢复`);
     else toast.error(res.message);
-    setTick((n) => n + 1);
+    reload();
   };
   return (
     <Allowed permission="report.read">

@@ -1,6 +1,6 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
-import { API_ROUTES, type TConsoleUserDetail } from '@sports/contracts';
+import type { ReactNode } from 'react';
+import { API_ROUTES } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { SanctionForm } from './SanctionForm';
@@ -8,6 +8,7 @@ import { SanctionList } from './SanctionList';
 import { UserDevices } from './UserDevices';
 import { UserRecords } from './UserRecords';
 import { Panel, when } from './ui';
+import { useConsoleData } from './use-console-data';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,26 +22,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** One user: profile, login devices, wallet balances and records, sanctions (running and past) and, for moderators, the sanction form. */
 export function UserDetail({ id }: { id: number }) {
   const op = useOperator();
-  const [user, setUser] = useState<TConsoleUserDetail | null>(null);
-  const [error, setError] = useState('');
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleUserDetail, { params: { id } }).then((r) => {
-      if (!live) return;
-      if (r.code === 200) setUser(r.data);
-      else setError(r.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [id, tick]);
+  const { data: user, error, reload: refresh } = useConsoleData(() => call(API_ROUTES.consoleUserDetail, { params: { id } }), [id]);
   if (!user)
     return (
       <Panel title={`用户 ${id}`}>{error ? <p className="text-sm text-red-600">{error}</p> : <p className="text-sm">加载中…</p>}</Panel>
     );
   const canSanction = !!op?.permissions.includes('user.sanction');
-  const refresh = () => setTick((n) => n + 1);
   const b = user.balances;
   return (
     <>

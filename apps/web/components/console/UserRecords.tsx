@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { API_ROUTES, type TRecordPage } from '@sports/contracts';
+import { useState } from 'react';
+import { API_ROUTES } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Pager, Panel, Table, when } from './ui';
+import { useConsoleData } from './use-console-data';
 
 const PAGE = 20;
 const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? '' : String(n));
@@ -10,16 +11,10 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? '' : String(n));
 /** A user's wallet records (the ledger's entries of their account), newest first, paged. */
 export function UserRecords({ id }: { id: number }) {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<TRecordPage | null>(null);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleUserRecords, { params: { id }, query: { page, pageSize: PAGE } }).then((r) => {
-      if (live && r.code === 200) setData(r.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [id, page]);
+  const { data } = useConsoleData(
+    () => call(API_ROUTES.consoleUserRecords, { params: { id }, query: { page, pageSize: PAGE } }),
+    [id, page],
+  );
   return (
     <Panel title="钱包流水">
       <Table head={['时间', '类型', '球钻', '球票', '收益球钻', '球钻余额', '备注']} empty={!data?.list.length}>

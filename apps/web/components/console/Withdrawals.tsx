@@ -1,11 +1,12 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { API_ROUTES, DRAW_TYPES, WITHDRAW_STATUS, fenToYuan, routeUrl, type TConsoleWithdrawal } from '@sports/contracts';
+import { API_ROUTES, DRAW_TYPES, WITHDRAW_STATUS, fenToYuan, routeUrl } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ReviewDecision } from './ReviewDecision';
 import { input, Panel, Table, when } from './ui';
+import { useConsoleData } from './use-console-data';
 
 type Status = '0' | '1' | '2' | 'all';
 const FILTERS: { value: Status; label: string }[] = [
@@ -19,16 +20,7 @@ const FILTERS: { value: Status; label: string }[] = [
 export function Withdrawals() {
   const op = useOperator();
   const [status, setStatus] = useState<Status>('0');
-  const [rows, setRows] = useState<TConsoleWithdrawal[]>([]);
-  const [tick, setTick] = useState(0);
-  const reload = () => setTick((n) => n + 1);
-  useEffect(() => {
-    let live = true;
-    void call(API_ROUTES.consoleWithdrawals, { query: { status } }).then((r) => live && r.code === 200 && setRows(r.data));
-    return () => {
-      live = false;
-    };
-  }, [status, tick]);
+  const { data: rows = [], reload } = useConsoleData(() => call(API_ROUTES.consoleWithdrawals, { query: { status } }), [status]);
   const canReview = !!op?.permissions.includes('withdraw.review');
   const approve = async (id: number) => {
     if (!window.confirm(`确认提现 #${id} 已打款？`)) return;
