@@ -9,10 +9,23 @@ const dateTimeFmt = new Intl.DateTimeFormat('zh-CN', {
   hour12: false,
 });
 
+const stampFmt = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
 /** A stored UTC instant as a Beijing date, e.g. 2024/05/01. */
 export const formatDate = (ms: number): string => dateFmt.format(new Date(ms));
 /** A stored UTC instant as Beijing date and time, e.g. 2024/05/01 20:30. */
 export const formatDateTime = (ms: number): string => dateTimeFmt.format(new Date(ms));
+/** A stored UTC instant to the second in Beijing time, for records and logs, e.g. 2024/5/1 20:30:05. */
+export const formatStamp = (ms: number): string => stampFmt.format(new Date(ms));
 
 /** Plain text split into paragraphs on blank lines (or single line breaks). */
 export const paragraphsOf = (text: string): string[] =>

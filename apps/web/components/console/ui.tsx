@@ -1,10 +1,12 @@
 'use client';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { formatStamp } from '@/lib/format';
 
 export const btn = 'rounded px-3 py-1 text-sm text-white disabled:opacity-50';
 export const input = 'rounded border border-slate-300 px-2 py-1 text-sm outline-none focus:border-slate-600';
-export const when = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
+/** Console times are Beijing times, as every message to users says. */
+export const when = formatStamp;
 
 /** Toasts a console call's answer (`ok` on success, the server's reason otherwise); true when it succeeded. */
 export function announce(r: { code: number; message: string }, ok: string): boolean {

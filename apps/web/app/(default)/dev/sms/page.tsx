@@ -5,13 +5,13 @@ import { PageFrame } from '@/components/ui/PageFrame';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ssrCall } from '@/lib/api.server';
 import { cleanPhone } from '@/lib/account-rules';
+import { formatStamp as time } from '@/lib/format';
 
 export const metadata: Metadata = { title: '短信发件箱', robots: { index: false } };
 
 const SMS_TYPE_NAMES: Record<number, string> = { 3: '登录/注册', 5: '支付密码', 8: '提现' };
 /** Used, expired or still valid, as of now. */
 const smsState = (m: TDevSmsItem): string => (m.used ? '已使用' : m.expiresAt < Date.now() ? '已过期' : '有效');
-const time = (ms: number) => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
