@@ -29,6 +29,11 @@ const RESTART_MS = 5000;
  * keyframe, so its first picture is on average half an interval old (issue 16, bench:video).
  */
 const GOP_FRAMES = 25;
+/**
+ * The video encoding of the demo clip, as an anchor's encoder would make it (bench:glass encodes its
+ * live frames with these settings).
+ */
+export const VIDEO_ENCODER_ARGS = ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', String(GOP_FRAMES), '-b:v', '600k'];
 /** The clip's file; the name changes with its settings, so an install's older clip is made again. */
 export const DEMO_CLIP = `demo-clip-g${GOP_FRAMES}.flv`;
 
@@ -41,7 +46,7 @@ export function clipArgs(file: string): string[] {
     ...['-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${CLIP_SECONDS}`],
     ...['-f', 'lavfi', '-i', `sine=frequency=330:beep_factor=2:duration=${CLIP_SECONDS}`],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', String(GOP_FRAMES), '-b:v', '600k'],
+    ...VIDEO_ENCODER_ARGS,
     ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-f', 'flv', file],
   ];
 }
