@@ -19,8 +19,11 @@ export interface TWatchOptions extends TFrameCode {
 export interface TWatchState {
   /** Date.now() when the player was started */
   joinedAt: number;
-  /** [frame number, wall-clock ms the frame is expected on screen, Date.now() in the frame callback] */
-  frames: [number, number, number][];
+  /**
+   * [frame number, wall-clock ms the frame is expected on screen, Date.now() in the frame callback,
+   * ms of media buffered ahead of the playhead]
+   */
+  frames: [number, number, number, number][];
   /** presented frames whose code did not read back */
   unreadable: number;
   /** the player's statuses, in order */
@@ -70,7 +73,11 @@ export function watch(Stream: TStreamClass, o: TWatchOptions): TWatchState {
     ctx.drawImage(video, 0, 0);
     const frame = readFrameCode(ctx.getImageData(0, 0, w, 2 * o.rowHeight).data, w, o);
     if (frame === null) state.unreadable++;
-    else state.frames.push([frame, performance.timeOrigin + meta.expectedDisplayTime, Date.now()]);
+    else {
+      const b = video.buffered;
+      const ahead = b.length ? (b.end(b.length - 1) - video.currentTime) * 1000 : 0;
+      state.frames.push([frame, performance.timeOrigin + meta.expectedDisplayTime, Date.now(), ahead]);
+    }
     video.requestVideoFrameCallback(onFrame);
   };
   video.requestVideoFrameCallback(onFrame);

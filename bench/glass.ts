@@ -54,7 +54,8 @@ function paint(n: number): Buffer {
 function tone(n: number): Buffer {
   const samples = AUDIO_RATE / FPS;
   const b = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) b.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 330 * (n * samples + i)) / AUDIO_RATE)), i * 2);
+  for (let i = 0; i < samples; i++)
+    b.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 330 * (n * samples + i)) / AUDIO_RATE)), i * 2);
   return b;
 }
 
@@ -110,8 +111,10 @@ const anchor = await app.identitySeeds.demoSessionUser({
 });
 const stream = await app.media.service.up(anchor, '127.0.0.1');
 
-const push = spawn('ffmpeg', pushArgs(`rtmp://127.0.0.1:${rtmpPort}/live/${stream.streamKey}`), { stdio: ['pipe', 'ignore', 'inherit', 'pipe'] });
-const videoIn = push.stdin;
+const push = spawn('ffmpeg', pushArgs(`rtmp://127.0.0.1:${rtmpPort}/live/${stream.streamKey}`), {
+  stdio: ['pipe', 'ignore', 'inherit', 'pipe'],
+});
+const videoIn = push.stdio[0] as Writable;
 const audioIn = push.stdio[3] as Writable;
 for (const s of [videoIn, audioIn]) s.on('error', () => {}); // ffmpeg gone: the checks below say so
 /** Date.now() when frame n was written to the encoder. */
@@ -148,7 +151,9 @@ let state: TWatchState;
 try {
   const page = await browser.newPage();
   page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-  await page.route(`${origin}/bench-glass`, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><meta charset="utf-8"><body>' }));
+  await page.route(`${origin}/bench-glass`, (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<!doctype html><meta charset="utf-8"><body>' }),
+  );
   await page.goto(`${origin}/bench-glass`);
   const h264 = await page.evaluate(() => MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E"'));
   if (!h264) throw new Error(`${CHROMIUM} cannot play H.264 through Media Source Extensions: no glass-to-glass figure`);
@@ -180,7 +185,8 @@ if (frames.length) {
   const span = steady.length ? steady[steady.length - 1]![0] - steady[0]![0] + 1 : 0;
   console.log(
     `presented ${steady.length} frames of ${span} in ${(MEASURE_MS / 1000).toFixed(0)} s (${state.unreadable} unreadable); ` +
-      `callback vs expected display: ${mean(steady.map(([, at, cb]) => at - cb)).toFixed(0)} ms`,
+      `expected on screen ${mean(steady.map(([, at, cb]) => at - cb)).toFixed(0)} ms after the frame callback; ` +
+      `buffered ahead of the playhead: mean ${mean(steady.map((f) => f[3])).toFixed(0)} ms`,
   );
   console.log(
     `glass to glass: mean ${mean(g2g).toFixed(0)} ms, p95 ${pct(g2g, 0.95).toFixed(0)} ms, max ${Math.max(...g2g).toFixed(0)} ms ` +
