@@ -12,30 +12,10 @@ import path from 'node:path';
 import { clipArgs, pushArgs } from '../apps/server/src/media/demo';
 import { createIngest, RTMP_APP, type FlvSink } from '../apps/server/src/media/ingest';
 import { atMost } from './floor';
+import { flvVideoTags } from './flv';
 
 const JOINS = Number(process.env.BENCH_JOINS ?? 30);
 const OLD_GOP_FRAMES = '50';
-
-/** Video tags of an FLV byte stream: (timestamp ms, keyframe, is a picture rather than a codec header). */
-function flvVideoTags(onTag: (ts: number, key: boolean) => void): (chunk: Buffer) => void {
-  let buf = Buffer.alloc(0);
-  let headerDone = false;
-  return (chunk) => {
-    buf = Buffer.concat([buf, chunk]);
-    if (!headerDone) {
-      if (buf.length < 13) return;
-      buf = buf.subarray(13); // FLV header and the first PreviousTagSize
-      headerDone = true;
-    }
-    while (buf.length >= 11) {
-      const size = buf.readUIntBE(1, 3);
-      if (buf.length < 11 + size + 4) return;
-      const ts = buf.readUIntBE(4, 3) | (buf[7]! << 24);
-      if (buf[0] === 9 && size > 2 && buf[12] === 1) onTag(ts, buf[11]! >> 4 === 1);
-      buf = buf.subarray(11 + size + 4);
-    }
-  };
-}
 
 const sink = (write: (chunk: Buffer) => void): FlvSink => ({ ip: '127.0.0.1', write, backlog: () => 0, end() {} });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -50,7 +30,7 @@ async function firstFrameAges(clip: string, name: string): Promise<{ mean: numbe
     let edge = -1;
     let detachWatcher: (() => void) | null = null;
     for (let i = 0; i < 100 && !detachWatcher; i++) {
-      detachWatcher = ingest.play(streamPath, sink(flvVideoTags((ts) => (edge = Math.max(edge, ts)))));
+      detachWatcher = ingest.play(streamPath, sink(flvVideoTags((t) => (edge = Math.max(edge, t.ts)))));
       if (!detachWatcher) await sleep(100);
     }
     if (!detachWatcher) throw new Error('the push never started (is ffmpeg installed?)');
@@ -61,7 +41,7 @@ async function firstFrameAges(clip: string, name: string): Promise<{ mean: numbe
       await sleep(173);
       let first: number | null = null;
       const atJoin = edge;
-      const detach = ingest.play(streamPath, sink(flvVideoTags((ts) => (first ??= ts))));
+      const detach = ingest.play(streamPath, sink(flvVideoTags((t) => (first ??= t.ts))));
       detach?.();
       if (first === null) throw new Error('a joining viewer got no picture from the GOP cache');
       ages.push((atJoin - first) / 1000);

@@ -29,8 +29,18 @@ const RESTART_MS = 5000;
  * keyframe, so its first picture is on average half an interval old (issue 16, bench:video).
  */
 const GOP_FRAMES = 25;
+/**
+ * The video encoding of the demo clip, as the anchor guide has an anchor's encoder set: x264 tuned
+ * for zero latency (no B-frames, no look-ahead: a frame leaves the encoder as it comes in, ~70 ms
+ * rather than ~700 ms with veryfast's defaults) and a 1 s keyframe interval. bench:glass encodes its
+ * live frames with these settings (issue 16: glass to glass ≤ 1.5 s).
+ */
+export const VIDEO_ENCODER_ARGS = [
+  ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
+  ...['-g', String(GOP_FRAMES), '-b:v', '600k'],
+];
 /** The clip's file; the name changes with its settings, so an install's older clip is made again. */
-export const DEMO_CLIP = `demo-clip-g${GOP_FRAMES}.flv`;
+export const DEMO_CLIP = `demo-clip-g${GOP_FRAMES}-zerolatency.flv`;
 
 /**
  * The clip, made once with ffmpeg's own test sources (a moving colour pattern with a counter and a
@@ -41,7 +51,7 @@ export function clipArgs(file: string): string[] {
     ...['-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${CLIP_SECONDS}`],
     ...['-f', 'lavfi', '-i', `sine=frequency=330:beep_factor=2:duration=${CLIP_SECONDS}`],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', String(GOP_FRAMES), '-b:v', '600k'],
+    ...VIDEO_ENCODER_ARGS,
     ...['-c:a', 'aac', '-b:a', '64k', '-shortest', '-f', 'flv', file],
   ];
 }

@@ -65,6 +65,8 @@ export class FlvStream {
     } catch {
       /* already gone */
     }
+    // liveSync may have left the video speeded up; the next player of this video (a rewind) starts at 1×
+    this.video.playbackRate = 1;
     this.player = null;
   }
 

@@ -24,18 +24,27 @@ export const RECONNECT_ERRORS = ['Exception', 'HttpStatusCodeInvalid', 'Connecti
 /** Reconnect delays: 1 s, 2 s, 4 s … at most 10 s (the realtime socket's backoff, without its jitter). */
 export const reconnectDelay = (attempt: number): number => backoffDelay(attempt, 1000, 10_000, () => 0.5);
 
-/** mpegts.js configuration of the live player: quick start, latency chasing, SPEC's buffers. */
+/**
+ * mpegts.js configuration of the live player: quick start, close to the live edge (issue 16:
+ * glass to glass ≤ 1.5 s, bench:glass), SPEC's buffers.
+ */
 export function liveConfig(): Mpegts.Config {
   return {
     enableWorker: false,
-    enableStashBuffer: true,
-    stashInitialSize: PLAYER_CONSTANTS.stashInitialSize,
+    // no stash: each chunk goes to the demuxer as it arrives (the 384 KB initial stash held seconds of
+    // a live stream before the first picture and kept the player that far behind; replays keep it)
+    enableStashBuffer: false,
     isLive: true,
     // a live stream is never lazily paused; the limit applies to non-live playback
     lazyLoad: false,
     lazyLoadMaxDuration: PLAYER_CONSTANTS.bufferingLimitSeconds,
     lazyLoadRecoverDuration: 30,
-    // keep close to the live edge: jump when more than 2 s behind, keep 0.5 s
+    // keep close to the live edge: play at 1.2× while more than 1.2 s is buffered ahead, until 0.8 s
+    // (what a stall on the way adds is played off); jump when more than 2 s behind, keep 0.5 s
+    liveSync: true,
+    liveSyncMaxLatency: 1.2,
+    liveSyncTargetLatency: 0.8,
+    liveSyncPlaybackRate: 1.2,
     liveBufferLatencyChasing: true,
     liveBufferLatencyMaxLatency: 2,
     liveBufferLatencyMinRemain: 0.5,
