@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_ROUTES } from '@sports/contracts';
+import { LIVE_ROUTES, type TRoomCard } from '@sports/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { DIALECTS } from '../../../test/db';
 import { buildRoom, buildSession, buildUser } from '../../../test/factories';
 import { LIST_MAX_AGE_MS, listAnswers } from './list-answers';
 
-const page = (list: unknown[]) => ({ list, totalNumber: list.length, page: 1, pageSize: 30 });
+const page = (list: TRoomCard[]) => ({ list, totalNumber: list.length, page: 1, pageSize: 30 });
 
 describe('kept list answers', () => {
   it('builds once per query and version, again past the maximum age, and keeps no failed build', async () => {
