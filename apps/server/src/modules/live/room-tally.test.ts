@@ -74,9 +74,10 @@ describe.each(DIALECTS)('the room tally on %s', (dialect) => {
 });
 
 /**
- * What the room lists cost the database, counted through the API: one page of rooms, its total
- * from the tally, one batch of profiles and the categories; the hot lists the same without a total.
- * None of them grows with the rooms on the page or in the table.
+ * What the room lists cost the database, counted through the API: the list version, then for an
+ * answer not kept yet one page of rooms, its total from the tally, one batch of profiles and the
+ * categories (the hot lists the same without a total); a kept answer costs the version alone. None
+ * of them grows with the rooms on the page or in the table.
  */
 describe.each(DIALECTS)('the statements of the room lists (%s)', (dialect) => {
   let t: TestApp & { sql: string[] };
@@ -86,6 +87,7 @@ describe.each(DIALECTS)('the statements of the room lists (%s)', (dialect) => {
     expect(res.json().code, res.body).toBe(200);
     return t.sql.map(statementShape).sort();
   };
+  const version = 'select live_list_version';
 
   beforeAll(async () => {
     t = await createRecordingApp({ dialect, seed: false });
@@ -96,18 +98,23 @@ describe.each(DIALECTS)('the statements of the room lists (%s)', (dialect) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  it('a room page runs 4 statements whatever its filter or page', async () => {
-    const page = ['select app_user', 'select live_room', 'select live_room_tally', 'select nav_category'].sort();
+  it('a room page runs 5 statements whatever its filter or page, then 1 while its answer is kept', async () => {
+    const page = ['select app_user', 'select live_room', 'select live_room_tally', 'select nav_category', version].sort();
     for (const q of ['page=1&pageSize=30', 'page=2&pageSize=30', 'roomType=1&page=1&pageSize=30', 'navId=1&page=1&pageSize=10']) {
       expect(await statementsOf(`/api/room/page?${q}`), q).toEqual(page);
+      expect(await statementsOf(`/api/room/page?${q}`), q).toEqual([version]);
     }
     const { data } = (await t.app.inject({ url: '/api/room/page?navId=1&roomType=1&page=1&pageSize=5' })).json();
     // odd i (live) not a multiple of 3 (category 1) below 40
     expect(data.totalNumber).toBe(13);
   });
 
-  it('the hot rooms and hot anchors run 3 and 2', async () => {
-    expect(await statementsOf('/api/room/hotAppRoom')).toEqual(['select app_user', 'select live_room', 'select nav_category']);
-    expect(await statementsOf('/api/user/hot')).toEqual(['select app_user', 'select live_room']);
+  it('the hot rooms and hot anchors run 4 and 3, then 1', async () => {
+    expect(await statementsOf('/api/room/hotAppRoom')).toEqual(
+      ['select app_user', 'select live_room', 'select nav_category', version].sort(),
+    );
+    expect(await statementsOf('/api/user/hot')).toEqual(['select app_user', 'select live_room', version].sort());
+    expect(await statementsOf('/api/room/hotAppRoom')).toEqual([version]);
+    expect(await statementsOf('/api/user/hot')).toEqual([version]);
   });
 });

@@ -127,6 +127,11 @@ export function roomsRepository(db: Kysely<Database>) {
       if (anchorIds?.length === 0) return [];
       return (await anchorRooms(anchorIds).select('anchor_id').execute()).map((r) => Number(r.anchor_id));
     },
+    /** The version of what the lists show from the rooms, moved by triggers on every listed change (migration 0042). */
+    async listVersion(): Promise<number> {
+      const row = await db.selectFrom('live_list_version').select('v').where('id', '=', 1).executeTakeFirst();
+      return Number(row?.v ?? 0);
+    },
     /** Writes live's copy of an anchor's fan count or role onto their room (none without a room). */
     async setAnchorCopy(anchorId: number, copy: AnchorCopy) {
       await db.updateTable('live_room').set(copy).where('anchor_id', '=', anchorId).execute();

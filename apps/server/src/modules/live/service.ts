@@ -3,6 +3,7 @@ import { matchBookings } from './book-match';
 import { browseAnchors } from './browse-anchors';
 import { browseRooms } from './browse-rooms';
 import { liveCore } from './core';
+import { listAnswers } from './list-answers';
 import { tvMatches } from './tv-matches';
 import { follows } from './follow';
 import { broadcastHistory } from './history';
@@ -18,7 +19,10 @@ export { dayStart } from './core';
 export function liveService(deps: LiveDeps) {
   const core = liveCore(deps);
   const lifecycle = roomLifecycle(core);
+  const lists = listAnswers(() => deps.repo.listVersion());
   return {
+    /** A list answer as every visitor without a session sees it, kept serialised per query and list version. */
+    sharedAnswer: lists.get,
     ...lifecycle,
     ...browseRooms(core),
     ...manageRoom(core, lifecycle),

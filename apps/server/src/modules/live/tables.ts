@@ -34,6 +34,11 @@ export interface LiveTables {
    * triggers on live_room (migration 0040): the room pages' totals read it instead of counting.
    */
   live_room_tally: { nav_id: number; is_live: number; n: number };
+  /**
+   * One row (id 1): a number triggers on live_room move whenever a column the lists show changes
+   * (migration 0042); the list routes keep their answers per version.
+   */
+  live_list_version: { id: number; v: number };
   live_anchor_application: {
     id: Generated<number>;
     user_id: number;

@@ -4,11 +4,18 @@ import { serve } from '../../../http/route';
 import type { Api } from '../../../http/types';
 import type { LiveService } from '../service';
 import type { LiveLimit } from './limits';
+import { sharedList } from './shared';
 
 /** Anchors: hot, recommended, searched, their fans, who streams a match, the ranks. */
 export function anchorRoutes(app: Api, svc: LiveService) {
+  const shared = sharedList(svc);
   serve(app, R.hotAnchors, {
-    handler: async (req) => svc.hotAnchors(req.query.size, req.query.type, await currentUserId(req)),
+    // Anchor cards say whether the caller follows them: a signed-in caller's answer is their own.
+    handler: async (req, reply) => {
+      const viewerId = await currentUserId(req);
+      const { size, type } = req.query;
+      return viewerId ? svc.hotAnchors(size, type, viewerId) : shared(req, reply, R.hotAnchors, () => svc.hotAnchors(size, type, null));
+    },
   });
   serve(app, R.recommendAnchors, {
     handler: async (req) => svc.recommendAnchors(await currentUserId(req)),

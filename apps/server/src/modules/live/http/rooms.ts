@@ -4,11 +4,13 @@ import { serve } from '../../../http/route';
 import type { Api } from '../../../http/types';
 import type { LiveService } from '../service';
 import type { LiveLimit } from './limits';
+import { sharedList } from './shared';
 
 /** Rooms: the list, detail, online count, the anchor's settings, hot rooms. */
 export function roomRoutes(app: Api, svc: LiveService, limit: LiveLimit) {
+  const shared = sharedList(svc);
   serve(app, R.roomPage, {
-    handler: async (req) => svc.page(req.query),
+    handler: async (req, reply) => shared(req, reply, R.roomPage, () => svc.page(req.query)),
   });
   serve(app, R.roomDetail, {
     handler: async (req) => svc.detail(req.query.roomId, await currentUserId(req)),
@@ -27,14 +29,19 @@ export function roomRoutes(app: Api, svc: LiveService, limit: LiveLimit) {
     },
   });
   serve(app, R.hotRooms, {
-    handler: async (req) => svc.hotRooms(req.query.size),
+    handler: async (req, reply) => shared(req, reply, R.hotRooms, () => svc.hotRooms(req.query.size)),
   });
 }
 
 /** What viewers and anchors do around rooms: search, reports, an anchor's stream history. */
 export function roomActivityRoutes(app: Api, svc: LiveService, limit: LiveLimit) {
+  const shared = sharedList(svc);
   serve(app, R.searchRooms, {
-    handler: async (req) => svc.search(req.query, await currentUserId(req)),
+    // Anchor cards say whether the caller follows them: a signed-in caller's answer is their own.
+    handler: async (req, reply) => {
+      const viewerId = await currentUserId(req);
+      return viewerId ? svc.search(req.query, viewerId) : shared(req, reply, R.searchRooms, () => svc.search(req.query, null));
+    },
   });
   serve(app, R.report, {
     handler: async (req) => {
