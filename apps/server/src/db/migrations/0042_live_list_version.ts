@@ -6,7 +6,7 @@ import { isPostgres } from './helpers';
  * every write that changes a listed column: the list routes keep one answer per query and version
  * and serve it to every visitor (issue 16), correct across processes and for writers outside the
  * API (the media server, the seed, an operator's SQL). See
- * docs/decisions/NNNN-live-list-answer-cache.md.
+ * docs/decisions/0041-live-list-answer-cache.md.
  */
 const LISTED = [
   'anchor_id',
