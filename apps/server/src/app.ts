@@ -91,11 +91,8 @@ export async function buildApp({
   });
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header(HEADERS.requestId, req.id);
-  });
 
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
