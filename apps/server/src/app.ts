@@ -182,12 +182,14 @@ export async function buildApp({
   const api = (prefix: (typeof API_PREFIXES)[number], ...plugins: ((a: Api) => Promise<void>)[]) =>
     app.register(
       async (scope) => {
-        scope.addHook('onRequest', async (req, reply) => {
+        scope.addHook('onRequest', (req, reply, done) => {
           const csrf = req.routeOptions.config?.csrf;
           const needed = csrf === true || (UNSAFE_METHODS.has(req.method) && csrf !== false);
           if (needed && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
-            return reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '请求来源校验失败'));
+            reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '请求来源校验失败'));
+            return;
           }
+          done();
         });
         scope.addHook('preValidation', encryption.preValidation);
         scope.addHook('preValidation', cleanInput);
