@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 
 const BENCHES: { name: string; file: string; env?: Record<string, string> }[] = [
   { name: 'api', file: 'run.ts' },
+  { name: 'healthz', file: 'healthz.ts' },
   { name: 'scores', file: 'scores.ts' },
   { name: 'push', file: 'push.ts' },
   { name: 'push-scale', file: 'push-scale.ts' },

@@ -7,6 +7,7 @@ import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type 
 import { APP_VERSION, HEADERS, HORN_TOPIC, MESSAGES, roomTopic, SCORE_TOPICS } from '@sports/contracts';
 import type { ZodType } from 'zod';
 import type { AppConfig } from './config/env';
+import { AccessLog } from './config/logger';
 import type { Db } from './db/client';
 import { currentUserId, installAuth } from './http/auth';
 import { encryptionHooks } from './http/encryption';
@@ -71,6 +72,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new AccessLog(),
     genReqId: (req) => {
       const incoming = req.headers[HEADERS.requestId];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -91,11 +93,8 @@ export async function buildApp({
   });
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header(HEADERS.requestId, req.id);
-  });
 
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -176,17 +175,21 @@ export async function buildApp({
   const encryption = encryptionHooks(config.encryptionKey);
   app.decorateRequest('encrypted', false);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', brand: config.brand.id, version: APP_VERSION }));
+  // Probes call it every few seconds from every balancer: it is not traffic, so it writes no request line (warnings and errors still do).
+  const health = { status: 'ok', brand: config.brand.id, version: APP_VERSION };
+  app.get('/healthz', { schema: { hide: true }, logLevel: 'warn' }, async () => health);
 
   const api = (prefix: (typeof API_PREFIXES)[number], ...plugins: ((a: Api) => Promise<void>)[]) =>
     app.register(
       async (scope) => {
-        scope.addHook('onRequest', async (req, reply) => {
+        scope.addHook('onRequest', (req, reply, done) => {
           const csrf = req.routeOptions.config?.csrf;
           const needed = csrf === true || (UNSAFE_METHODS.has(req.method) && csrf !== false);
           if (needed && req.headers['x-requested-with'] !== 'XMLHttpRequest') {
-            return reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '请求来源校验失败'));
+            reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '请求来源校验失败'));
+            return;
           }
+          done();
         });
         scope.addHook('preValidation', encryption.preValidation);
         scope.addHook('preValidation', cleanInput);

@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env';
-import { loggerOptions } from './logger';
+import { AccessLog, loggerOptions } from './logger';
 
 const demo = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...env }).media.demo;
 
@@ -19,5 +21,33 @@ describe('start-up settings of a newcomer’s first run', () => {
     const pretty = loggerOptions('warn', { LOG_FORMAT: 'pretty' }) as { level: string; stream?: unknown };
     expect(pretty.level).toBe('warn');
     expect(pretty.stream).toBeDefined();
+  });
+});
+
+describe('the request log', () => {
+  it('writes one line a request with the request, the status, the time and the request id; a route at warn writes none', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new AccessLog() });
+    app.get('/x', async () => ({ ok: true }));
+    app.get('/probe', { logLevel: 'warn' }, async () => ({ ok: true }));
+    await app.inject({ url: '/x?a=1' });
+    await app.inject({ url: '/probe' });
+    await app.close();
+    const requests = lines.filter((l) => l.req !== undefined || l.res !== undefined);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      msg: 'request completed',
+      level: 30,
+      req: { method: 'GET', url: '/x?a=1' },
+      res: { statusCode: 200 },
+    });
+    expect(requests[0]?.reqId).toEqual(expect.any(String));
+    expect(requests[0]?.responseTime).toEqual(expect.any(Number));
   });
 });

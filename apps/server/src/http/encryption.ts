@@ -23,33 +23,44 @@ const sealedOf = (req: FastifyRequest): string | undefined => {
 /**
  * Request encryption (SPEC §7, docs/encryption.md). Runs before validation: an `encryptedData` field
  * (JSON body or query) is opened with the brand's key and replaced by the path, query and body it
- * carries; the answer to such a request is sealed the same way. Plain requests pass untouched.
+ * carries; the answer to such a request is sealed the same way. Plain requests pass untouched, at
+ * the cost of a check (no promise): every API call runs these hooks.
  */
 export function encryptionHooks(key: string | undefined) {
-  const refuse = (reply: FastifyReply) =>
+  const refuse = (reply: FastifyReply): true => {
     reply.status(400).send(errorBody(MESSAGES.ENCRYPTION_INVALID.code, MESSAGES.ENCRYPTION_INVALID.message));
+    return true;
+  };
+  /** Opens a sealed request into `req`, or refuses it: true when it answered. */
+  const open = async (req: FastifyRequest, reply: FastifyReply, sealed: string): Promise<boolean> => {
+    if (!key || req.routeOptions.config?.encryption === false) return refuse(reply);
+    let inner: TEncryptedRequest;
+    try {
+      inner = await openJson<TEncryptedRequest>(sealed, key);
+    } catch {
+      return refuse(reply);
+    }
+    const path = req.url.split('?')[0];
+    if (!inner || inner.path !== path || typeof inner.ts !== 'number' || Math.abs(Date.now() - inner.ts) > ENCRYPTION_MAX_SKEW_MS)
+      return refuse(reply);
+    req.query = inner.query && typeof inner.query === 'object' ? inner.query : {};
+    req.body = req.method === 'GET' ? undefined : (inner.body ?? {});
+    req.encrypted = true;
+    return false;
+  };
   return {
-    async preValidation(req: FastifyRequest, reply: FastifyReply) {
+    preValidation(req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
       const sealed = sealedOf(req);
-      if (sealed === undefined) return;
-      if (!key || req.routeOptions.config?.encryption === false) return refuse(reply);
-      let inner: TEncryptedRequest;
-      try {
-        inner = await openJson<TEncryptedRequest>(sealed, key);
-      } catch {
-        return refuse(reply);
-      }
-      const path = req.url.split('?')[0];
-      if (!inner || inner.path !== path || typeof inner.ts !== 'number' || Math.abs(Date.now() - inner.ts) > ENCRYPTION_MAX_SKEW_MS)
-        return refuse(reply);
-      req.query = inner.query && typeof inner.query === 'object' ? inner.query : {};
-      req.body = req.method === 'GET' ? undefined : (inner.body ?? {});
-      req.encrypted = true;
+      if (sealed === undefined) return done();
+      // A refused request goes no further (done is not called).
+      open(req, reply, sealed).then((answered) => {
+        if (!answered) done();
+      }, done);
     },
-    async onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-      if (!req.encrypted || !key || typeof payload !== 'string') return payload;
+    onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) {
+      if (!req.encrypted || !key || typeof payload !== 'string') return done(null, payload);
       reply.header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({ encryptedData: await sealJson(JSON.parse(payload), key) });
+      sealJson(JSON.parse(payload), key).then((encryptedData) => done(null, JSON.stringify({ encryptedData })), done);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { pageCsp } from './security-headers';
+import { pageCsp, SECURITY_HEADERS } from './security-headers';
 
 describe('security headers', () => {
   let t: TestApp;
@@ -10,8 +10,17 @@ describe('security headers', () => {
   afterAll(() => t?.close());
 
   it('forbids framing by other sites, sniffing and full referrers on every answer; HSTS only over https', async () => {
-    for (const url of ['/healthz', '/api/nav/list', '/tapi/nowhere']) {
-      const res = await t.app.inject({ url });
+    const answers: { url: string; method?: 'GET' | 'POST'; status?: number }[] = [
+      ...['/healthz', '/api/nav/list', '/tapi/nowhere', '/docs/api'].map((url) => ({ url })),
+      // answered early by a hook (no X-Requested-With: 403), and refused by validation
+      { url: '/tapi/user/login', method: 'POST', status: 403 },
+      { url: '/api/room/detail?roomId=x', status: 400 },
+    ];
+    for (const { url, method, status } of answers) {
+      const res = await t.app.inject({ url, method });
+      if (status) expect(res.statusCode, url).toBe(status);
+      expect(res.headers['x-request-id'], url).toBeTruthy();
+      expect(res.headers, url).toMatchObject(SECURITY_HEADERS);
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');

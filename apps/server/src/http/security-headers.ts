@@ -1,29 +1,48 @@
 import { randomBytes } from 'node:crypto';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HEADERS } from '@sports/contracts';
 
 /**
- * Security headers on every answer, configured once here with @fastify/helmet: no framing by other
- * sites (X-Frame-Options and, on pages, frame-ancestors), nosniff, a Referrer-Policy, and HSTS
- * only when the request came over https (directly or, behind TRUST_PROXY, X-Forwarded-Proto).
- * Pages get their Content-Security-Policy from `pageCsp` with a fresh nonce per request.
+ * The security headers of every answer, written once here (decision NNNN-per-request-cost): no
+ * framing by other sites (X-Frame-Options and, on pages, frame-ancestors), nosniff, a
+ * Referrer-Policy, the cross-origin policies, and the rest of helmet's defaults. The cashier opens
+ * payment pages in a popup; pictures and streams may be shown by the brand's other sites. HSTS is
+ * added only when the request came over https (directly or, behind TRUST_PROXY, X-Forwarded-Proto).
+ * The API answers JSON, so its Content-Security-Policy is the pages' own (`pageCsp`).
  */
-export async function installSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    global: true,
-    // Set per page with a nonce (pageCsp); the API answers JSON, the docs page keeps its own scripts.
-    contentSecurityPolicy: false,
-    hsts: false,
-    frameguard: { action: 'sameorigin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // The cashier opens payment pages in a popup; pictures and streams may be shown by the brand's other sites.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Every answer gets the security headers and the request id (`X-Request-Id`), set when the request
+ * comes in, so answers sent early by a hook and errors carry them too; a hijacked answer (pages,
+ * the FLV stream) copies them from `reply.getHeaders()`. One synchronous hook with a fixed set: this
+ * runs for every request, /healthz included.
+ */
+export function installSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    reply.header(HEADERS.requestId, req.id);
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+}
+
+/** Hijacks a reply that writes its own head (a stream): the headers set on the reply so far go onto the raw answer first. */
+export function hijackWithHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+  reply.hijack();
 }
 
 /**

@@ -195,6 +195,10 @@ describe.skipIf(!HAS_FFMPEG)('a real RTMP push (ffmpeg)', () => {
       const res = await flv(info.roomId, ac.signal);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('video/x-flv');
+      // A hijacked answer keeps the security headers and the request id.
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
       assert.exists(res.body);
       const reader = res.body.getReader();
       let bytes = Buffer.alloc(0);

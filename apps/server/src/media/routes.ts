@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireUser } from '../http/auth';
 import { rateLimiter, type RateLimiter } from '../http/rate-limit';
 import { serve } from '../http/route';
+import { hijackWithHeaders } from '../http/security-headers';
 import type { Api } from '../http/types';
 import type { MediaService } from './service';
 
@@ -43,13 +44,9 @@ export function registerFlvRoute(app: FastifyInstance, media: MediaService) {
     const start = () => {
       if (started) return;
       started = true;
-      reply.hijack();
-      raw.writeHead(200, {
-        'content-type': 'video/x-flv',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        'x-request-id': req.id,
-      });
+      // The security headers and the request id come from the reply.
+      hijackWithHeaders(reply);
+      raw.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store' });
     };
     const detach = roomId
       ? media.watch(roomId, {

@@ -26,8 +26,10 @@ declare module 'fastify' {
   }
 }
 
-const refuse = (reply: FastifyReply, id: TMessageId) =>
+const refused = (reply: FastifyReply, id: TMessageId): true => {
   reply.status(MESSAGES[id].status).send(errorBody(MESSAGES[id].code, MESSAGES[id].message));
+  return true;
+};
 
 /**
  * Idempotency-Key on money POSTs, per user: the first request with a key runs and its answer is
@@ -42,12 +44,11 @@ export function installIdempotency(
 ) {
   const repo = idempotencyRepository(db);
 
-  app.addHook('preHandler', async (req, reply) => {
-    const key = req.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined || req.routeOptions.config?.idempotent !== true) return;
-    if (typeof key !== 'string' || !KEY_RE.test(key)) return refuse(reply, 'IDEMPOTENCY_KEY_INVALID');
+  /** Claims the request's key, or answers it (the first answer again, or a refusal): true when it answered. */
+  const claim = async (req: FastifyRequest, reply: FastifyReply, key: string | string[]): Promise<boolean> => {
+    if (typeof key !== 'string' || !KEY_RE.test(key)) return refused(reply, 'IDEMPOTENCY_KEY_INVALID');
     const user = await userId(req);
-    if (user === null) return; // the route answers 401
+    if (user === null) return false; // the route answers 401
     const fingerprint = createHash('sha256')
       .update(JSON.stringify([req.method, req.routeOptions.url, req.body ?? null]))
       .digest('hex');
@@ -55,25 +56,38 @@ export function installIdempotency(
     await repo.purge(t - KEEP_MS);
     if (await repo.claim(user, key, fingerprint, t)) {
       req.idempotency = { userId: user, key };
-      return;
+      return false;
     }
     const first = await repo.find(user, key);
-    if (!first || first.fingerprint !== fingerprint) return refuse(reply, 'IDEMPOTENCY_KEY_REUSED');
-    if (first.status_code === null || first.answer === null) return refuse(reply, 'IDEMPOTENCY_IN_PROGRESS');
-    return reply
+    if (!first || first.fingerprint !== fingerprint) return refused(reply, 'IDEMPOTENCY_KEY_REUSED');
+    if (first.status_code === null || first.answer === null) return refused(reply, 'IDEMPOTENCY_IN_PROGRESS');
+    reply
       .status(first.status_code)
       .header('content-type', 'application/json; charset=utf-8')
       .header('idempotent-replayed', 'true')
       .send(first.answer);
+    return true;
+  };
+
+  // Every request passes these two hooks: a request without a key, or to another route, costs a check, not a promise.
+  app.addHook('preHandler', (req, reply, done) => {
+    const key = req.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined || req.routeOptions.config?.idempotent !== true) return done();
+    // An answered request goes no further (done is not called).
+    claim(req, reply, key).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const claimed = req.idempotency;
-    if (!claimed) return payload;
+    if (!claimed) return done(null, payload);
     req.idempotency = undefined;
     // Every answer is kept, errors too: a server error may come after the money moved.
-    if (typeof payload !== 'string') await repo.release(claimed.userId, claimed.key);
-    else await repo.answer(claimed.userId, claimed.key, reply.statusCode, payload);
-    return payload;
+    const kept =
+      typeof payload !== 'string'
+        ? repo.release(claimed.userId, claimed.key)
+        : repo.answer(claimed.userId, claimed.key, reply.statusCode, payload);
+    kept.then(() => done(null, payload), done);
   });
 }
