@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HEADERS } from '@sports/contracts';
 
 /**
- * The security headers of every answer, written once here (decision NNNN-per-request-cost): no
+ * The security headers of every answer, written once here (decision 0042-per-request-cost): no
  * framing by other sites (X-Frame-Options and, on pages, frame-ancestors), nosniff, a
  * Referrer-Policy, the cross-origin policies, and the rest of helmet's defaults. The cashier opens
  * payment pages in a popup; pictures and streams may be shown by the brand's other sites. HSTS is
