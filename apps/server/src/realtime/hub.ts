@@ -2,6 +2,7 @@ import { HEARTBEAT_MS, ZClientMessageSchema, isVolatile, type TLiveEvent, type T
 import type { ClientOrigin } from '../http/client-origin';
 import type { BusEvent, TopicHead } from './bus';
 import { snapshotCache } from './snapshot-cache';
+import { heartbeats } from './heartbeat';
 import { tickBatcher } from './tick-batch';
 import {
   DEFAULT_CHAT_TICK_MS,
@@ -27,13 +28,15 @@ export type { SnapshotFor } from './snapshot-cache';
  * pressure volatile messages are dropped (and the client told), must-deliver ones never are.
  */
 export function createHub(opts: HubOptions) {
-  const clients = new Set<Client>();
   const byTopic = new Map<string, Set<Client>>();
   const maxBuffered = opts.maxBufferedBytes ?? 1024 * 1024;
   const volatileLimit = opts.volatileBufferedBytes ?? maxBuffered / 4;
   const maxTopics = opts.maxTopicsPerClient ?? 50;
   const now = opts.now ?? Date.now;
   const budget = opts.frameBudget ?? DEFAULT_FRAME_BUDGET;
+  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+  /** Every connection, pinged by one shared timer. */
+  const clients = heartbeats<Client>(heartbeatMs);
   let sockets = 0;
   /** Distinct viewers among a topic's connections. */
   const viewersOf = (set: Set<Client> | undefined) => new Set([...(set ?? [])].map((c) => c.viewer)).size;
@@ -229,25 +232,13 @@ export function createHub(opts: HubOptions) {
     }
   }
 
-  const heartbeat = setInterval(() => {
-    for (const c of clients) {
-      if (!c.alive) {
-        c.socket.terminate();
-        continue;
-      }
-      c.alive = false;
-      c.socket.ping();
-    }
-  }, opts.heartbeatMs ?? HEARTBEAT_MS);
-  heartbeat.unref();
-
   return {
     /** Takes over a freshly opened socket. */
     /** A new socket: who it is (its session's user), which viewer it counts as, and where from (`say` checks address and device bans). */
     accept(socket: HubSocket, user: SocketUser = async () => null, viewer = `socket:${++sockets}`, from?: ClientOrigin) {
       const c: Client = { socket, subs: new Map(), alive: true, closed: false, viewer, from, tokens: budget.burst, refilledAt: now() };
       clients.add(c);
-      write(c, { op: 'hello', serverTime: now(), heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS });
+      write(c, { op: 'hello', serverTime: now(), heartbeatMs });
       socket.on('pong', () => (c.alive = true));
       socket.on('close', () => {
         c.closed = true;
@@ -298,17 +289,16 @@ export function createHub(opts: HubOptions) {
         }
       });
     },
-    clientCount: () => clients.size,
+    clientCount: () => clients.size(),
     /** Distinct viewers (sessions or devices, not sockets) of this process subscribed to a topic (a room's viewers). */
     subscriberCount: (topic: string) => viewersOf(byTopic.get(topic)),
     /** Distinct viewers of this process per topic. */
     topicCounts: () => new Map([...byTopic].map(([topic, set]) => [topic, viewersOf(set)])),
     async close() {
-      clearInterval(heartbeat);
       off();
       batcher.close();
       for (const c of clients) c.socket.close(1001, 'server shutting down');
-      clients.clear();
+      clients.close();
       byTopic.clear();
     },
   };

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { MESSAGES } from '@sports/contracts';
 import { originOf } from '../config/env';
 import { clientOrigin } from '../http/client-origin';
@@ -11,6 +12,7 @@ import type { SportsEvents } from '../modules/sports';
 import { bridgeChatEvents, bridgeLiveEvents, bridgeSportsEvents } from './bridge';
 import type { LiveBus } from './bus';
 import { createHub, type HubSocket, type SayHandler, type SnapshotFor } from './hub';
+import { releaseUpgrade, socketUser, upgradeResponses } from './upgrade';
 
 export const WS_PATH = '/ws';
 /** Client messages are small (sub/unsub/ping); anything larger is refused by the socket. */
@@ -43,35 +45,35 @@ export async function registerRealtime(
   const offChat = bridgeChatEvents(deps.chatEvents, deps.bus);
   const offLive = bridgeLiveEvents(deps.liveEvents, deps.bus, (err) => app.log.error({ err }, 'live publish failed'));
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE } });
+  /** A socket's protocol error (e.g. a frame past MAX_CLIENT_MESSAGE): logged and the socket dropped, as @fastify/websocket does. */
+  function onSocketError(this: WebSocket, err: Error) {
+    app.log.error({ err }, 'websocket error');
+    this.terminate();
+  }
   const preValidation = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!originAllowed(req)) return reply.status(403).send(errorBody(MESSAGES.FORBIDDEN.code, '不允许从其他网站连接'));
     if ((perIp.get(req.ip) ?? 0) >= deps.ws.maxPerIp)
       return reply.status(429).send(errorBody(MESSAGES.TOO_MANY_REQUESTS.code, '连接数过多，请关闭其他页面后重试'));
+    upgradeResponses.set(req, reply.raw);
   };
-  app.get(WS_PATH, { websocket: true, schema: { hide: true }, preValidation }, (socket, req) => {
-    const ip = req.ip;
+  /** Counts a socket against its address until it closes. */
+  const countPerIp = (socket: WebSocket, ip: string) => {
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     socket.on('close', () => {
       const n = (perIp.get(ip) ?? 1) - 1;
       if (n > 0) perIp.set(ip, n);
       else perIp.delete(ip);
     });
+  };
+  app.get(WS_PATH, { websocket: true, schema: { hide: true }, preValidation }, (socket, req) => {
+    countPerIp(socket, req.ip);
     // One viewer per session (its token, hashed), or per address without one: sockets are not viewers.
     const token = req.sessionToken();
-    const viewer = token ? `s:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}` : `ip:${ip}`;
-    // The upgrade request carries the HttpOnly auth cookie (or an access-token header): a `say`
-    // is sent as that user. Looked up on the first `say`, once.
-    let user: Promise<number | null> | undefined;
-    hub.accept(
-      socket as unknown as HubSocket,
-      () =>
-        (user ??= req.currentUser().then(
-          (u) => (u ? Number(u.id) : null),
-          () => null,
-        )),
-      viewer,
-      clientOrigin(req),
-    );
+    const viewer = token ? `s:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}` : `ip:${req.ip}`;
+    const user = socketUser(req, token);
+    const from = clientOrigin(req);
+    releaseUpgrade(socket, req, onSocketError);
+    hub.accept(socket as unknown as HubSocket, user, viewer, from);
   });
   app.addHook('onClose', async () => {
     bridge.close();
