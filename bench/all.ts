@@ -16,6 +16,7 @@ const BENCHES: { name: string; file: string; env?: Record<string, string> }[] = 
   { name: 'match', file: 'match.ts' },
   { name: 'datacentre', file: 'datacentre.ts' },
   { name: 'video', file: 'video.ts' },
+  { name: 'lighthouse', file: 'lighthouse.ts' },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');

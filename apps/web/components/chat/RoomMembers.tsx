@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import dayjs from 'dayjs';
-import { API_ROUTES as R, DEFAULT_MUTE_MINUTES, MESSAGES, MUTE_DURATIONS, type TPage, type TRoomMember } from '@sports/contracts';
+import { API_CALLS as R, DEFAULT_MUTE_MINUTES, MESSAGES, MUTE_DURATIONS, type TPage, type TRoomMember } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { API_ROUTES, type TConsoleAboutPage } from '@sports/contracts';
+import { API_CALLS, type TConsoleAboutPage } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, when } from './ui';
@@ -10,7 +10,7 @@ function AboutForm({ page, edit, onSaved }: { page: TConsoleAboutPage; edit: boo
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
   const save = async () => {
-    const r = await call(API_ROUTES.consoleAboutUpdate, { params: { id: page.id }, body: { title, body } });
+    const r = await call(API_CALLS.consoleAboutUpdate, { params: { id: page.id }, body: { title, body } });
     if (r.code !== 200) return void toast.error(r.message);
     toast.success('已保存');
     onSaved();
@@ -55,7 +55,7 @@ export function AboutPages() {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleAboutPages).then((r) => live && r.code === 200 && setPages(r.data));
+    void call(API_CALLS.consoleAboutPages).then((r) => live && r.code === 200 && setPages(r.data));
     return () => {
       live = false;
     };

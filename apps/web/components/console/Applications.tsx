@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { API_ROUTES, type TConsoleApplication } from '@sports/contracts';
+import { API_CALLS, type TConsoleApplication } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ReviewDecision } from './ReviewDecision';
@@ -15,14 +15,14 @@ export function Applications() {
   const reload = () => setTick((n) => n + 1);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleApplications).then((r) => live && r.code === 200 && setRows(r.data));
+    void call(API_CALLS.consoleApplications).then((r) => live && r.code === 200 && setRows(r.data));
     return () => {
       live = false;
     };
   }, [tick]);
   const canReview = !!op?.permissions.includes('anchor.review');
   const approve = async (userId: number) => {
-    const r = await call(API_ROUTES.consoleApplicationApprove, { body: { userId } });
+    const r = await call(API_CALLS.consoleApplicationApprove, { body: { userId } });
     if (r.code === 200) toast.success(`已通过，直播间 ${r.data.roomId ?? ''}`);
     else toast.error(r.message);
     reload();
@@ -44,7 +44,7 @@ export function Applications() {
                   <ReviewDecision
                     approveLabel="通过"
                     onApprove={() => void approve(r.userId)}
-                    reject={(reason) => call(API_ROUTES.consoleApplicationReject, { body: { userId: r.userId, reason } })}
+                    reject={(reason) => call(API_CALLS.consoleApplicationReject, { body: { userId: r.userId, reason } })}
                     rejected="已驳回"
                     onDone={reload}
                   />

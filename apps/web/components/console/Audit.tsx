@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_ROUTES, type TConsoleAuditEntry } from '@sports/contracts';
+import { API_CALLS, type TConsoleAuditEntry } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed } from './ConsoleShell';
 import { input, Pager, Panel, Table, when } from './ui';
@@ -15,7 +15,7 @@ export function Audit() {
   const [operator, setOperator] = useState('');
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleAudit, { query: { page, pageSize: PAGE, ...(operator ? { operator } : {}) } }).then((r) => {
+    void call(API_CALLS.consoleAudit, { query: { page, pageSize: PAGE, ...(operator ? { operator } : {}) } }).then((r) => {
       if (!live || r.code !== 200) return;
       setRows(r.data.list);
       setTotal(r.data.totalNumber);

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
-import { API_ROUTES, BANNED_WORD_MAX_LENGTH } from '@sports/contracts';
+import { API_CALLS, BANNED_WORD_MAX_LENGTH } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { Horns } from './Horns';
@@ -16,20 +16,20 @@ export function BannedWords() {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleBannedWords).then((r) => live && r.code === 200 && setWords(r.data));
+    void call(API_CALLS.consoleBannedWords).then((r) => live && r.code === 200 && setWords(r.data));
     return () => {
       live = false;
     };
   }, [tick]);
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    const r = await call(API_ROUTES.consoleBannedWordAdd, { body: { word } });
+    const r = await call(API_CALLS.consoleBannedWordAdd, { body: { word } });
     if (announce(r, r.code === 200 && !r.data.added ? '该违禁词已存在' : '已添加违禁词')) setWord('');
     setTick((n) => n + 1);
   };
   const remove = async (w: string) => {
     if (!window.confirm(`删除违禁词「${w}」？`)) return;
-    announce(await call(API_ROUTES.consoleBannedWordRemove, { body: { word: w } }), '已删除违禁词');
+    announce(await call(API_CALLS.consoleBannedWordRemove, { body: { word: w } }), '已删除违禁词');
     setTick((n) => n + 1);
   };
   const shown = words.filter((w) => w.toLowerCase().includes(filter.trim().toLowerCase()));

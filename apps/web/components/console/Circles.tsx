@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { API_ROUTES, type TConsoleCircle } from '@sports/contracts';
+import { API_CALLS, type TConsoleCircle } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, Table } from './ui';
@@ -21,7 +21,7 @@ export function Circles() {
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleCircles).then((r) => live && r.code === 200 && setRows(r.data));
+    void call(API_CALLS.consoleCircles).then((r) => live && r.code === 200 && setRows(r.data));
     return () => {
       live = false;
     };
@@ -36,8 +36,8 @@ export function Circles() {
     e.preventDefault();
     const r =
       editing === null
-        ? await call(API_ROUTES.consoleCircleCreate, { body: form })
-        : await call(API_ROUTES.consoleCircleUpdate, { params: { id: editing }, body: form });
+        ? await call(API_CALLS.consoleCircleCreate, { body: form })
+        : await call(API_CALLS.consoleCircleUpdate, { params: { id: editing }, body: form });
     if (done(r, editing === null ? '已创建圈子' : '已保存')) {
       setForm(EMPTY);
       setEditing(null);
@@ -112,7 +112,7 @@ export function Circles() {
                       className={`${btn} ${c.enabled ? 'bg-slate-500' : 'bg-green-600'}`}
                       onClick={async () =>
                         void done(
-                          await call(API_ROUTES.consoleCircleEnable, { params: { id: c.id }, body: { enabled: !c.enabled } }),
+                          await call(API_CALLS.consoleCircleEnable, { params: { id: c.id }, body: { enabled: !c.enabled } }),
                           c.enabled ? '已停用' : '已启用',
                         )
                       }

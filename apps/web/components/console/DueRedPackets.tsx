@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_ROUTES, type TConsoleDueRedPackets } from '@sports/contracts';
+import { API_CALLS, type TConsoleDueRedPackets } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { announce, btn, Panel, Table, when } from './ui';
@@ -13,13 +13,13 @@ export function DueRedPackets() {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleRedPacketsDue).then((r) => live && r.code === 200 && setDue(r.data));
+    void call(API_CALLS.consoleRedPacketsDue).then((r) => live && r.code === 200 && setDue(r.data));
     return () => {
       live = false;
     };
   }, [tick]);
   const settle = async () => {
-    const r = await call(API_ROUTES.consoleRedPacketsSettle);
+    const r = await call(API_CALLS.consoleRedPacketsSettle);
     announce(r, r.code === 200 ? `已退回 ${r.data.packets} 个红包，共 ${r.data.returned} 球钻` : '');
     setTick((n) => n + 1);
   };

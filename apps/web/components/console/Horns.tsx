@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
-import { API_ROUTES, SYSTEM_HORN_MAX_LENGTH, type THorn } from '@sports/contracts';
+import { API_CALLS, SYSTEM_HORN_MAX_LENGTH, type THorn } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { announce, btn, input, Panel, Table, when } from './ui';
@@ -14,14 +14,14 @@ export function Horns() {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.hornList, { query: { page: 1, pageSize: 20 } }).then((r) => live && r.code === 200 && setHorns(r.data.list));
+    void call(API_CALLS.hornList, { query: { page: 1, pageSize: 20 } }).then((r) => live && r.code === 200 && setHorns(r.data.list));
     return () => {
       live = false;
     };
   }, [tick]);
   const post = async (e: FormEvent) => {
     e.preventDefault();
-    if (announce(await call(API_ROUTES.consoleHornPost, { body: { content } }), '喇叭已发布')) setContent('');
+    if (announce(await call(API_CALLS.consoleHornPost, { body: { content } }), '喇叭已发布')) setContent('');
     setTick((n) => n + 1);
   };
   return (

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_ROUTES, type TSanction } from '@sports/contracts';
+import { API_CALLS, type TSanction } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { SanctionForm } from './SanctionForm';
@@ -14,7 +14,7 @@ export function IpBans() {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleIpBans).then((r) => live && r.code === 200 && setList(r.data));
+    void call(API_CALLS.consoleIpBans).then((r) => live && r.code === 200 && setList(r.data));
     return () => {
       live = false;
     };

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { API_ROUTES, type TConsoleUserDetail } from '@sports/contracts';
+import { API_CALLS, type TConsoleUserDetail } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { SanctionForm } from './SanctionForm';
@@ -26,7 +26,7 @@ export function UserDetail({ id }: { id: number }) {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleUserDetail, { params: { id } }).then((r) => {
+    void call(API_CALLS.consoleUserDetail, { params: { id } }).then((r) => {
       if (!live) return;
       if (r.code === 200) setUser(r.data);
       else setError(r.message);

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_ROUTES, type TRecordPage } from '@sports/contracts';
+import { API_CALLS, type TRecordPage } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Pager, Panel, Table, when } from './ui';
 
@@ -13,7 +13,7 @@ export function UserRecords({ id }: { id: number }) {
   const [data, setData] = useState<TRecordPage | null>(null);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleUserRecords, { params: { id }, query: { page, pageSize: PAGE } }).then((r) => {
+    void call(API_CALLS.consoleUserRecords, { params: { id }, query: { page, pageSize: PAGE } }).then((r) => {
       if (live && r.code === 200) setData(r.data);
     });
     return () => {

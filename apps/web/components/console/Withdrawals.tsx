@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { API_ROUTES, DRAW_TYPES, WITHDRAW_STATUS, fenToYuan, routeUrl, type TConsoleWithdrawal } from '@sports/contracts';
+import { API_CALLS, DRAW_TYPES, WITHDRAW_STATUS, fenToYuan, routeUrl, type TConsoleWithdrawal } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ReviewDecision } from './ReviewDecision';
@@ -24,7 +24,7 @@ export function Withdrawals() {
   const reload = () => setTick((n) => n + 1);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.consoleWithdrawals, { query: { status } }).then((r) => live && r.code === 200 && setRows(r.data));
+    void call(API_CALLS.consoleWithdrawals, { query: { status } }).then((r) => live && r.code === 200 && setRows(r.data));
     return () => {
       live = false;
     };
@@ -32,12 +32,12 @@ export function Withdrawals() {
   const canReview = !!op?.permissions.includes('withdraw.review');
   const approve = async (id: number) => {
     if (!window.confirm(`确认提现 #${id} 已打款？`)) return;
-    const r = await call(API_ROUTES.consoleWithdrawApprove, { params: { id } });
+    const r = await call(API_CALLS.consoleWithdrawApprove, { params: { id } });
     if (r.code === 200) toast.success(`提现 #${id} 已到账`);
     else toast.error(r.message);
     reload();
   };
-  const exportHref = `${routeUrl(API_ROUTES.consoleWithdrawExport)}?status=${status}`;
+  const exportHref = `${routeUrl(API_CALLS.consoleWithdrawExport)}?status=${status}`;
   return (
     <Allowed permission="withdraw.read">
       <Panel
@@ -84,7 +84,7 @@ export function Withdrawals() {
                   <ReviewDecision
                     approveLabel="确认打款"
                     onApprove={() => void approve(r.id)}
-                    reject={(reason) => call(API_ROUTES.consoleWithdrawReject, { params: { id: r.id }, body: { reason } })}
+                    reject={(reason) => call(API_CALLS.consoleWithdrawReject, { params: { id: r.id }, body: { reason } })}
                     rejected={`提现 #${r.id} 已驳回，球钻已退回`}
                     onDone={reload}
                   />

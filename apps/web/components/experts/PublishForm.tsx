@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
-  API_ROUTES,
+  API_CALLS,
   EXPERT_LIMITS,
   PICK_TEXT,
   PLAY_TYPES,
@@ -61,7 +61,7 @@ export function PublishForm() {
   useEffect(() => {
     if (!isExpert) return;
     const t = setTimeout(() => {
-      void call(API_ROUTES.tjMatch, { query: { matchType: sport === 'football' ? 1 : 2, searchValue: search || undefined } }).then(
+      void call(API_CALLS.tjMatch, { query: { matchType: sport === 'football' ? 1 : 2, searchValue: search || undefined } }).then(
         (res) => {
           const list = res.code === 200 ? res.data : [];
           setMatches(list);
@@ -94,7 +94,7 @@ export function PublishForm() {
   async function submit() {
     setBusy(true);
     setRefusal('');
-    const res = await call(API_ROUTES.publishPlan, {
+    const res = await call(API_CALLS.publishPlan, {
       body: { sport, playType, legs: picks, title, analysis, price: Number(price), refundOnMiss },
     });
     setBusy(false);
