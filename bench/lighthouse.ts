@@ -6,7 +6,8 @@
 // a baseline of the run: a score of at least 0.9 and at most 170 KB of gzipped JS on each route
 // (Lighthouse's mobile preset throttles the CPU and the network itself, so the host's speed is
 // mostly taken out of the score; a loaded machine still lowers it: compare `uptime`).
-// `npm run bench:lighthouse` (BENCH_LH_RUNS=3; BENCH_LH_KEEP=1 keeps the reports and the data dir)
+// `npm run bench:lighthouse` (BENCH_LH_RUNS=3; BENCH_LH_KEEP=1 keeps the reports and the data dir;
+// BENCH_LH_BUILD=off reuses the last build)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,7 +18,8 @@ import lighthouse from 'lighthouse';
 import { atLeast, atMost } from './floor';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = '.next-lighthouse';
+/** The build directory (BENCH_LH_DIST, default .next-lighthouse), apart from `npm start`'s. */
+const DIST = process.env.BENCH_LH_DIST ?? '.next-lighthouse';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const KB_CEILING = 170;
 const CHROMIUM = '/usr/bin/chromium';
@@ -91,6 +93,9 @@ const cleanUp = async () => {
   await stopChild(server);
   if (process.env.BENCH_LH_KEEP !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
 };
+
+// Stopped from outside: the server and Chromium go too.
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanUp().then(() => process.exit(1)));
 
 try {
   await waitFor('the server', async () => ((await fetch(`${origin}/healthz`)).ok ? true : null), 240_000);

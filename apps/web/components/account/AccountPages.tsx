@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, USERNAME_RE, API_CALLS } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { newPasswordError } from '@/lib/account-rules';

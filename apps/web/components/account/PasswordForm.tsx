@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, UI_TEXT, API_CALLS } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { isPasswordLength, newPasswordError } from '@/lib/account-rules';

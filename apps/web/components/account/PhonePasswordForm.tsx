@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, SMS_TYPES, API_CALLS } from '@sports/contracts';
 import { codeError, isPhone, newPasswordError } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, MESSAGES, SMS_TYPES, type TRealName } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Modal } from '@/components/ui/Modal';

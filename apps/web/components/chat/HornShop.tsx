@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, HORN_MAX_LENGTH, HORN_PRICE, HORN_RATE, MESSAGES, type THorn } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 import { PAGE_SIZE, usePaged } from '@/components/content/MineContent';

@@ -4,7 +4,7 @@
  * in use greets every viewer entering the room's chat.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, MESSAGES, WELCOME_MAX_COUNT, WELCOME_MAX_LENGTH, type TWelcomeItem } from '@sports/contracts';
 import { call, type TApiResult } from '@/lib/api';
 import { Button } from '@/components/ui/Button';

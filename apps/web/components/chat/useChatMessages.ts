@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, CHAT_PAGE_SIZE, MESSAGES, type TChatMessage } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 import { subscribeShared } from '@/lib/realtime';

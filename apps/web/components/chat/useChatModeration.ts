@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, DEFAULT_MUTE_MINUTES, MESSAGES, type TChatMessage } from '@sports/contracts';
 import { call } from '@/lib/api';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, CHAT_MAX_LENGTH, MESSAGES, type TChatMessage } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';

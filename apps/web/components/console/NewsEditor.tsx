@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, NEWS_PUBLISH_LABELS, NEWS_PUBLISH_MODES, type TInfoCategory, type TNewsPublishMode } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { RichText } from './RichText';

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, SANCTION_LABELS, SANCTION_UNITS, type TSanction } from '@sports/contracts';
 import { call, type TApiResult } from '@/lib/api';
 import { btn, input, when } from './ui';

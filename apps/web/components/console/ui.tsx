@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 export const btn = 'rounded px-3 py-1 text-sm text-white disabled:opacity-50';
 export const input = 'rounded border border-slate-300 px-2 py-1 text-sm outline-none focus:border-slate-600';

@@ -1,5 +1,5 @@
 'use client';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { imageFileError, readDataUrl } from '@/lib/image-file';

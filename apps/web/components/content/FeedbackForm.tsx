@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, CONTENT_LIMITS, ZFeedbackSchema } from '@sports/contracts';
 import { Button } from '@/components/ui/Button';
 import { call } from '@/lib/api';

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, type TPlan } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, UI_TEXT, shanghaiDateTime, type TPlanFull } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call, newIdempotencyKey } from '@/lib/api';

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, UI_TEXT, type TScoreMatch } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';

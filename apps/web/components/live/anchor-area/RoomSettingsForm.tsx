@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   API_CALLS,
   CHANNEL_ID,

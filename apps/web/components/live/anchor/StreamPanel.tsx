@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, type TStreamInfo } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Button } from '@/components/ui/Button';

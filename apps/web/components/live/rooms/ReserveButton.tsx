@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { API_CALLS } from '@sports/contracts';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, GIFT_COMBO_MS, GIFT_MAX_COUNT, MESSAGES, type TGift } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call, newIdempotencyKey } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, MESSAGES, WATCH_BEAT_MS, type TTicketStatus } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call, isOk } from '@/lib/api';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, MESSAGES, NOBLE_MONTH_MS, type TMyNoble, type TNobleList, type TNoblePurchaseResult } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 import { formatDateTime } from '@/lib/format';

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, MESSAGES, WITHDRAW_LIMITS, type TCardType, type TRealName, type TSavedAccount } from '@sports/contracts';
 import { FormError, SubmitButton, TextField } from '@/components/account/fields';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_CALLS, CLIP_TYPES, type TCutPoint, type TReplayDetail } from '@sports/contracts';
 import { Allowed } from '@/components/console/ConsoleShell';
 import { btn, input, Panel } from '@/components/console/ui';
