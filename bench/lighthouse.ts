@@ -63,7 +63,7 @@ const stopChild = (child: ChildProcess) =>
   });
 
 // ---- the product, built and started as in production ------------------------------------------
-const buildEnv = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST };
+const buildEnv = { ...process.env, NODE_ENV: 'production' as const, NEXT_DIST_DIR: DIST };
 if (process.env.BENCH_LH_BUILD !== 'off') {
   console.log(`building the web app into apps/web/${DIST}…`);
   await run(path.join(ROOT, 'node_modules/.bin/next'), ['build', 'apps/web'], buildEnv);

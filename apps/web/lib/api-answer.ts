@@ -15,10 +15,7 @@ export const failure = <T>(code: number, message: string): TApiResult<T> => ({ c
  * built-in captcha's repCode shape) answer their body as `data`. Server rendering parses the data
  * with the schema as well (readAnswer in api.server.ts).
  */
-export function readEnvelope<T>(
-  route: Pick<TRouteRef, 'raw'>,
-  answer: { status: number; ok: boolean; body: unknown },
-): TApiResult<T> {
+export function readEnvelope<T>(route: Pick<TRouteRef, 'raw'>, answer: { status: number; ok: boolean; body: unknown }): TApiResult<T> {
   const { status, ok, body } = answer;
   if (route.raw) {
     return body !== null && typeof body === 'object' ? { code: 200, message: 'success', data: body as T } : failure(0, MALFORMED_ANSWER);

@@ -12,7 +12,12 @@ describe('API_CALLS, the browser copy of the route table', () => {
     expect(Object.keys(API_CALLS)).toEqual(Object.keys(API_ROUTES));
     for (const [name, route] of Object.entries(API_ROUTES)) {
       const ref = API_CALLS[name as keyof typeof API_CALLS];
-      expect({ ...ref }).toEqual({ method: route.method, prefix: route.prefix, path: route.path, ...('raw' in route ? { raw: true } : {}) });
+      expect({ ...ref }).toEqual({
+        method: route.method,
+        prefix: route.prefix,
+        path: route.path,
+        ...('raw' in route ? { raw: true } : {}),
+      });
       const params = Object.fromEntries([...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, p]) => [p, 'x']));
       expect(routeUrl(ref, params)).toBe(routeUrl(route, params));
     }

@@ -107,11 +107,9 @@ export function Comments({ type, postId }: { type: 1 | 2; postId: number }) {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    void call(type === 1 ? API_CALLS.commentList : API_CALLS.infoComments, { query: { postId, page, pageSize: PAGE_SIZE } }).then(
-      (res) => {
-        if (live && res.code === 200) setData(res.data);
-      },
-    );
+    void call(type === 1 ? API_CALLS.commentList : API_CALLS.infoComments, { query: { postId, page, pageSize: PAGE_SIZE } }).then((res) => {
+      if (live && res.code === 200) setData(res.data);
+    });
     return () => {
       live = false;
     };

@@ -61,14 +61,12 @@ export function PublishForm() {
   useEffect(() => {
     if (!isExpert) return;
     const t = setTimeout(() => {
-      void call(API_CALLS.tjMatch, { query: { matchType: sport === 'football' ? 1 : 2, searchValue: search || undefined } }).then(
-        (res) => {
-          const list = res.code === 200 ? res.data : [];
-          setMatches(list);
-          // After a refusal, a pick on a match no longer open (kicked off meanwhile) is dropped.
-          if (reload > 0) setPicks((cur) => cur.filter((p) => list.some((m) => m.matchId === p.matchId)));
-        },
-      );
+      void call(API_CALLS.tjMatch, { query: { matchType: sport === 'football' ? 1 : 2, searchValue: search || undefined } }).then((res) => {
+        const list = res.code === 200 ? res.data : [];
+        setMatches(list);
+        // After a refusal, a pick on a match no longer open (kicked off meanwhile) is dropped.
+        if (reload > 0) setPicks((cur) => cur.filter((p) => list.some((m) => m.matchId === p.matchId)));
+      });
     }, 250);
     return () => clearTimeout(t);
   }, [sport, search, isExpert, reload]);
