@@ -18,6 +18,7 @@ const BENCHES: { name: string; file: string; env?: Record<string, string> }[] = 
   { name: 'datacentre', file: 'datacentre.ts' },
   { name: 'video', file: 'video.ts' },
   { name: 'glass', file: 'glass.ts' },
+  { name: 'lighthouse', file: 'lighthouse.ts' },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');

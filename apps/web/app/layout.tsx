@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/shell/Toaster';
 import '@/styles/globals.css';
 import { getBrand } from '@/lib/brand.server';
 import { loadSession } from '@/lib/session.server';

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { API_ROUTES, type TBalances, type TBrand, type TExpertInfo, type TSiteConfig, type TUserInfo } from '@sports/contracts';
+import { API_CALLS, type TBalances, type TBrand, type TExpertInfo, type TSiteConfig, type TUserInfo } from '@sports/contracts';
 import { call, isOk, setAppKey, setEncryptionKey } from '@/lib/api';
 import { createBalancesSync } from '@/lib/balances';
 import { onLoginRequest } from '@/lib/login-request';
@@ -68,7 +68,7 @@ export function Providers({ session, children }: { session: TClientSession; chil
   // The one copy of the balances every widget reads; loads and money-action answers go through here.
   const [balancesSync] = useState(() =>
     createBalancesSync({
-      load: () => call(API_ROUTES.balances).then((r) => (isOk(r) ? r.data : null)),
+      load: () => call(API_CALLS.balances).then((r) => (isOk(r) ? r.data : null)),
       apply: setBalances,
       loadedAt: session.balancesInfo ? Date.now() : undefined,
     }),
@@ -97,7 +97,7 @@ export function Providers({ session, children }: { session: TClientSession; chil
 
   // A rejected cookie is removed by the server (it is HttpOnly): logout answers 20001 and clears it.
   useEffect(() => {
-    if (session.authRejected) void call(API_ROUTES.logout);
+    if (session.authRejected) void call(API_CALLS.logout);
   }, [session.authRejected]);
 
   const resetSession = useCallback(() => {
@@ -107,7 +107,7 @@ export function Providers({ session, children }: { session: TClientSession; chil
   }, [balancesSync]);
 
   const refreshUser = useCallback(async () => {
-    const res = await call(API_ROUTES.userInfo);
+    const res = await call(API_CALLS.userInfo);
     if (!isOk(res)) {
       resetSession();
       return null;
@@ -116,7 +116,7 @@ export function Providers({ session, children }: { session: TClientSession; chil
     setUserInfo(user);
     const [, expert] = await Promise.all([
       balancesSync.refresh(),
-      user.isExpert === 1 ? call(API_ROUTES.expertInfo) : Promise.resolve(null),
+      user.isExpert === 1 ? call(API_CALLS.expertInfo) : Promise.resolve(null),
     ]);
     setExperts(expert && isOk(expert) ? expert.data : null);
     return user;

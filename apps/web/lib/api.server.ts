@@ -14,7 +14,8 @@ import {
   type TRouteData,
   type TRouteInput,
 } from '@sports/contracts';
-import { readAnswer, type TApiResult } from './api-answer';
+import type { TApiResult } from './api-answer';
+import { readAnswer } from './api-answer.server';
 import { getBrand } from './brand.server';
 
 /** SPEC §9: the server-side rendering client gives up after 5 s. */

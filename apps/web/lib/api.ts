@@ -1,17 +1,17 @@
 'use client';
 import {
-  API_ROUTES,
+  API_CALLS,
   CHANNEL_ID,
   HEADERS,
   PLATFORM,
-  openJson,
   routeUrl,
-  sealJson,
-  type TApiRoute,
+  type TRefRoute,
   type TRouteData,
   type TRouteInput,
+  type TRouteRef,
+  type TSiteConfig,
 } from '@sports/contracts';
-import { readAnswer, type TApiResult } from './api-answer';
+import { readEnvelope, type TApiResult } from './api-answer';
 import { deviceId } from './device';
 
 /** SPEC §9: the main client gives up after 20 s. */
@@ -35,9 +35,9 @@ function usageSeconds(): string {
 type TMethod = 'GET' | 'POST';
 
 // ---- request encryption (SPEC §7, docs/encryption.md) ------------------------------------------
-const CONFIG_PATH = routeUrl(API_ROUTES.siteConfig);
+const CONFIG_PATH = routeUrl(API_CALLS.siteConfig);
 /** Uploads are large and already opaque: they skip encryption (the server refuses them encrypted). */
-const PLAIN_PATHS = [CONFIG_PATH, routeUrl(API_ROUTES.upload), routeUrl(API_ROUTES.uploadApi)];
+const PLAIN_PATHS = [CONFIG_PATH, routeUrl(API_CALLS.upload), routeUrl(API_CALLS.uploadApi)];
 /** The brand's key from the site config: a string when encryption is on, null when off, undefined until known. */
 let encryptKey: string | null | undefined;
 let keyLoading: Promise<string | null> | null = null;
@@ -52,7 +52,7 @@ function currentKey(): Promise<string | null> {
   if (encryptKey !== undefined) return Promise.resolve(encryptKey);
   keyLoading ??= send('GET', CONFIG_PATH, {})
     .then((answer) => {
-      const cfg = readAnswer(API_ROUTES.siteConfig, answer);
+      const cfg = readEnvelope<TSiteConfig>(API_CALLS.siteConfig, answer);
       encryptKey ??= cfg.code === 200 ? (cfg.data.encryptKey ?? null) : null;
       return encryptKey;
     })
@@ -91,8 +91,10 @@ async function send(
   }
   let body = opts.body ?? {};
   const key = PLAIN_PATHS.includes(url.pathname) ? null : await currentKey();
-  if (key) {
-    const sealed = await sealJson(
+  // The codec is loaded only by pages of a brand that encrypts (SPEC §7): most pages never need it.
+  const codec = key ? await import('@sports/contracts/codec') : null;
+  if (key && codec) {
+    const sealed = await codec.sealJson(
       { path: url.pathname, query: Object.fromEntries(url.searchParams), body: method === 'POST' ? body : undefined, ts: Date.now() },
       key,
     );
@@ -115,7 +117,7 @@ async function send(
   });
   let answer: unknown = await res.json().catch(() => null);
   const sealedAnswer = (answer as { encryptedData?: unknown } | null)?.encryptedData;
-  if (key && typeof sealedAnswer === 'string') answer = await openJson(sealedAnswer, key).catch(() => null);
+  if (key && codec && typeof sealedAnswer === 'string') answer = await codec.openJson(sealedAnswer, key).catch(() => null);
   return { status: res.status, ok: res.ok, body: answer };
 }
 
@@ -132,14 +134,18 @@ async function sendOnce(method: TMethod, path: string, opts: { query?: Record<st
 }
 
 /**
- * Calls one entry of the route table: the path, query and body are typed by the route, and the
- * answer is parsed with its schema, so a malformed answer is the usual failure result, not a crash later.
- * Raw routes (the built-in captcha's repCode shape) answer their parsed body as `data`.
+ * Calls one entry of the route table through its handle in API_CALLS: the path, query and body are
+ * typed by the route, and the answer is typed as its data. The server checked the answer against the
+ * route's schema before sending it, so the browser needs neither zod nor the schemas; an answer that
+ * is not an envelope is the usual failure result, not a crash later. Raw routes (the built-in
+ * captcha's repCode shape) answer their body as `data`.
  */
-export async function call<R extends TApiRoute>(
-  route: R,
-  ...[input]: Record<never, never> extends TRouteInput<R> ? [(TRouteInput<R> & CallOptions)?] : [TRouteInput<R> & CallOptions]
-): Promise<TApiResult<TRouteData<R>>> {
+export async function call<F extends TRouteRef>(
+  route: F,
+  ...[input]: Record<never, never> extends TRouteInput<TRefRoute<F>>
+    ? [(TRouteInput<TRefRoute<F>> & CallOptions)?]
+    : [TRouteInput<TRefRoute<F>> & CallOptions]
+): Promise<TApiResult<TRouteData<TRefRoute<F>>>> {
   const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & CallOptions;
   const method: TMethod = route.method === 'GET' ? 'GET' : 'POST';
   let answer: { status: number; ok: boolean; body: unknown };
@@ -150,9 +156,9 @@ export async function call<R extends TApiRoute>(
       method === 'GET' ? { query: i.query } : { body: i.body, idempotencyKey: i.idempotencyKey },
     );
   } catch {
-    return { code: 0, success: false, message: NETWORK_ERROR, data: null as TRouteData<R> };
+    return { code: 0, success: false, message: NETWORK_ERROR, data: null as TRouteData<TRefRoute<F>> };
   }
-  return readAnswer(route, answer);
+  return readEnvelope<TRouteData<TRefRoute<F>>>(route, answer);
 }
 
 export { MALFORMED_ANSWER, dataOr, isOk, type TApiResult } from './api-answer';

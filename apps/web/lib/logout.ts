@@ -1,5 +1,5 @@
 'use client';
-import { API_ROUTES, AUTH_COOKIE, MESSAGES } from '@sports/contracts';
+import { API_CALLS, AUTH_COOKIE, MESSAGES } from '@sports/contracts';
 import { call } from './api';
 
 /** Pages that make no sense after logout: personal, account and recommend pages go home instead. */
@@ -13,7 +13,7 @@ export function isPrivatePath(pathname: string): boolean {
  * Returns the server message when logout failed.
  */
 export async function logout(): Promise<string | null> {
-  const res = await call(API_ROUTES.logout);
+  const res = await call(API_CALLS.logout);
   if (res.code !== MESSAGES.OK.code && res.code !== MESSAGES.LOGOUT_ALREADY.code) return res.message || '退出失败，请稍后重试';
   document.cookie = `${AUTH_COOKIE}=; Max-Age=0; path=/`;
   // A full page load on purpose: every server-rendered part must start over without the session.

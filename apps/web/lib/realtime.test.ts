@@ -1,6 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLiveEvent } from '@sports/contracts';
-import { backoffDelay, createRealtime, SHARED_LINGER_MS, subscribeShared, type SocketLike } from './realtime';
+import { backoffDelay, createRealtime, loadServerMessages, SHARED_LINGER_MS, subscribeShared, type SocketLike } from './realtime';
+
+// The parser is loaded on the first connect; loaded here, every message below is handled as it comes.
+beforeAll(() => loadServerMessages());
 
 class FakeSocket implements SocketLike {
   readyState = 0;

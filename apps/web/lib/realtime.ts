@@ -1,4 +1,4 @@
-import { HEARTBEAT_MS, ZServerMessageSchema, type TClientMessage, type TLiveEvent, type TServerMessage } from '@sports/contracts';
+import { HEARTBEAT_MS, type TClientMessage, type TLiveEvent, type TServerMessage } from '@sports/contracts';
 import { deviceId } from './device';
 
 // The browser side of the live push protocol (docs/realtime.md): one socket per page (see
@@ -6,7 +6,8 @@ import { deviceId } from './device';
 // reconnects with backoff and resubscribes each topic with the last seq it applied, so the server
 // replays what was missed or sends a snapshot; a gap it notices itself makes it resubscribe the same way.
 // Every message is parsed with the one server-message union (ZServerMessageSchema); one that does not
-// parse is ignored, so a handler only ever sees typed messages.
+// parse is ignored, so a handler only ever sees typed messages. The union (and zod with it) is loaded
+// when the first socket opens, not with the page: messages that come before it are held, in order.
 
 /** What a resync carries, by topic: score list, match, room chat or horn snapshot. */
 export type TResyncSnapshot = Extract<TServerMessage, { op: 'resync' }>['snapshot'];
@@ -43,6 +44,21 @@ interface TopicState {
   epoch: string | null;
   /** A resubscription after a gap is on its way: later events wait for its answer. */
   resubscribing: boolean;
+}
+
+/** The server-message parser, once its module is loaded (loadServerMessages). */
+let parseServerMessage: ((raw: unknown) => TServerMessage | null) | null = null;
+let parserLoading: Promise<void> | null = null;
+
+/** Loads the server-message union (a chunk of its own, with zod); resolves when messages can be parsed. */
+export function loadServerMessages(): Promise<void> {
+  parserLoading ??= import('@sports/contracts/live-push').then(({ ZServerMessageSchema }) => {
+    parseServerMessage = (raw) => {
+      const msg = ZServerMessageSchema.safeParse(raw);
+      return msg.success ? msg.data : null;
+    };
+  });
+  return parserLoading;
 }
 
 const OPEN = 1;
@@ -82,8 +98,26 @@ export function createRealtime(opts: RealtimeOptions = {}) {
   const subscribeMessage = (topic: string, t: TopicState): TClientMessage =>
     t.seq !== null && t.epoch !== null ? { op: 'sub', topic, since: t.seq, epoch: t.epoch } : { op: 'sub', topic };
 
+  /** Messages that came before the parser was loaded, in order. */
+  let held: unknown[] = [];
+  const receive = (raw: unknown) => {
+    if (parseServerMessage && !held.length) {
+      const msg = parseServerMessage(raw);
+      if (msg) handle(msg);
+      return;
+    }
+    held.push(raw);
+    if (held.length > 1) return;
+    void loadServerMessages().then(() => {
+      const waiting = held;
+      held = [];
+      for (const r of waiting) receive(r);
+    });
+  };
+
   function connect() {
     if (closed || socket) return;
+    void loadServerMessages();
     const s = (opts.createSocket ?? openSocket)(opts.url ?? defaultUrl());
     socket = s;
     s.onopen = () => {
@@ -108,8 +142,7 @@ export function createRealtime(opts: RealtimeOptions = {}) {
       } catch {
         return;
       }
-      const msg = ZServerMessageSchema.safeParse(raw);
-      if (msg.success) handle(msg.data);
+      receive(raw);
     };
     s.onerror = () => undefined;
     s.onclose = () => {

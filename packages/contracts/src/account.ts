@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema } from './envelope';
+import { SMS_TYPES, PHONE_RE } from './account-limits';
 
 /**
  * Account calls (SPEC §3 user/login/captcha entities, §7 account calls). Field names are SPEC's.
@@ -8,39 +9,8 @@ import { ZCommonQuerySchema } from './envelope';
  * See docs/api.md "Accounts" for the flows.
  */
 
-/** SPEC §9 constants of the account flows. */
-export const ACCOUNT_LIMITS = {
-  passwordMin: 6,
-  passwordMax: 20,
-  codeLength: 6,
-  phoneLength: 11,
-  nicknameMax: 10,
-  descriptionMax: 100,
-  sliderTolerance: 6,
-  smsResendSeconds: 60,
-  smsCodeTtlSeconds: 300,
-  dynamicKeyTtlSeconds: 300,
-  lockAfterFailures: 5,
-  lockMinutes: 30,
-  /** keep-login cookie lifetime when auto=1 */
-  keepLoginDays: 30,
-  uploadMaxBytes: 2 * 1024 * 1024,
-  uploadMaxFiles: 9,
-  captchaWidth: 310,
-  captchaHeight: 155,
-  clickWordCount: 3,
-} as const;
-
-/** SPEC §9: login type is always 1 on login, register, reset-password and password change. */
-export const LOGIN_TYPE = 1;
-/** SPEC §3 code request types. */
-export const SMS_TYPES = { login: 3, payPassword: 5, withdrawal: 8 } as const;
 export type TSmsType = (typeof SMS_TYPES)[keyof typeof SMS_TYPES];
 
-/** Exactly 11 digits (SPEC §5), after stripping spaces. */
-export const PHONE_RE = /^\d{11}$/;
-/** The gate for requesting a code: 1, then 3/4/5/7/8/9, then 9 digits (SPEC §5). */
-export const PHONE_CODE_GATE_RE = /^1[345789]\d{9}$/;
 /** A user name: 4-16 letters, digits or underscores starting with a letter (never a phone number). */
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,15}$/;
 export const SMS_CODE_RE = /^\d{6}$/;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCommonQuerySchema, ZPageQuerySchema } from './envelope';
 import { ZGiftExtraSchema } from './wallet-gifts';
 import { ZNobleEnterExtraSchema, ZRedPacketChatExtraSchema } from './wallet-noble';
+import { CHAT_PAGE_SIZE } from './chat-rules';
 
 /*
  * Room chat (SPEC §2 live room, §7 "Room, match, chat and anchor calls", §9 chat history 20,
@@ -10,12 +11,8 @@ import { ZNobleEnterExtraSchema, ZRedPacketChatExtraSchema } from './wallet-nobl
  * (React) and turns known emoji codes like [微笑] into pictures.
  */
 
-/** Longest message in characters (code points), after trimming. */
-export const CHAT_MAX_LENGTH = 50;
 /** Per user: at most CHAT_RATE.burst messages at once, then one per CHAT_RATE.perMs. */
 export const CHAT_RATE = { burst: 3, perMs: 1000 } as const;
-/** SPEC §9: chat history page size. */
-export const CHAT_PAGE_SIZE = 20;
 /** Replacement of a banned word inside a message. */
 export const CHAT_MASK = '**';
 export const WELCOME_MAX_LENGTH = 50;
@@ -75,7 +72,6 @@ export type TChatEnterLine = z.infer<typeof ZChatEnterLineSchema>;
 export const ZChatSnapshotSchema = z.object({ roomId: z.number().int(), messages: z.array(ZChatMessageSchema) });
 export type TChatSnapshot = z.infer<typeof ZChatSnapshotSchema>;
 
-export const roomTopic = (roomId: number) => `room:${roomId}`;
 export function topicRoomId(topic: string): number | null {
   const m = /^room:(\d+)$/.exec(topic);
   return m ? Number(m[1]) : null;
@@ -138,15 +134,6 @@ export const ZChatInfoSchema = z.object({
   maxLength: z.number().int(),
 });
 export type TChatInfo = z.infer<typeof ZChatInfoSchema>;
-
-/** Mute lengths offered to anchors and managers (minutes; 0 = until lifted), the short one first and default. */
-export const MUTE_DURATIONS = [
-  { minutes: 10, label: '10分钟' },
-  { minutes: 60, label: '1小时' },
-  { minutes: 1440, label: '1天' },
-  { minutes: 0, label: '永久' },
-] as const;
-export const DEFAULT_MUTE_MINUTES = MUTE_DURATIONS[0].minutes;
 
 // Managers and mute list (SPEC: add and remove by nickName and roomId).
 export const ZRoomMemberAddSchema = z.object({
@@ -229,101 +216,3 @@ export const ZBarrageSettingsSchema = z.object({
   maxLength: z.number().int(),
   rate: z.object({ burst: z.number().int(), perMs: z.number().int() }),
 });
-
-/**
- * The emoji set (SPEC §9: 75 pictures). A message carries the code `[名称]`; the browser shows the
- * picture `/emoji/<n>.svg` for a code of this set only (anything else stays text).
- */
-export const EMOJI_NAMES = [
-  '微笑',
-  '大笑',
-  '偷笑',
-  '憨笑',
-  '可爱',
-  '害羞',
-  '调皮',
-  '得意',
-  '酷',
-  '色',
-  '亲亲',
-  '飞吻',
-  '爱心',
-  '心碎',
-  '惊讶',
-  '疑问',
-  '晕',
-  '衰',
-  '流泪',
-  '大哭',
-  '委屈',
-  '难过',
-  '生气',
-  '发怒',
-  '抓狂',
-  '鄙视',
-  '白眼',
-  '傲慢',
-  '撇嘴',
-  '尴尬',
-  '流汗',
-  '冷汗',
-  '困',
-  '睡',
-  '打哈欠',
-  '吐',
-  '闭嘴',
-  '嘘',
-  '思考',
-  '奋斗',
-  '鼓掌',
-  '点赞',
-  '踩',
-  '握手',
-  '胜利',
-  '抱拳',
-  'OK',
-  '拳头',
-  '加油',
-  '厉害',
-  '666',
-  '足球',
-  '篮球',
-  '奖杯',
-  '球门',
-  '哨子',
-  '红牌',
-  '黄牌',
-  '火',
-  '礼物',
-  '玫瑰',
-  '凋谢',
-  '太阳',
-  '月亮',
-  '星星',
-  '啤酒',
-  '咖啡',
-  '蛋糕',
-  '炸弹',
-  '钱',
-  '庆祝',
-  '再见',
-  '哈欠',
-  '捂脸',
-  '机智',
-] as const;
-export const EMOJI_SET = EMOJI_NAMES.map((name, i) => ({ code: `[${name}]`, name, url: `/emoji/${i + 1}.svg` }));
-const EMOJI_BY_CODE = new Map(EMOJI_SET.map((e) => [e.code, e]));
-/** Splits a message into text and known emoji codes, in order. */
-export function splitEmoji(content: string): ({ text: string } | { emoji: (typeof EMOJI_SET)[number] })[] {
-  const parts: ({ text: string } | { emoji: (typeof EMOJI_SET)[number] })[] = [];
-  let last = 0;
-  for (const m of content.matchAll(/\[[^[\]]{1,4}\]/g)) {
-    const e = EMOJI_BY_CODE.get(m[0]);
-    if (!e) continue;
-    if (m.index > last) parts.push({ text: content.slice(last, m.index) });
-    parts.push({ emoji: e });
-    last = m.index + m[0].length;
-  }
-  if (last < content.length) parts.push({ text: content.slice(last) });
-  return parts;
-}

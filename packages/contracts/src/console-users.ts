@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBalancesSchema } from './account';
-import { DEVICE_ID_RE } from './identity';
+import { DEVICE_ID_RE } from './wire';
 
 /**
  * Users in the console (issue 15): finding a user, their profile, wallet and sanctions, and the

@@ -30,16 +30,3 @@ export function ZPageSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({ list: z.array(item), totalNumber: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }
 export type TPage<T> = { list: T[]; totalNumber: number; page: number; pageSize: number };
-
-/** Header names shared by client and server. */
-export const HEADERS = {
-  accessToken: 'accesstoken',
-  appKey: 'x-app-key',
-  usageTime: 'u-t',
-  requestId: 'x-request-id',
-  /** The client's device id (decision 0038-device-ban): made once by the client, sent with every call. */
-  deviceId: 'x-device-id',
-} as const;
-
-export const CHANNEL_ID = 3;
-export const PLATFORM = 1;

@@ -9,7 +9,7 @@ import {
 } from './chat';
 import { ZScoreMatchSchema } from './scores';
 import { ZTextSchema } from './text';
-import { INCIDENT_TYPE_KEYS, type TIncidentType } from './sports';
+import { INCIDENT_TYPE_KEYS, type TIncidentType } from './sports-codes';
 
 /*
  * The WebSocket protocol (endpoint /ws), shared by server and browser. See docs/realtime.md.
@@ -24,9 +24,6 @@ import { INCIDENT_TYPE_KEYS, type TIncidentType } from './sports';
  * announcements shown across every room.
  */
 
-export const SCORE_TOPICS = { football: 'score:football', basketball: 'score:basketball' } as const;
-export const matchTopic = (matchId: number) => `match:${matchId}`;
-export const HORN_TOPIC = 'horn';
 const TOPIC_RE = /^(score:(football|basketball)|match:[1-9]\d{0,14}|room:[1-9]\d{0,14}|horn)$/;
 export const ZTopicSchema = z.string().regex(TOPIC_RE, '未知的订阅主题');
 export type TTopic = z.infer<typeof ZTopicSchema>;
@@ -35,9 +32,6 @@ export function topicMatchId(topic: string): number | null {
   const m = /^match:(\d+)$/.exec(topic);
   return m ? Number(m[1]) : null;
 }
-
-/** Heartbeat: the server pings every HEARTBEAT_MS and drops a client silent for two intervals. */
-export const HEARTBEAT_MS = 25_000;
 
 export const ZSideSchema = z.enum(['home', 'away']);
 

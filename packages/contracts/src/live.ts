@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema, ZPageQuerySchema } from './envelope';
 import { ZScoreMatchSchema } from './scores';
-import type { TSport } from './sports';
+import type { TSport } from './sports-codes';
 
 /** Live rooms, anchors, follows, reservations, ranks (SPEC §7 "Room, match, chat and anchor calls"). */
 
@@ -18,10 +18,6 @@ export const MATCH_TYPES = { football: 1, basketball: 2 } as const;
 /** The sport of a matchType (anything but basketball is football), and the matchType of a sport. */
 export const sportOfMatchType = (t: number): TSport => (t === MATCH_TYPES.basketball ? 'basketball' : 'football');
 export const matchTypeOfSport = (s: string) => (s === 'basketball' ? MATCH_TYPES.basketball : MATCH_TYPES.football);
-/** operAttention `type`: 1 an anchor (targetId = anchor user id), 2 a match (targetId = match id with matchType). */
-export const ATTENTION_TYPES = { anchor: 1, match: 2 } as const;
-/** operAttention `operateType`: 1 follow, 0 unfollow. */
-export const ATTENTION_OPERATIONS = { follow: 1, unfollow: 0 } as const;
 export const RANK_TYPES = ['day', 'week', 'month'] as const;
 export type TRankType = (typeof RANK_TYPES)[number];
 export const RANK_TYPE_LABELS: Record<TRankType, string> = { day: '日榜', week: '周榜', month: '月榜' };

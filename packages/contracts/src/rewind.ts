@@ -7,24 +7,10 @@ import { z } from 'zod';
  * gap of a resume within the offline grace collapses).
  */
 
-/**
- * The last byte position a player asks for to follow the growing recording (RFC 8673): the server
- * answers `206` with `Content-Range: bytes N-9007199254740991/*` and keeps sending as the recording
- * grows. Any other range is answered from what is written now.
- */
-export const REWIND_FOLLOW_END = Number.MAX_SAFE_INTEGER;
-
 /** The running recording of a replay from the keyframe at or before `t` (ms), on the product's origin. */
 export function rewindFilePath(replayId: number, t: number): string {
   return `/flv/rewind/${replayId}.flv?t=${t}`;
 }
-
-/**
- * How far behind live a viewer may rewind (a DVR window, as 虎牙's and 斗鱼's 时移 keep): the earliest
- * place is the keyframe at or before 30 minutes behind the live edge (or the first keyframe of a
- * shorter broadcast). The finished broadcast is then its replay, whole.
- */
-export const REWIND_WINDOW_MS = 30 * 60_000;
 
 const TIME_INVALID = '回看时间不正确';
 

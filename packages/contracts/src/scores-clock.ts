@@ -1,4 +1,4 @@
-import { BASKETBALL_STATE, FOOTBALL_STATE, matchStateText } from './sports';
+import { BASKETBALL_STATE, FOOTBALL_STATE, matchStateText } from './sports-codes';
 
 const MINUTE = 60_000;
 

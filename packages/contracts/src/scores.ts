@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema } from './envelope';
 import { LOTTERY_CODE_KEYS } from './lottery';
-import { handicapText } from './sports-handicap';
-import { SPORTS, ZQueryIdSchema, type TSport } from './sports';
+import { SPORTS, type TSport } from './sports-codes';
+import { ZQueryIdSchema } from './sports';
 
 export * from './scores-clock';
 export * from './lottery';
@@ -289,21 +289,3 @@ export type TLotteryIssue = z.infer<typeof ZLotteryIssueSchema>;
 
 export const ZMatchDateSchema = z.object({ date: z.string(), weekday: z.string(), count: z.number().int(), today: z.boolean() });
 export type TMatchDate = z.infer<typeof ZMatchDateSchema>;
-
-/* ---------- display helpers ---------- */
-
-/** A football handicap line as the list shows it: 半球, 受让平/半 …; basketball lines stay numbers (-5.5). */
-export function handicapLineText(sport: TSport, line: number): string {
-  if (sport === 'basketball') return line > 0 ? `-${line}` : line < 0 ? `+${-line}` : '0';
-  return handicapText(line);
-}
-
-/** An over/under line: football in half-ball strings (两球半, 两/两球半), basketball points (210.5). */
-export function overUnderLineText(sport: TSport, line: number): string {
-  if (sport === 'basketball') return String(line);
-  return handicapText(Math.abs(line));
-}
-
-/** Decimal odds with two places, as bookmakers print them. */
-export const oddsText = (v: number | null | undefined): string =>
-  v === null || v === undefined || !Number.isFinite(v) ? '-' : v.toFixed(2);

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema } from './envelope';
 import { ZBalancesSchema } from './account';
+import { GIFT_CURRENCIES, GIFT_MAX_COUNT, CONTRIBUTION_RANK_TYPES } from './wallet-limits';
 
 /** Gifts, contributor and wealth ranks, and tickets (球票) granted for sign-in and watch time (issue 6). */
-
-export const GIFT_CURRENCIES = ['diamond', 'ticket'] as const;
-export type TGiftCurrency = (typeof GIFT_CURRENCIES)[number];
-export const GIFT_CURRENCY_LABELS: Record<TGiftCurrency, string> = { diamond: '球钻', ticket: '球票' };
-/** Counts the gift bar offers; any whole number from 1 to GIFT_MAX_COUNT is accepted. */
-export const GIFT_COUNTS = [1, 10, 66, 99, 188, 520, 1314] as const;
-export const GIFT_MAX_COUNT = 9999;
-/** Sends of the same gift in the same room within this long make one combo (连击). */
-export const GIFT_COMBO_MS = 5000;
 
 export const ZGiftSchema = z.object({
   id: z.number().int(),
@@ -70,10 +62,6 @@ export const ZGiftExtraSchema = z.object({
 });
 export type TGiftExtra = z.infer<typeof ZGiftExtraSchema>;
 
-export const CONTRIBUTION_RANK_TYPES = ['day', 'week', 'month', 'all'] as const;
-export type TContributionRankType = (typeof CONTRIBUTION_RANK_TYPES)[number];
-export const CONTRIBUTION_RANK_LABELS: Record<TContributionRankType, string> = { day: '日榜', week: '周榜', month: '月榜', all: '总榜' };
-
 export const ZRoomUserRankQuerySchema = ZCommonQuerySchema.extend({
   anchorId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   rankType: z.enum(CONTRIBUTION_RANK_TYPES).default('all'),
@@ -94,8 +82,6 @@ export const SIGNIN_TICKETS = 10;
 /** Watch time: one ticket per WATCH_STEP_MS watched in a live room, at most WATCH_DAILY_CAP a day. */
 export const WATCH_STEP_MS = 5 * 60_000;
 export const WATCH_DAILY_CAP = 12;
-/** The room page sends a heartbeat this often; closer heartbeats are refused and never counted. */
-export const WATCH_BEAT_MS = 60_000;
 export const WATCH_BEAT_MIN_MS = 50_000;
 /** A gap longer than this starts a new watching stretch (nothing is counted for the gap). */
 export const WATCH_BEAT_MAX_GAP_MS = 120_000;

@@ -1,52 +1,13 @@
 import { z } from 'zod';
 import { ZCommonQuerySchema } from './envelope';
-
-/**
- * Nobility (贵族): seven ranks bought by the month with diamonds (trade 15). A rank is active
- * until `expiresAt`; after that its privileges stop by themselves (no job needed).
- */
-export const NOBLE_PRIVILEGES = {
-  badge: '贵族勋章',
-  seat: '贵宾席位',
-  barrage: '彩色弹幕',
-  enter: '进场通知',
-} as const;
-export type TNoblePrivilege = keyof typeof NOBLE_PRIVILEGES;
-
-/** Ranks 1..7: open price and renewal price per month in diamonds; the colour of badge and barrage. */
-export const NOBLE_RANKS = [
-  { rank: 1, name: '骑士', price: 600, renewPrice: 480, color: '#3f9a6b', privileges: ['badge', 'seat'] },
-  { rank: 2, name: '子爵', price: 1_500, renewPrice: 1_200, color: '#3b82f6', privileges: ['badge', 'seat', 'barrage'] },
-  { rank: 3, name: '伯爵', price: 5_000, renewPrice: 4_000, color: '#8b5cf6', privileges: ['badge', 'seat', 'barrage', 'enter'] },
-  { rank: 4, name: '侯爵', price: 15_000, renewPrice: 12_000, color: '#db2777', privileges: ['badge', 'seat', 'barrage', 'enter'] },
-  { rank: 5, name: '公爵', price: 40_000, renewPrice: 32_000, color: '#ea580c', privileges: ['badge', 'seat', 'barrage', 'enter'] },
-  { rank: 6, name: '国王', price: 120_000, renewPrice: 96_000, color: '#dc2626', privileges: ['badge', 'seat', 'barrage', 'enter'] },
-  { rank: 7, name: '皇帝', price: 300_000, renewPrice: 240_000, color: '#ca8a04', privileges: ['badge', 'seat', 'barrage', 'enter'] },
-] as const satisfies readonly {
-  rank: number;
-  name: string;
-  price: number;
-  renewPrice: number;
-  color: string;
-  privileges: readonly TNoblePrivilege[];
-}[];
-export type TNobleRankDef = (typeof NOBLE_RANKS)[number];
+import { NOBLE_RANKS, RED_PACKET_MAX_COUNT, RED_PACKET_MAX_AMOUNT } from './wallet-limits';
 
 /** The lengths one purchase may buy. */
 export const NOBLE_MONTHS = [1, 3, 6, 12] as const;
-/** A noble month is 30 days. */
-export const NOBLE_MONTH_MS = 30 * 24 * 3600_000;
 /** A noble's entry is announced in one room at most once in this long. */
 export const NOBLE_ENTER_INTERVAL_MS = 10 * 60_000;
 /** A noble counts as "in the room" (the room's noble list) this long after the page last said so. */
 export const NOBLE_PRESENCE_MS = 5 * 60_000;
-
-export function nobleRank(rank: number | null | undefined): TNobleRankDef | null {
-  return NOBLE_RANKS.find((r) => r.rank === rank) ?? null;
-}
-export function nobleHas(rank: number | null | undefined, privilege: TNoblePrivilege): boolean {
-  return (nobleRank(rank)?.privileges as readonly string[] | undefined)?.includes(privilege) ?? false;
-}
 
 const zRankNumber = z.coerce
   .number({ error: '请选择正确的贵族等级' })
@@ -122,12 +83,6 @@ export type TNoblePurchaseResult = z.infer<typeof ZNoblePurchaseResultSchema>;
 
 export const ZNobleEnterSchema = z.object({ roomId: zId('房间号') });
 export const ZNobleEnterResultSchema = z.object({ rank: z.number().int().nullable(), announced: z.boolean() });
-
-/** Red packets (红包) in a live room: limits and lifetime. */
-export const RED_PACKET_MAX_COUNT = 100;
-export const RED_PACKET_MAX_AMOUNT = 100_000;
-/** Unclaimed shares go back to the sender this long after sending (trade 12). */
-export const RED_PACKET_TTL_MS = 10 * 60_000;
 
 export const ZRedPacketSendSchema = z.object({
   roomId: zId('房间号'),

@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { MESSAGES, USERNAME_RE, API_ROUTES } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { MESSAGES, USERNAME_RE, API_CALLS } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { newPasswordError } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
@@ -62,7 +62,7 @@ function AccountRegisterForm({ onDone }: { onDone: () => void }) {
     setError(p);
     if (p || busy) return;
     setBusy(true);
-    const res = await postWithPasswords(API_ROUTES.accountRegister, { password, confirmPassword: confirm }, { username, auto: 1 });
+    const res = await postWithPasswords(API_CALLS.accountRegister, { password, confirmPassword: confirm }, { username, auto: 1 });
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) return setError(res.message || '注册失败');
     toast.success('注册成功');

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { MESSAGES, UI_TEXT, API_ROUTES } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { MESSAGES, UI_TEXT, API_CALLS } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { isPasswordLength, newPasswordError } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
@@ -32,12 +32,12 @@ export function PasswordForm({ onDone, intro, className = 'w-[380px]' }: { onDon
     if (p || busy) return;
     setBusy(true);
     const res = change
-      ? await postWithPasswords(API_ROUTES.updatePassword, {
+      ? await postWithPasswords(API_CALLS.updatePassword, {
           password: old,
           newPassword: password,
           confirmPassword: confirm,
         })
-      : await postWithPasswords(API_ROUTES.initPassword, { newPassword: password, confirmPassword: confirm });
+      : await postWithPasswords(API_CALLS.initPassword, { newPassword: password, confirmPassword: confirm });
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) {
       toast.warning(res.message || '设置失败');

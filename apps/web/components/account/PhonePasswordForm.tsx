@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { MESSAGES, SMS_TYPES, API_ROUTES } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { MESSAGES, SMS_TYPES, API_CALLS } from '@sports/contracts';
 import { codeError, isPhone, newPasswordError } from '@/lib/account-rules';
 import { postWithPasswords } from './account-api';
 import { FormError, PasswordFields, SubmitButton } from './fields';
@@ -40,9 +40,9 @@ export function PhonePasswordForm({ register, onDone }: { register: 0 | 1; onDon
     if (p || busy) return;
     setBusy(true);
     const res = register
-      ? await postWithPasswords(API_ROUTES.register, { password, confirmPassword: confirm }, { mobile: phone, verifyCode: code, auto: 1 })
+      ? await postWithPasswords(API_CALLS.register, { password, confirmPassword: confirm }, { mobile: phone, verifyCode: code, auto: 1 })
       : await postWithPasswords(
-          API_ROUTES.retrievePassword,
+          API_CALLS.retrievePassword,
           { newPassword: password, confirmPassword: confirm },
           { mobile: phone, verifyCode: code },
         );

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, ACCOUNT_LIMITS, MESSAGES } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, ACCOUNT_LIMITS, MESSAGES } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Avatar } from '@/components/layout/Avatar';
 import { Button } from '@/components/ui/Button';
@@ -30,9 +30,9 @@ function PortraitEditor() {
   const save = async () => {
     if (!preview || busy) return;
     setBusy(true);
-    const up = await call(API_ROUTES.upload, { body: { ...COMMON, files: [preview] } });
+    const up = await call(API_CALLS.upload, { body: { ...COMMON, files: [preview] } });
     const url = isOk(up) ? up.data[0] : undefined;
-    const res = url ? await call(API_ROUTES.updatePortrait, { query: { portraitUrl: url } }) : up;
+    const res = url ? await call(API_CALLS.updatePortrait, { query: { portraitUrl: url } }) : up;
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) return setError(res.message || '头像上传失败');
     await refreshUser();
@@ -94,7 +94,7 @@ export function ProfileForm() {
       setNickNote(null);
       return false;
     }
-    const res = await call(API_ROUTES.nickCheck, { query: { nickName: name } });
+    const res = await call(API_CALLS.nickCheck, { query: { nickName: name } });
     if (res.code !== MESSAGES.OK.code) {
       setNickNote({ ok: false, text: res.message });
       return false;
@@ -107,7 +107,7 @@ export function ProfileForm() {
     if (busy) return;
     setBusy('nick');
     if (await checkNick()) {
-      const res = await call(API_ROUTES.updateNickName, { query: { nickName: nick.trim() } });
+      const res = await call(API_CALLS.updateNickName, { query: { nickName: nick.trim() } });
       if (res.code === MESSAGES.OK.code) {
         await refreshUser();
         setNickNote(null);
@@ -119,7 +119,7 @@ export function ProfileForm() {
   const saveDescription = async () => {
     if (busy) return;
     setBusy('desc');
-    const res = await call(API_ROUTES.updateInfo, { body: { ...COMMON, description: description.trim() } });
+    const res = await call(API_CALLS.updateInfo, { body: { ...COMMON, description: description.trim() } });
     setBusy(null);
     if (res.code !== MESSAGES.OK.code) return toast.warning(res.message);
     await refreshUser();

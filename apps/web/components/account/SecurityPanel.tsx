@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, MESSAGES, SMS_TYPES, type TRealName } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, MESSAGES, SMS_TYPES, type TRealName } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Modal } from '@/components/ui/Modal';
 import { call, isOk } from '@/lib/api';
@@ -24,7 +24,7 @@ function BindPhoneForm({ onDone }: { onDone: () => void }) {
     setError(p);
     if (p || busy) return;
     setBusy(true);
-    const res = await call(API_ROUTES.bindPhone, { body: { ...COMMON, mobile: phone, verifyCode: code } });
+    const res = await call(API_CALLS.bindPhone, { body: { ...COMMON, mobile: phone, verifyCode: code } });
     setBusy(false);
     if (res.code !== MESSAGES.OK.code) return setError(res.message);
     toast.success('手机号绑定成功');
@@ -69,7 +69,7 @@ function RealNameForm({ onDone }: { onDone: (r: TRealName) => void }) {
     setError(p);
     if (p || busy) return;
     setBusy(true);
-    const res = await call(API_ROUTES.setRealName, {
+    const res = await call(API_CALLS.setRealName, {
       body: {
         ...COMMON,
         realName: realName.trim(),
@@ -124,7 +124,7 @@ export function SecurityPanel() {
   const [dialog, setDialog] = useState<'phone' | 'realName' | null>(null);
   const [realName, setRealName] = useState<TRealName | null>(null);
   useEffect(() => {
-    void call(API_ROUTES.realName).then((r) => isOk(r) && setRealName(r.data));
+    void call(API_CALLS.realName).then((r) => isOk(r) && setRealName(r.data));
   }, []);
   if (!userInfo) return null;
   const verified = realName?.status === 1;

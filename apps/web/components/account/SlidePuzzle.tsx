@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { API_ROUTES, UI_TEXT, type TSlidePuzzle } from '@sports/contracts';
+import { API_CALLS, UI_TEXT, type TSlidePuzzle } from '@sports/contracts';
 import { call, isOk, type TApiResult } from '@/lib/api';
 import { useDragTrack } from './captcha/drag-track';
 
@@ -9,7 +9,7 @@ const PASS_HINT_MS = 1000;
 const ERROR_RESET_MS = 1500;
 const HANDLE = 44;
 
-const fetchPuzzle = () => call(API_ROUTES.slidePuzzle);
+const fetchPuzzle = () => call(API_CALLS.slidePuzzle);
 
 export type TSlideState = 'loading' | 'idle' | 'dragging' | 'checking' | 'success' | 'error';
 
@@ -78,7 +78,7 @@ export function SlidePuzzle({ width, onPassed }: { width: number; onPassed: (cap
     drag.current = null;
     setState('checking');
     const coox = Math.round(x / scale);
-    const res = await call(API_ROUTES.slideCheck, { body: { token: puzzle.token, coox, track: track.finish(e, coox) } });
+    const res = await call(API_CALLS.slideCheck, { body: { token: puzzle.token, coox, track: track.finish(e, coox) } });
     if (isOk(res)) {
       setState('success');
       setHint('pass');

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, HORN_MAX_LENGTH, HORN_PRICE, HORN_RATE, MESSAGES, type THorn } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, HORN_MAX_LENGTH, HORN_PRICE, HORN_RATE, MESSAGES, type THorn } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 import { PAGE_SIZE, usePaged } from '@/components/content/MineContent';
 import { Button } from '@/components/ui/Button';
@@ -30,7 +30,7 @@ export function HornShop() {
     if (length > HORN_MAX_LENGTH) return toast.error(MESSAGES.HORN_TOO_LONG.message);
     if (busy) return;
     setBusy(true);
-    const r = await call(API_ROUTES.hornSend, { body: { content, platform: 1 }, idempotencyKey: newIdempotencyKey() });
+    const r = await call(API_CALLS.hornSend, { body: { content, platform: 1 }, idempotencyKey: newIdempotencyKey() });
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) {
       if (r.code === MESSAGES.UNAUTHORIZED.code) return openLogin();
@@ -102,7 +102,7 @@ export function HornShop() {
 
 function MyHornList() {
   const { page, setPage, data, pages } = usePaged<THorn>(async (p) => {
-    const r = await call(API_ROUTES.hornMine, { query: { page: p, pageSize: PAGE_SIZE } });
+    const r = await call(API_CALLS.hornMine, { query: { page: p, pageSize: PAGE_SIZE } });
     return isOk(r) ? r.data : null;
   });
   if (data && !data.list.length) return <EmptyState text="还没有发过喇叭" />;

@@ -5,9 +5,9 @@
  * remove. The server decides who may: managers only the anchor, mutes the anchor and managers.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import dayjs from 'dayjs';
-import { API_ROUTES as R, DEFAULT_MUTE_MINUTES, MESSAGES, MUTE_DURATIONS, type TPage, type TRoomMember } from '@sports/contracts';
+import { API_CALLS as R, DEFAULT_MUTE_MINUTES, MESSAGES, MUTE_DURATIONS, type TPage, type TRoomMember } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';

@@ -4,8 +4,8 @@
  * in use greets every viewer entering the room's chat.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, MESSAGES, WELCOME_MAX_COUNT, WELCOME_MAX_LENGTH, type TWelcomeItem } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, MESSAGES, WELCOME_MAX_COUNT, WELCOME_MAX_LENGTH, type TWelcomeItem } from '@sports/contracts';
 import { call, type TApiResult } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
 import { EmojiText } from './EmojiText';
@@ -16,13 +16,13 @@ export function WelcomeMessages() {
   const [editing, setEditing] = useState<{ id: number; content: string } | null>(null);
 
   const reload = useCallback(async () => {
-    const r = await call(API_ROUTES.welcomes);
+    const r = await call(API_CALLS.welcomes);
     if (r.code === MESSAGES.OK.code) setList(r.data);
     else toast.error(r.message);
   }, []);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.welcomes).then((r) => {
+    void call(API_CALLS.welcomes).then((r) => {
       if (!live) return;
       if (r.code === MESSAGES.OK.code) setList(r.data);
       else toast.error(r.message);
@@ -45,7 +45,7 @@ export function WelcomeMessages() {
     const content = text.trim();
     if (!content) return toast.error('请输入欢迎语');
     if ([...content].length > WELCOME_MAX_LENGTH) return toast.error(`欢迎语不能超过${WELCOME_MAX_LENGTH}个字`);
-    if (await change(await call(API_ROUTES.addWelcome, { body: { content } }), '添加成功')) setText('');
+    if (await change(await call(API_CALLS.addWelcome, { body: { content } }), '添加成功')) setText('');
   };
 
   return (
@@ -93,7 +93,7 @@ export function WelcomeMessages() {
                 <Button
                   size="sm"
                   onClick={() =>
-                    void call(API_ROUTES.editWelcome, { body: editing })
+                    void call(API_CALLS.editWelcome, { body: editing })
                       .then((r) => change(r, '修改成功'))
                       .then((ok) => ok && setEditing(null))
                   }
@@ -110,7 +110,7 @@ export function WelcomeMessages() {
                   size="sm"
                   variant="outline"
                   onClick={() =>
-                    void call(API_ROUTES.useWelcome, { body: { id: w.id } }).then((r) => change(r, w.inUse ? '已停用' : '已设为使用中'))
+                    void call(API_CALLS.useWelcome, { body: { id: w.id } }).then((r) => change(r, w.inUse ? '已停用' : '已设为使用中'))
                   }
                 >
                   {w.inUse ? '停用' : '使用'}
@@ -121,7 +121,7 @@ export function WelcomeMessages() {
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => void call(API_ROUTES.deleteWelcome, { body: { id: w.id } }).then((r) => change(r, '删除成功'))}
+                  onClick={() => void call(API_CALLS.deleteWelcome, { body: { id: w.id } }).then((r) => change(r, '删除成功'))}
                 >
                   删除
                 </Button>

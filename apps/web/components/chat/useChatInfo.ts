@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_ROUTES, type TChatInfo } from '@sports/contracts';
+import { API_CALLS, type TChatInfo } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 
 /** A room's chat facts and the caller's standing (notice, welcome, muting rights), again when the login changes. */
@@ -8,7 +8,7 @@ export function useChatInfo(roomId: number | undefined, myId: number | null) {
   useEffect(() => {
     if (!roomId) return;
     let live = true;
-    void call(API_ROUTES.chatInfo, { query: { roomId } }).then((r) => {
+    void call(API_CALLS.chatInfo, { query: { roomId } }).then((r) => {
       if (live && isOk(r)) setInfo(r.data);
     });
     return () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, CHAT_PAGE_SIZE, MESSAGES, type TChatMessage } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, CHAT_PAGE_SIZE, MESSAGES, type TChatMessage } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 import { subscribeShared } from '@/lib/realtime';
 
@@ -49,7 +49,7 @@ export function useChatMessages({ channel, topic, myId, onMessage, onArrival }: 
 
   const loadLatest = useCallback(async () => {
     if (!channel) return;
-    const r = await call(API_ROUTES.chatPage, { body: channel });
+    const r = await call(API_CALLS.chatPage, { body: channel });
     if (isOk(r)) showLatest(r.data.list, () => r.data.hasMore);
   }, [channel, showLatest]);
 
@@ -77,7 +77,7 @@ export function useChatMessages({ channel, topic, myId, onMessage, onArrival }: 
   /** The page before the oldest shown; `beforeShow` runs just before it is added (to keep the reader's place). */
   const loadOlder = async (beforeShow: () => void) => {
     if (!channel || !messages.length) return;
-    const r = await call(API_ROUTES.chatPage, { body: { ...channel, before: messages[0].id } });
+    const r = await call(API_CALLS.chatPage, { body: { ...channel, before: messages[0].id } });
     if (r.code !== MESSAGES.OK.code) return void toast.error(r.message);
     beforeShow();
     setMessages((cur) => merge(r.data.list, cur));

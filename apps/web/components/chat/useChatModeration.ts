@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, DEFAULT_MUTE_MINUTES, MESSAGES, type TChatMessage } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, DEFAULT_MUTE_MINUTES, MESSAGES, type TChatMessage } from '@sports/contracts';
 import { call } from '@/lib/api';
 
 export type TChatModeration = ReturnType<typeof useChatModeration>;
@@ -15,7 +15,7 @@ export function useChatModeration(roomId: number | undefined) {
   const act = async (kind: 'forbid' | 'manager', m: TChatMessage) => {
     setMenuFor(null);
     if (!roomId) return;
-    const r = await call(kind === 'forbid' ? API_ROUTES.forbidAdd : API_ROUTES.managerAdd, {
+    const r = await call(kind === 'forbid' ? API_CALLS.forbidAdd : API_CALLS.managerAdd, {
       query: { roomId, nickName: m.nickName, ...(kind === 'forbid' && muteMinutes ? { minutes: muteMinutes } : {}) },
     });
     if (r.code === MESSAGES.OK.code) toast.success(kind === 'forbid' ? `已禁言 ${m.nickName}` : `已将 ${m.nickName} 设为房管`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, CHAT_MAX_LENGTH, MESSAGES, type TChatMessage } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, CHAT_MAX_LENGTH, MESSAGES, type TChatMessage } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';
 import type { TChatChannel } from './useChatMessages';
@@ -26,7 +26,7 @@ export function useChatSend({ channel, onSent, onForbidden }: TOptions) {
     if (!text.trim()) return toast.error(MESSAGES.CHAT_EMPTY.message);
     if (length > CHAT_MAX_LENGTH) return toast.error(MESSAGES.CHAT_TOO_LONG.message);
     setSending(true);
-    const r = await call(API_ROUTES.chatMsg, { body: { ...channel, content: text, platform: 1 } });
+    const r = await call(API_CALLS.chatMsg, { body: { ...channel, content: text, platform: 1 } });
     setSending(false);
     if (r.code !== MESSAGES.OK.code) {
       toast.error(r.message);

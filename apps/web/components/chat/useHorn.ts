@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_ROUTES, HORN_TOPIC, type THorn } from '@sports/contracts';
+import { API_CALLS, HORN_TOPIC, type THorn } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 import { subscribeShared } from '@/lib/realtime';
 
@@ -16,7 +16,7 @@ export function useHorn(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const load = () =>
-      void call(API_ROUTES.hornInfo).then((r) => {
+      void call(API_CALLS.hornInfo).then((r) => {
         if (isOk(r)) setHorn((cur) => (cur?.id === r.data?.id ? cur : r.data));
       });
     load();

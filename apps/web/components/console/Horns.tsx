@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { API_ROUTES, SYSTEM_HORN_MAX_LENGTH } from '@sports/contracts';
+import { API_CALLS, SYSTEM_HORN_MAX_LENGTH } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { announce, btn, input, Panel, Table, when } from './ui';
@@ -11,11 +11,11 @@ export function Horns() {
   const op = useOperator();
   const edit = !!op?.permissions.includes('report.act');
   const [content, setContent] = useState('');
-  const { data: hornsAnswer, reload } = useConsoleData(() => call(API_ROUTES.hornList, { query: { page: 1, pageSize: 20 } }), []);
+  const { data: hornsAnswer, reload } = useConsoleData(() => call(API_CALLS.hornList, { query: { page: 1, pageSize: 20 } }), []);
   const horns = hornsAnswer?.list ?? [];
   const post = async (e: FormEvent) => {
     e.preventDefault();
-    if (announce(await call(API_ROUTES.consoleHornPost, { body: { content } }), '喇叭已发布')) setContent('');
+    if (announce(await call(API_CALLS.consoleHornPost, { body: { content } }), '喇叭已发布')) setContent('');
     reload();
   };
   return (

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatStamp } from '@/lib/format';
 
 export const btn = 'rounded px-3 py-1 text-sm text-white disabled:opacity-50';

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, UI_TEXT } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, UI_TEXT } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';
 
@@ -17,7 +17,7 @@ export function CollectButton({ id, type, collected }: { id: number; type: 1 | 2
       return;
     }
     setBusy(true);
-    const res = await call(API_ROUTES.infoCollect, { query: { collectId: id, flag: on ? 0 : 1, type } });
+    const res = await call(API_CALLS.infoCollect, { query: { collectId: id, flag: on ? 0 : 1, type } });
     setBusy(false);
     if (res.code === 200) {
       setOn(res.data.collected);

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, CONTENT_LIMITS, UI_TEXT, type TComment, type TReply } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, CONTENT_LIMITS, UI_TEXT, type TComment, type TReply } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { Pager } from '@/components/ui/Pager';
@@ -14,7 +14,7 @@ function LikeButton({ c, onLiked }: { c: TReply; onLiked: (liked: boolean, count
   const { userInfo, openLogin } = useSession();
   async function like() {
     if (!userInfo) return openLogin();
-    const res = await call(API_ROUTES.commentLike, { params: { id: c.id } });
+    const res = await call(API_CALLS.commentLike, { params: { id: c.id } });
     if (res.code === 200) onLiked(res.data.liked, res.data.likeCount);
     else toast.warning(res.message);
   }
@@ -34,7 +34,7 @@ function ReportButton({ c }: { c: TReply }) {
     if (!userInfo) return openLogin();
     const reason = window.prompt('请填写举报原因');
     if (reason === null) return;
-    const res = await call(API_ROUTES.commentReport, { body: { commentId: c.id, reason } });
+    const res = await call(API_CALLS.commentReport, { body: { commentId: c.id, reason } });
     if (res.code === 200) {
       setDone(true);
       toast.success('举报成功，我们会尽快处理');
@@ -72,7 +72,7 @@ function Form({
     }
     if (!text.trim()) return toast.warning('评论内容不能为空');
     setBusy(true);
-    const res = await call(API_ROUTES.commentReply, { body: { type, postId, commentId, content: text } });
+    const res = await call(API_CALLS.commentReply, { body: { type, postId, commentId, content: text } });
     setBusy(false);
     if (res.code === 200) {
       setText('');
@@ -107,11 +107,9 @@ export function Comments({ type, postId }: { type: 1 | 2; postId: number }) {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    void call(type === 1 ? API_ROUTES.commentList : API_ROUTES.infoComments, { query: { postId, page, pageSize: PAGE_SIZE } }).then(
-      (res) => {
-        if (live && res.code === 200) setData(res.data);
-      },
-    );
+    void call(type === 1 ? API_CALLS.commentList : API_CALLS.infoComments, { query: { postId, page, pageSize: PAGE_SIZE } }).then((res) => {
+      if (live && res.code === 200) setData(res.data);
+    });
     return () => {
       live = false;
     };

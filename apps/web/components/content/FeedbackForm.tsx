@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, CONTENT_LIMITS, ZFeedbackSchema } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, CONTENT_LIMITS, ZFeedbackSchema } from '@sports/contracts';
 import { Button } from '@/components/ui/Button';
 import { call } from '@/lib/api';
 
@@ -14,7 +14,7 @@ export function FeedbackForm() {
     const parsed = ZFeedbackSchema.safeParse({ content, contact });
     if (!parsed.success) return void toast.warning(parsed.error.issues[0]?.message ?? '请填写反馈内容');
     setBusy(true);
-    const res = await call(API_ROUTES.feedback, { body: parsed.data });
+    const res = await call(API_CALLS.feedback, { body: parsed.data });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '提交失败');
     setContent('');

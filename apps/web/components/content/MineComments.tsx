@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { API_ROUTES, type TContentNotice, type THorn, type TMyComment } from '@sports/contracts';
+import { API_CALLS, type TContentNotice, type THorn, type TMyComment } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { call, isOk } from '@/lib/api';
@@ -12,7 +12,7 @@ const row = 'border-b border-line py-3 text-sm last:border-0';
 /** /v/new: the comments and replies I wrote, with what they are on. */
 export function MyComments() {
   const { page, setPage, data, pages } = usePaged<TMyComment>(async (p) => {
-    const r = await call(API_ROUTES.myComments, { query: { page: p, pageSize: PAGE_SIZE } });
+    const r = await call(API_CALLS.myComments, { query: { page: p, pageSize: PAGE_SIZE } });
     return isOk(r) ? r.data : null;
   });
   if (data && !data.list.length) return <EmptyState text="还没有发表过评论" />;
@@ -48,7 +48,7 @@ export function MyComments() {
 /** /v/list: replies others wrote to my posts and comments. */
 export function RepliesToMe() {
   const { page, setPage, data, pages } = usePaged<TContentNotice>(async (p) => {
-    const r = await call(API_ROUTES.contentNotices, { query: { page: p, pageSize: PAGE_SIZE, kind: 'reply' } });
+    const r = await call(API_CALLS.contentNotices, { query: { page: p, pageSize: PAGE_SIZE, kind: 'reply' } });
     return isOk(r) ? r.data : null;
   });
   if (data && !data.list.length) return <EmptyState text="还没有人回复你" />;
@@ -74,7 +74,7 @@ export function RepliesToMe() {
 /** /v/information: the horn messages sent to every room, newest first. */
 export function HornMessages() {
   const { page, setPage, data, pages } = usePaged<THorn>(async (p) => {
-    const r = await call(API_ROUTES.hornList, { query: { page: p, pageSize: PAGE_SIZE } });
+    const r = await call(API_CALLS.hornList, { query: { page: p, pageSize: PAGE_SIZE } });
     return isOk(r) ? r.data : null;
   });
   if (data && !data.list.length) return <EmptyState text="暂无喇叭消息" />;

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { API_ROUTES, type TContentNotice, type TInfoItem, type TPage, type TPost } from '@sports/contracts';
+import { API_CALLS, type TContentNotice, type TInfoItem, type TPage, type TPost } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { call, isOk } from '@/lib/api';
@@ -31,7 +31,7 @@ export const postHref = (type: number, id: number) => (type === 2 ? `/news/${id}
 /** /v/community: my posts. */
 export function MyPosts() {
   const { page, setPage, data, pages } = usePaged<TPost>(async (p) => {
-    const r = await call(API_ROUTES.postListMine, { query: { page: p, pageSize: PAGE_SIZE } });
+    const r = await call(API_CALLS.postListMine, { query: { page: p, pageSize: PAGE_SIZE } });
     return isOk(r) ? r.data : null;
   });
   if (data && !data.list.length) return <EmptyState />;
@@ -57,7 +57,7 @@ export function MyPosts() {
 /** /v/message: replies to and likes of what I wrote, and system messages (an operator's warning). */
 export function MyNotices() {
   const { page, setPage, data, pages } = usePaged<TContentNotice>(async (p) => {
-    const r = await call(API_ROUTES.contentNotices, { query: { page: p, pageSize: PAGE_SIZE } });
+    const r = await call(API_CALLS.contentNotices, { query: { page: p, pageSize: PAGE_SIZE } });
     return isOk(r) ? r.data : null;
   });
   if (data && !data.list.length) return <EmptyState />;
@@ -91,7 +91,7 @@ export function MyNotices() {
 /** /v/collection: favourite articles (type 1) or posts (type 2). */
 export function MyFavourites({ type }: { type: 1 | 2 }) {
   const { page, setPage, data, pages } = usePaged<TInfoItem | TPost>(async (p) => {
-    const r = await call(API_ROUTES.myCollect, { query: { type, page: p, pageSize: PAGE_SIZE } });
+    const r = await call(API_CALLS.myCollect, { query: { type, page: p, pageSize: PAGE_SIZE } });
     return isOk(r) ? r.data : null;
   });
   if (data && !data.list.length) return <EmptyState />;

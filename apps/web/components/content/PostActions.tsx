@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, UI_TEXT, type TPost } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, UI_TEXT, type TPost } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';
 
@@ -22,7 +22,7 @@ export function PostActions({ post, full }: { post: TPost; full: boolean }) {
   };
   async function like() {
     if (!needUser()) return;
-    const res = await call(API_ROUTES.postLike, { params: { id: post.id } });
+    const res = await call(API_CALLS.postLike, { params: { id: post.id } });
     if (res.code === 200) {
       setLiked(res.data.liked);
       setLikes(res.data.likeCount);
@@ -36,7 +36,7 @@ export function PostActions({ post, full }: { post: TPost; full: boolean }) {
   };
   async function shield(by: 'post' | 'author') {
     if (!needUser()) return;
-    const res = await call(API_ROUTES.postShield, { body: by === 'post' ? { postId: post.id } : { authorId: post.userId } });
+    const res = await call(API_CALLS.postShield, { body: by === 'post' ? { postId: post.id } : { authorId: post.userId } });
     if (res.code === 200) leave('已屏蔽');
     else toast.warning(res.message);
   }
@@ -44,13 +44,13 @@ export function PostActions({ post, full }: { post: TPost; full: boolean }) {
     if (!needUser()) return;
     const reason = window.prompt('请填写举报原因');
     if (reason === null) return;
-    const res = await call(API_ROUTES.postReport, { body: { postId: post.id, reason } });
+    const res = await call(API_CALLS.postReport, { body: { postId: post.id, reason } });
     if (res.code === 200) leave('举报成功，我们会尽快处理');
     else toast.warning(res.message);
   }
   async function remove() {
     if (!window.confirm('确定删除这条帖子吗？')) return;
-    const res = await call(API_ROUTES.postDelete, { query: { postId: post.id } });
+    const res = await call(API_CALLS.postDelete, { query: { postId: post.id } });
     if (res.code === 200) leave('已删除');
     else toast.warning(res.message);
   }

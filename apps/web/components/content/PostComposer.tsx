@@ -1,8 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, CONTENT_LIMITS, type TCircle } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, CONTENT_LIMITS, type TCircle } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { NeedLogin } from '@/components/ui/NeedLogin';
@@ -33,7 +33,7 @@ export function PostComposer({ circles, circleId }: { circles: TCircle[]; circle
     if (files.length > room) toast.warning(`最多上传${CONTENT_LIMITS.postImagesMax}张图片`);
     setBusy(true);
     const data = await Promise.all([...files].slice(0, room).map(readAsDataUrl));
-    const res = await call(API_ROUTES.postPic, { body: { files: data } });
+    const res = await call(API_CALLS.postPic, { body: { files: data } });
     setBusy(false);
     if (res.code === 200) setImages((i) => [...i, ...res.data].slice(0, CONTENT_LIMITS.postImagesMax));
     else toast.warning(res.message);
@@ -41,7 +41,7 @@ export function PostComposer({ circles, circleId }: { circles: TCircle[]; circle
   async function submit() {
     if (!content.trim()) return toast.warning('帖子内容不能为空');
     setBusy(true);
-    const res = await call(API_ROUTES.postSave, { body: { circleId: circle, title, content, images } });
+    const res = await call(API_CALLS.postSave, { body: { circleId: circle, title, content, images } });
     setBusy(false);
     if (res.code === 200) {
       toast.success('发布成功', { duration: 1500 });

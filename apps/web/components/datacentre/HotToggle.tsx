@@ -1,8 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { DATACENTRE_ROUTES as R } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS as R } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';
 

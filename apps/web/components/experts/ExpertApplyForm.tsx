@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, EXPERT_LIMITS, type TExpertApplication } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, EXPERT_LIMITS, type TExpertApplication } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
@@ -17,14 +17,14 @@ export function ExpertApplyForm() {
   const [sample, setSample] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void call(API_ROUTES.expertApplication).then((res) => setMine(res.code === 200 ? res.data : null));
+    void call(API_CALLS.expertApplication).then((res) => setMine(res.code === 200 ? res.data : null));
   }, []);
   if (userInfo?.isExpert === 1) return <p className="py-8 text-center text-sm text-muted">您已经是专家，可在「发布推荐」发布方案。</p>;
   if (mine === undefined) return <p className="text-sm text-muted">加载中…</p>;
 
   async function submit() {
     setBusy(true);
-    const res = await call(API_ROUTES.expertApply, { body: { field, introduction, sample } });
+    const res = await call(API_CALLS.expertApply, { body: { field, introduction, sample } });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message);
     toast.success('申请已提交，请等待审核');

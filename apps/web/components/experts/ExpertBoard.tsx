@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_ROUTES, type TExpertHead } from '@sports/contracts';
+import { API_CALLS, type TExpertHead } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ExpertRow } from './ExpertHeadCard';
@@ -16,7 +16,7 @@ export function ExpertBoard() {
   const [order, setOrder] = useState<(typeof ORDERS)[number][0]>('hitRate');
   const [list, setList] = useState<TExpertHead[] | null>(null);
   useEffect(() => {
-    void call(API_ROUTES.expertPcExperts, { body: { order, page: 1, pageSize: 50 } }).then((res) =>
+    void call(API_CALLS.expertPcExperts, { body: { order, page: 1, pageSize: 50 } }).then((res) =>
       setList(res.code === 200 ? res.data.list : []),
     );
   }, [order]);

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, type TExpertHead, type TPlan } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, type TExpertHead, type TPlan } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';
 import { Avatar } from '@/components/layout/Avatar';
@@ -21,8 +21,8 @@ export function ExpertHome({ expertId }: { expertId: number }) {
   useEffect(() => {
     let live = true;
     void Promise.all([
-      call(API_ROUTES.expertCenterHead, { body: { expertId } }),
-      call(API_ROUTES.expertCenterRecommends, { body: { expertId, status: 'all', page: 1, pageSize: 30 } }),
+      call(API_CALLS.expertCenterHead, { body: { expertId } }),
+      call(API_CALLS.expertCenterRecommends, { body: { expertId, status: 'all', page: 1, pageSize: 30 } }),
     ]).then(([h, p]) => {
       if (!live) return;
       if (h.code !== 200) return setError(h.message);
@@ -37,7 +37,7 @@ export function ExpertHome({ expertId }: { expertId: number }) {
   async function follow() {
     if (!userInfo) return openLogin();
     if (!head) return;
-    const res = await call(API_ROUTES.expertFollow, { body: { expertId, flag: !head.followed } });
+    const res = await call(API_CALLS.expertFollow, { body: { expertId, flag: !head.followed } });
     if (res.code !== 200) return void toast.warning(res.message);
     setHead({ ...head, followed: res.data.followed, fans: res.data.fans });
   }

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { API_ROUTES, PLAY_TYPES, type TExpertHead, type TPlan } from '@sports/contracts';
+import { API_CALLS, PLAY_TYPES, type TExpertHead, type TPlan } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Panel } from '@/components/ui/Panel';
 import { ExpertRow } from './ExpertHeadCard';
@@ -19,7 +19,7 @@ export function GuideIndex() {
   const load = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.expertIndexRecommends, { body: { sport, playType, status: 'open', page: 1, pageSize: 30 } }).then((res) => {
+    void call(API_CALLS.expertIndexRecommends, { body: { sport, playType, status: 'open', page: 1, pageSize: 30 } }).then((res) => {
       if (!live) return;
       if (res.code === 200) {
         setPlans(res.data.plans);

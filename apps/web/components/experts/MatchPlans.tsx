@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { API_ROUTES, type TPlan } from '@sports/contracts';
+import { API_CALLS, type TPlan } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { PlanList } from './PlanList';
 
@@ -11,7 +11,7 @@ export function MatchPlans({ matchId }: { matchId: number }) {
   const load = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     let live = true;
-    void call(API_ROUTES.expertPcMatch, { body: { matchId, status: 'all', page: 1, pageSize: 50 } }).then((res) => {
+    void call(API_CALLS.expertPcMatch, { body: { matchId, status: 'all', page: 1, pageSize: 50 } }).then((res) => {
       if (live) setPlans(res.code === 200 ? res.data.list : []);
     });
     return () => {

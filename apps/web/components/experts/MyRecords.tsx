@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, type TPlan } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, type TPlan } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
@@ -18,7 +18,7 @@ export function MyRecords() {
   useEffect(() => {
     if (!uid) return;
     let live = true;
-    void call(API_ROUTES.expertCenterRecommends, { body: { expertId: uid, status: 'all', page: 1, pageSize: 50 } }).then((res) => {
+    void call(API_CALLS.expertCenterRecommends, { body: { expertId: uid, status: 'all', page: 1, pageSize: 50 } }).then((res) => {
       if (!live) return;
       setPlans(res.code === 200 ? res.data.list : []);
       setNow(Date.now());
@@ -32,7 +32,7 @@ export function MyRecords() {
 
   async function withdraw(id: number) {
     if (!window.confirm('撤回后已购买的用户将全额退款，确定撤回？')) return;
-    const res = await call(API_ROUTES.withdrawPlan, { body: { id } });
+    const res = await call(API_CALLS.withdrawPlan, { body: { id } });
     if (res.code !== 200) return void toast.warning(res.message);
     toast.success('已撤回');
     load();

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, UI_TEXT, shanghaiDateTime, type TPlanFull } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, UI_TEXT, shanghaiDateTime, type TPlanFull } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call, newIdempotencyKey } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
@@ -17,7 +17,7 @@ export function PlanDialog({ id, onClose, onChanged }: { id: number | null; onCl
   useEffect(() => {
     if (id === null) return;
     let live = true;
-    void call(API_ROUTES.planDetail, { params: { id } }).then((res) => {
+    void call(API_CALLS.planDetail, { params: { id } }).then((res) => {
       if (!live) return;
       if (res.code === 200) {
         setPlan(res.data);
@@ -35,7 +35,7 @@ export function PlanDialog({ id, onClose, onChanged }: { id: number | null; onCl
     if (!shown) return;
     if (!userInfo) return openLogin();
     setBusy(true);
-    const res = await call(API_ROUTES.buyPlan, { body: { id: shown.id }, idempotencyKey: newIdempotencyKey() });
+    const res = await call(API_CALLS.buyPlan, { body: { id: shown.id }, idempotencyKey: newIdempotencyKey() });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message);
     toast.success('购买成功');

@@ -1,9 +1,9 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
-  API_ROUTES,
+  API_CALLS,
   EXPERT_LIMITS,
   PICK_TEXT,
   PLAY_TYPES,
@@ -61,14 +61,12 @@ export function PublishForm() {
   useEffect(() => {
     if (!isExpert) return;
     const t = setTimeout(() => {
-      void call(API_ROUTES.tjMatch, { query: { matchType: sport === 'football' ? 1 : 2, searchValue: search || undefined } }).then(
-        (res) => {
-          const list = res.code === 200 ? res.data : [];
-          setMatches(list);
-          // After a refusal, a pick on a match no longer open (kicked off meanwhile) is dropped.
-          if (reload > 0) setPicks((cur) => cur.filter((p) => list.some((m) => m.matchId === p.matchId)));
-        },
-      );
+      void call(API_CALLS.tjMatch, { query: { matchType: sport === 'football' ? 1 : 2, searchValue: search || undefined } }).then((res) => {
+        const list = res.code === 200 ? res.data : [];
+        setMatches(list);
+        // After a refusal, a pick on a match no longer open (kicked off meanwhile) is dropped.
+        if (reload > 0) setPicks((cur) => cur.filter((p) => list.some((m) => m.matchId === p.matchId)));
+      });
     }, 250);
     return () => clearTimeout(t);
   }, [sport, search, isExpert, reload]);
@@ -94,7 +92,7 @@ export function PublishForm() {
   async function submit() {
     setBusy(true);
     setRefusal('');
-    const res = await call(API_ROUTES.publishPlan, {
+    const res = await call(API_CALLS.publishPlan, {
       body: { sport, playType, legs: picks, title, analysis, price: Number(price), refundOnMiss },
     });
     setBusy(false);

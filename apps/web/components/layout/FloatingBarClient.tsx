@@ -3,7 +3,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import * as Popover from '@radix-ui/react-popover';
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
-import { API_ROUTES, type TAnnouncementListItem } from '@sports/contracts';
+import { API_CALLS, type TAnnouncementListItem } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call, isOk } from '@/lib/api';
 
@@ -91,7 +91,7 @@ function Activities() {
   const [list, setList] = useState<TAnnouncementListItem[] | null>(null);
   const load = () => {
     if (list !== null) return;
-    void call(API_ROUTES.announcements, { query: { page: 1, pageSize: 5 } }).then((res) => {
+    void call(API_CALLS.announcements, { query: { page: 1, pageSize: 5 } }).then((res) => {
       setList(isOk(res) ? res.data.list : []);
     });
   };

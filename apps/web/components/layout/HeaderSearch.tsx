@@ -1,7 +1,7 @@
 'use client';
 import { LoadState } from '@/components/ui/LoadState';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { API_ROUTES, type THotSearchItem } from '@sports/contracts';
+import { API_CALLS, type THotSearchItem } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 import { clearSearchHistory, pushSearchHistory, readSearchHistory, searchHref } from '@/lib/search-history';
 
@@ -19,7 +19,7 @@ export function HeaderSearch() {
   useEffect(() => {
     if (!open || hot !== null) return;
     let alive = true;
-    void call(API_ROUTES.hotSearch).then((res) => {
+    void call(API_CALLS.hotSearch).then((res) => {
       if (alive) setHot(isOk(res) ? [...res.data.list].sort((a, b) => a.rank - b.rank) : []);
     });
     return () => {

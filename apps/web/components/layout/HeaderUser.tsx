@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { startStreamingHref, userPanelEntries } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { logout } from '@/lib/logout';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { MATCH_ROUTES, type TBasketballPlayerLine, type TBasketballStats, type TScoreMatch } from '@sports/contracts';
+import { API_CALLS, type TBasketballPlayerLine, type TBasketballStats, type TScoreMatch } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
@@ -137,7 +137,7 @@ function useLiveBoxScore(initial: TBasketballStats | null): TBasketballStats | n
     timer.current = setTimeout(() => {
       timer.current = null;
       lastFetchAt.current = Date.now();
-      void call(MATCH_ROUTES.bkMatchStats, { query: { matchId: String(matchId) } }).then((res) => {
+      void call(API_CALLS.bkMatchStats, { query: { matchId: String(matchId) } }).then((res) => {
         if (alive.current && isOk(res)) setBox(res.data);
       });
     }, delay);

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   FOOTBALL_STATE,
-  MATCH_ROUTES,
+  API_CALLS,
   type TMatchIncident,
   type TMatchLineup,
   type TOddsChange,
@@ -36,7 +36,7 @@ function useFinalLineup(matchId: number, state: number, initial: TMatchLineup | 
   useEffect(() => {
     if (!finished || !missing) return;
     let alive = true;
-    void call(MATCH_ROUTES.fbMatchLineup, { query: { matchId: String(matchId) } }).then((res) => {
+    void call(API_CALLS.fbMatchLineup, { query: { matchId: String(matchId) } }).then((res) => {
       if (alive && isOk(res)) setLineup(res.data);
     });
     return () => {
@@ -51,7 +51,7 @@ function useOddsMarks(matchId: number, lastOdds: TOddsChange | null | undefined)
   const [history, setHistory] = useState<TOddsChange[]>([]);
   useEffect(() => {
     let alive = true;
-    void call(MATCH_ROUTES.matchOddsHistory, { query: { matchId: String(matchId), market: 'handicap' } }).then((res) => {
+    void call(API_CALLS.matchOddsHistory, { query: { matchId: String(matchId), market: 'handicap' } }).then((res) => {
       if (alive && isOk(res)) setHistory(mainHandicapChanges(res.data));
     });
     return () => {

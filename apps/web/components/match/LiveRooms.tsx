@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { API_ROUTES, type TAnchorCard, type TSport } from '@sports/contracts';
+import { API_CALLS, type TAnchorCard, type TSport } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 import { anchorHref } from '@/lib/anchor-href';
 import { useMatchLive } from './MatchLive';
@@ -15,7 +15,7 @@ export function LiveRooms({ matchId, sport }: { matchId: number; sport: TSport }
   const { roomsVersion } = useMatchLive();
   useEffect(() => {
     let alive = true;
-    void call(API_ROUTES.anchorsByMatch, { query: { matchId, matchType: sport === 'football' ? 1 : 2 } }).then((res) => {
+    void call(API_CALLS.anchorsByMatch, { query: { matchId, matchType: sport === 'football' ? 1 : 2 } }).then((res) => {
       if (alive && isOk(res)) setAnchors(res.data.filter((a) => a.isLive === 1));
     });
     return () => {

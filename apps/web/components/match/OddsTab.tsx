@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { MATCH_ROUTES, type TOddsBook, type TOddsChange, type TSport } from '@sports/contracts';
+import { API_CALLS, type TOddsBook, type TOddsChange, type TSport } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { call, isOk } from '@/lib/api';
@@ -126,7 +126,7 @@ export function OddsTab({ sport, tab, matchId, books }: { sport: TSport; tab: TO
   useEffect(() => {
     if (chosen === null) return;
     let alive = true;
-    void call(MATCH_ROUTES.matchOddsHistory, { query: { matchId: String(matchId), market, bookmakerId: String(chosen) } }).then((res) => {
+    void call(API_CALLS.matchOddsHistory, { query: { matchId: String(matchId), market, bookmakerId: String(chosen) } }).then((res) => {
       if (alive) setChanges(isOk(res) ? res.data : []);
     });
     return () => {

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { API_ROUTES, CLIP_MAX_MS, CLIP_TYPES, type TClipDetail, type TCutPoint } from '@sports/contracts';
+import { API_CALLS, CLIP_MAX_MS, CLIP_TYPES, type TClipDetail, type TCutPoint } from '@sports/contracts';
 import { Button } from '@/components/ui/Button';
 import { call, isOk } from '@/lib/api';
 import { formatClock } from './ReplayPlayer';
@@ -36,7 +36,7 @@ export function ClipCutter({
 
   useEffect(() => {
     let gone = false;
-    void call(API_ROUTES.replayCutPoints, { query: { id: replayId } }).then((r) => {
+    void call(API_CALLS.replayCutPoints, { query: { id: replayId } }).then((r) => {
       if (!gone && isOk(r)) setPoints(r.data.points);
     });
     return () => {
@@ -57,7 +57,7 @@ export function ClipCutter({
     if (startMs >= endMs) return setError('剪辑起点必须早于终点');
     if (endMs - startMs > CLIP_MAX_MS) return setError('集锦最长10分钟');
     setBusy(true);
-    const r = await call(API_ROUTES.clipCreate, { body: { replayId, startMs, endMs, title, type, price } });
+    const r = await call(API_CALLS.clipCreate, { body: { replayId, startMs, endMs, title, type, price } });
     setBusy(false);
     if (r.code === 200) setMade(r.data);
     else setError(r.message);

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import Link from 'next/link';
-import { API_ROUTES, type TClipDetail } from '@sports/contracts';
+import { API_CALLS, type TClipDetail } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { call } from '@/lib/api';
@@ -23,7 +23,7 @@ export function ClipView({ clip: initial }: { clip: TClipDetail }) {
     if (!window.confirm(`确定花费 ${clip.price} 球钻购买「${clip.title}」吗？`)) return;
     setBusy(true);
     setError('');
-    const r = await call(API_ROUTES.clipPay, { query: { id: clip.id } });
+    const r = await call(API_CALLS.clipPay, { query: { id: clip.id } });
     setBusy(false);
     if (r.code === 200) {
       setClip(r.data);

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
-import { API_ROUTES, type TReplayChat, type TReplayDetail } from '@sports/contracts';
+import { API_CALLS, type TReplayChat, type TReplayDetail } from '@sports/contracts';
 import { EmojiText } from '@/components/chat/EmojiText';
 import { call, isOk } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -24,7 +24,7 @@ export function ReplayView({ replay }: { replay: TReplayDetail }) {
 
   useEffect(() => {
     let gone = false;
-    void call(API_ROUTES.replayChat, { query: { id: replay.id } }).then((r) => {
+    void call(API_CALLS.replayChat, { query: { id: replay.id } }).then((r) => {
       if (!gone && isOk(r)) setChat(r.data);
     });
     return () => {
@@ -40,7 +40,7 @@ export function ReplayView({ replay }: { replay: TReplayDetail }) {
 
   const remove = async () => {
     if (!window.confirm('确定删除这条回放吗？删除后无法恢复')) return;
-    const r = await call(API_ROUTES.replayDelete, { body: { id: replay.id } });
+    const r = await call(API_CALLS.replayDelete, { body: { id: replay.id } });
     if (r.code === 200) router.push(`/playback/list/${replay.roomId}`);
     else setError(r.message);
   };

@@ -1,8 +1,8 @@
 'use client';
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES as R } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS as R } from '@sports/contracts';
 import { Button } from '@/components/ui/Button';
 import { call } from '@/lib/api';
 import { LeagueChecklist } from './LeagueChecklist';

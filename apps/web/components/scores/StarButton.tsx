@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, UI_TEXT, type TScoreMatch } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, UI_TEXT, type TScoreMatch } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call } from '@/lib/api';
 
@@ -24,7 +24,7 @@ export function StarButton({
       return;
     }
     setBusy(true);
-    const res = await call(on ? API_ROUTES.cancelCollect : API_ROUTES.collect, {
+    const res = await call(on ? API_CALLS.cancelCollect : API_CALLS.collect, {
       query: { matchId: String(match.id), type: match.sport === 'basketball' ? 2 : 1 },
     });
     setBusy(false);

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_ROUTES, isMatchLive, matchTopic, type TScoreMatch, type TTextLiveLine } from '@sports/contracts';
+import { API_CALLS, isMatchLive, matchTopic, type TScoreMatch, type TTextLiveLine } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { call, isOk } from '@/lib/api';
 import { subscribeShared } from '@/lib/realtime';
@@ -12,7 +12,7 @@ function useTextLive(matchId: number) {
   const [lines, setLines] = useState<TTextLiveLine[] | null>(null);
   useEffect(() => {
     let alive = true;
-    void call(API_ROUTES.textLive, { query: { matchId: String(matchId) } }).then((res) => {
+    void call(API_CALLS.textLive, { query: { matchId: String(matchId) } }).then((res) => {
       if (alive) setLines(isOk(res) ? res.data : []);
     });
     const off = subscribeShared(matchTopic(matchId), {

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SCORE_TOPICS, type TMatchLivePatch, type TScoreMatch, type TSport } from '@sports/contracts';
 import { subscribeShared } from '@/lib/realtime';
 import { alertKind, loadAlertSettings, playAlertSound, type TAlertSettings } from '@/lib/score-alerts';

@@ -18,6 +18,8 @@ import { CONSOLE_ROUTES } from './console';
 import { CLIP_ROUTES, REPLAY_ROUTES } from './replays';
 
 export * from './route';
+export * from './ref';
+export { API_CALLS } from './calls';
 export * from './in-process';
 export { IDENTITY_ROUTES } from './identity';
 export { CHAT_ROUTES } from './chat';

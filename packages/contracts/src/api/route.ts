@@ -74,15 +74,5 @@ export function answerSchema(route: TApiRoute): z.ZodTypeAny {
   return route.raw ? route.data : ZEnvelope(route.data);
 }
 
-/** The route's full path with its `:name` parameters filled in (encoded). */
-export function routeUrl(route: TApiRoute, params?: Record<string, unknown>): string {
-  const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`${route.path}: missing parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  return `${route.prefix}${path}`;
-}
-
 /** A route's identity in the table: `GET /tapi/inform/about/:id`. */
 export const routeKey = (route: Pick<TApiRoute, 'method' | 'prefix' | 'path'>) => `${route.method} ${route.prefix}${route.path}`;

@@ -1,5 +1,5 @@
 'use client';
-import { aesEcbEncrypt, API_ROUTES, CAPTCHA_REP, type TCaptchaResponse, type TCaptchaType } from '@sports/contracts';
+import { API_CALLS, CAPTCHA_REP, type TCaptchaResponse, type TCaptchaType } from '@sports/contracts';
 import { call, dataOr } from '@/lib/api';
 
 const UID_KEY = 'captcha_client_uid';
@@ -21,7 +21,7 @@ export function captchaClientUid(type: TCaptchaType): string {
 const networkFailure: TCaptchaResponse = { repCode: '-1', repMsg: '网络错误，请稍后重试', repData: null, success: false };
 
 export async function fetchCaptcha(captchaType: TCaptchaType): Promise<TCaptchaResponse> {
-  const res = await call(API_ROUTES.captchaGet, { body: { captchaType, clientUid: captchaClientUid(captchaType), ts: Date.now() } });
+  const res = await call(API_CALLS.captchaGet, { body: { captchaType, clientUid: captchaClientUid(captchaType), ts: Date.now() } });
   return dataOr(res, networkFailure);
 }
 
@@ -33,8 +33,8 @@ export async function checkCaptcha(
   points: unknown,
 ): Promise<TCaptchaResponse> {
   const json = JSON.stringify(points);
-  const pointJson = secretKey ? await aesEcbEncrypt(json, secretKey) : json;
-  const res = await call(API_ROUTES.captchaCheck, {
+  const pointJson = secretKey ? await (await import('@sports/contracts/codec')).aesEcbEncrypt(json, secretKey) : json;
+  const res = await call(API_CALLS.captchaCheck, {
     body: { captchaType, pointJson, token, clientUid: captchaClientUid(captchaType), ts: Date.now() },
   });
   return dataOr(res, networkFailure);

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, AUDIT_STATES, type TAuditInfo, type TNavItem } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, AUDIT_STATES, type TAuditInfo, type TNavItem } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { call } from '@/lib/api';
@@ -26,7 +26,7 @@ export function ApplyForm({ navList, initial }: { navList: TNavItem[]; initial: 
     if (!form.navId) return void toast.warning('请选择直播分类');
     if (form.introduction.trim().length < 10) return void toast.warning('直播经历至少10个字');
     setBusy(true);
-    const res = await call(API_ROUTES.auditSubmit, {
+    const res = await call(API_CALLS.auditSubmit, {
       body: {
         ...form,
         realName: form.realName.trim(),

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
-  API_ROUTES,
+  API_CALLS,
   CHANNEL_ID,
   PLATFORM,
   ROOM_NOTICE_MAX,
@@ -32,7 +32,7 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
   const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
-    void call(API_ROUTES.bindableMatches, { body: { page: 1, pageSize: 100, matchType } }).then((r) => {
+    void call(API_CALLS.bindableMatches, { body: { page: 1, pageSize: 100, matchType } }).then((r) => {
       if (r.code === 200) setMatches(r.data.list);
     });
   }, [matchType]);
@@ -44,7 +44,7 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
     const bad = imageFileError(file);
     if (bad) return void toast.warning(bad);
     setUploading(true);
-    const res = await call(API_ROUTES.uploadApi, {
+    const res = await call(API_CALLS.uploadApi, {
       body: {
         channelId: CHANNEL_ID,
         platform: PLATFORM,
@@ -61,7 +61,7 @@ export function RoomSettingsForm({ initial, navList }: { initial: TRoomInfo; nav
     if (!form.title.trim()) return void toast.warning('请输入直播标题');
     if (!form.navId) return void toast.warning('请选择直播分类');
     setBusy(true);
-    const res = await call(API_ROUTES.roomUpdate, { body: { ...form, title: form.title.trim(), notice: form.notice.trim() } });
+    const res = await call(API_CALLS.roomUpdate, { body: { ...form, title: form.title.trim(), notice: form.notice.trim() } });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '保存失败');
     toast.success('直播设置已保存');

@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
-import { toast } from 'sonner';
-import { API_ROUTES, type TStreamInfo } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, type TStreamInfo } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Button } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Panel';
@@ -70,7 +70,7 @@ export function StreamPanel() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    const res = await call(API_ROUTES.streamInfo);
+    const res = await call(API_CALLS.streamInfo);
     if (res.code !== 200) return setError(res.message || '加载失败');
     setError(null);
     setInfo(res.data);
@@ -89,7 +89,7 @@ export function StreamPanel() {
 
   const start = async () => {
     setBusy(true);
-    const res = await call(API_ROUTES.roomUp);
+    const res = await call(API_CALLS.roomUp);
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '开播失败');
     setInfo(res.data);
@@ -98,7 +98,7 @@ export function StreamPanel() {
   const stop = async () => {
     if (!info || !window.confirm('确定结束直播吗？正在进行的推流将被断开。')) return;
     setBusy(true);
-    const res = await call(API_ROUTES.roomDown, { query: { roomId: info.roomId } });
+    const res = await call(API_CALLS.roomDown, { query: { roomId: info.roomId } });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '下播失败');
     setInfo(res.data);
@@ -107,7 +107,7 @@ export function StreamPanel() {
   const resetKey = async () => {
     if (!window.confirm('重置后旧推流码立即失效，正在进行的推流会被断开。确定重置吗？')) return;
     setBusy(true);
-    const res = await call(API_ROUTES.resetStreamKey);
+    const res = await call(API_CALLS.resetStreamKey);
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '重置失败');
     setInfo(res.data);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { API_ROUTES, type TRewind } from '@sports/contracts';
+import { API_CALLS, type TRewind } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 
 /** The broadcast's progress is asked again this often (the bar moves on by the local clock between). */
@@ -35,7 +35,7 @@ export function useRewind(roomId: number | null, live: boolean, videoRef: RefObj
     let stop = false;
     let first = true;
     const load = async () => {
-      const res = await call(API_ROUTES.replayRewind, { query: { roomId } });
+      const res = await call(API_CALLS.replayRewind, { query: { roomId } });
       if (stop) return;
       // a broadcast (re)starting is watched live
       if (first) setPlay(null);
@@ -90,7 +90,7 @@ export function useRewind(roomId: number | null, live: boolean, videoRef: RefObj
       if (ms >= edge - LIVE_SNAP_MS) return backToLive();
       const t = Math.max(info.earliestMs, Math.min(Math.round(ms), info.liveMs));
       const mine = ++seq.current;
-      const res = await call(API_ROUTES.replayRewind, { query: { roomId, t } });
+      const res = await call(API_CALLS.replayRewind, { query: { roomId, t } });
       if (mine !== seq.current) return;
       if (!isOk(res) || !res.data.src || res.data.fromMs === null) {
         setError(res.message || '回看加载失败，请稍后再试');

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, ATTENTION_OPERATIONS, ATTENTION_TYPES } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, ATTENTION_OPERATIONS, ATTENTION_TYPES } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { call } from '@/lib/api';
@@ -30,7 +30,7 @@ export function FollowButton({
   const toggle = async () => {
     if (!userInfo) return openLogin();
     setBusy(true);
-    const res = await call(API_ROUTES.operAttention, {
+    const res = await call(API_CALLS.operAttention, {
       query: {
         ...(match
           ? { type: ATTENTION_TYPES.match, targetId: match.id, matchType: match.matchType }

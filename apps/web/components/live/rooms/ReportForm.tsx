@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, REPORT_REASONS } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, REPORT_REASONS } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { NeedLogin } from '@/components/ui/NeedLogin';
@@ -19,7 +19,7 @@ export function ReportForm({ roomId, roomTitle }: { roomId: number; roomTitle: s
   const submit = async () => {
     if (!reason) return void toast.warning('请选择举报原因');
     setBusy(true);
-    const res = await call(API_ROUTES.report, { body: { roomId, reason, content: content.trim() } });
+    const res = await call(API_CALLS.report, { body: { roomId, reason, content: content.trim() } });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '提交失败');
     setDone(true);

@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
-import { API_ROUTES } from '@sports/contracts';
+import { API_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 
 /** 预约 / 已预约 toggle for a match; a visitor gets the login panel. */
@@ -14,7 +14,7 @@ export function ReserveButton({ matchId, initial }: { matchId: number; initial: 
   const toggle = async () => {
     if (!userInfo) return openLogin();
     setBusy(true);
-    const res = await call(API_ROUTES.reserve, { body: { matchId, operateType: on ? 0 : 1 } });
+    const res = await call(API_CALLS.reserve, { body: { matchId, operateType: on ? 0 : 1 } });
     setBusy(false);
     if (res.code !== 200) return void toast.warning(res.message || '操作失败');
     setOn(res.data.isReserve === 1);

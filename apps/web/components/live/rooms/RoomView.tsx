@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_ROUTES, type TRoomDetail } from '@sports/contracts';
+import { API_CALLS, type TRoomDetail } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { call, isOk } from '@/lib/api';
 import { ContributorRank } from '@/components/wallet/gifts/ContributorRank';
@@ -34,7 +34,7 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
   useEffect(() => {
     let stop = false;
     const tick = async () => {
-      const res = await call(API_ROUTES.roomDetailShowNum, { query: { roomId: detail.roomId } });
+      const res = await call(API_CALLS.roomDetailShowNum, { query: { roomId: detail.roomId } });
       if (stop || !isOk(res)) return;
       setOnline(res.data.online);
       if (res.data.isLive !== detail.isLive) router.refresh();

@@ -1,7 +1,7 @@
 'use client';
 /** <ContributorRank>: a room's 贡献榜 (diamonds gifted to its anchor), by day, week or all time; reloads shortly after `version` changes (a gift arrived). */
 import { useEffect, useRef, useState } from 'react';
-import { API_ROUTES, CONTRIBUTION_RANK_LABELS, type TContributionRankType, type TContributor } from '@sports/contracts';
+import { API_CALLS, CONTRIBUTION_RANK_LABELS, type TContributionRankType, type TContributor } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { call, isOk } from '@/lib/api';
 
@@ -21,7 +21,7 @@ export function ContributorRank({ anchorId, version }: { anchorId: number; versi
     const t = setTimeout(
       () => {
         loaded.current = key;
-        void call(API_ROUTES.roomUserRank, { query: { anchorId, rankType: type, size: 10 } }).then((r) => {
+        void call(API_CALLS.roomUserRank, { query: { anchorId, rankType: type, size: 10 } }).then((r) => {
           if (live && isOk(r)) setList(r.data);
         });
       },

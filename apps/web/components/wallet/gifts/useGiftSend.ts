@@ -1,7 +1,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, GIFT_COMBO_MS, GIFT_MAX_COUNT, MESSAGES, type TGift } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, GIFT_COMBO_MS, GIFT_MAX_COUNT, MESSAGES, type TGift } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call, newIdempotencyKey } from '@/lib/api';
 
@@ -34,7 +34,7 @@ export function useGiftSend(roomId: number, onSent?: () => void) {
     if (!Number.isInteger(n) || n < 1 || n > GIFT_MAX_COUNT) return toast.error(MESSAGES.GIFT_COUNT_INVALID.message);
     if (sending) return;
     setSending(true);
-    const r = await call(API_ROUTES.sendGift, { body: { roomId, giftId: gift.id, count: n }, idempotencyKey: newIdempotencyKey() });
+    const r = await call(API_CALLS.sendGift, { body: { roomId, giftId: gift.id, count: n }, idempotencyKey: newIdempotencyKey() });
     setSending(false);
     if (r.code !== MESSAGES.OK.code) {
       if (r.code === MESSAGES.UNAUTHORIZED.code) return openLogin();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, MESSAGES, WATCH_BEAT_MS, type TTicketStatus } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, MESSAGES, WATCH_BEAT_MS, type TTicketStatus } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { call, isOk } from '@/lib/api';
 
@@ -16,7 +16,7 @@ export function useTickets(roomId: number, live: boolean) {
   useEffect(() => {
     if (me === null) return;
     let live = true;
-    void call(API_ROUTES.ticketStatus).then((s) => {
+    void call(API_CALLS.ticketStatus).then((s) => {
       if (live && isOk(s)) setTickets(s.data);
     });
     return () => {
@@ -28,7 +28,7 @@ export function useTickets(roomId: number, live: boolean) {
   useEffect(() => {
     if (me === null || !live) return;
     const beat = async () => {
-      const r = await call(API_ROUTES.watchBeat, { body: { roomId } });
+      const r = await call(API_CALLS.watchBeat, { body: { roomId } });
       if (isOk(r) && r.data.granted > 0) {
         toast.success(`观看奖励 +${r.data.granted} 球票`);
         patchBalancesInfo({ ticket: r.data.ticket });
@@ -42,7 +42,7 @@ export function useTickets(roomId: number, live: boolean) {
 
   const signIn = async () => {
     if (!userInfo) return openLogin();
-    const r = await call(API_ROUTES.signIn);
+    const r = await call(API_CALLS.signIn);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     setTickets(r.data);
     patchBalancesInfo({ ticket: r.data.ticket });

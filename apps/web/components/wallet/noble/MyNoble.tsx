@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { API_ROUTES, NOBLE_PRIVILEGES, type TNobleList, type TNoblePrivilege } from '@sports/contracts';
+import { API_CALLS, NOBLE_PRIVILEGES, type TNobleList, type TNoblePrivilege } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { formatDateTime } from '@/lib/format';
 import { NobleBadge } from '@/components/chat/NobleBadge';
@@ -26,7 +26,7 @@ export function MyNoble() {
 
   const load = useCallback(
     () =>
-      call(API_ROUTES.nobleList).then((r) => {
+      call(API_CALLS.nobleList).then((r) => {
         if (isOk(r)) {
           setData(r.data);
           setLoadedAt(Date.now());

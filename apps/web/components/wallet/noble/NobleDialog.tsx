@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, MESSAGES, NOBLE_MONTH_MS, type TMyNoble, type TNobleList, type TNoblePurchaseResult } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, MESSAGES, NOBLE_MONTH_MS, type TMyNoble, type TNobleList, type TNoblePurchaseResult } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 import { formatDateTime } from '@/lib/format';
 import { NobleBadge } from '@/components/chat/NobleBadge';
@@ -57,7 +57,7 @@ export function NobleDialog({
   useEffect(() => {
     if (!open || loaded) return;
     let live = true;
-    void call(API_ROUTES.nobleList).then((r) => {
+    void call(API_CALLS.nobleList).then((r) => {
       if (r.code !== MESSAGES.OK.code) {
         if (live) setFailed(r.message);
         return;
@@ -83,7 +83,7 @@ export function NobleDialog({
   const submit = async () => {
     if (kind === 'refused') return toast.error(MESSAGES.NOBLE_DOWNGRADE.message);
     setBusy(true);
-    const r = await call(API_ROUTES.noblePurchase, { body: { rank, months, roomId }, idempotencyKey: newIdempotencyKey() });
+    const r = await call(API_CALLS.noblePurchase, { body: { rank, months, roomId }, idempotencyKey: newIdempotencyKey() });
     setBusy(false);
     if (r.code !== MESSAGES.OK.code) return toast.error(r.message);
     toast.success(`${KIND_TEXT[r.data.kind]}${r.data.mine.name}成功`);

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_ROUTES, MESSAGES, type TRedPacketDetail } from '@sports/contracts';
+import { API_CALLS, MESSAGES, type TRedPacketDetail } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Avatar } from '@/components/layout/Avatar';
 import { Modal } from '@/components/ui/Modal';
@@ -19,7 +19,7 @@ export function RedPacketPopup({ packetId, onClose }: { packetId: number; onClos
     let live = true;
     const load = async () => {
       if (userInfo && userInfo.id) {
-        const r = await call(API_ROUTES.redPacketGrab, { body: { packetId } });
+        const r = await call(API_CALLS.redPacketGrab, { body: { packetId } });
         if (!live) return;
         if (r.code === MESSAGES.OK.code) {
           setGot(r.data.amount);
@@ -29,7 +29,7 @@ export function RedPacketPopup({ packetId, onClose }: { packetId: number; onClos
         }
         setNote(r.code === MESSAGES.UNAUTHORIZED.code ? '登录后才能抢红包' : r.message);
       } else setNote('登录后才能抢红包');
-      const d = await call(API_ROUTES.redPacketDetail, { query: { packetId } });
+      const d = await call(API_CALLS.redPacketDetail, { query: { packetId } });
       if (live && isOk(d)) setDetail(d.data);
     };
     void load();

@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, MESSAGES, RED_PACKET_MAX_AMOUNT, RED_PACKET_MAX_COUNT, RED_PACKET_TTL_MS } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, MESSAGES, RED_PACKET_MAX_AMOUNT, RED_PACKET_MAX_COUNT, RED_PACKET_TTL_MS } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -34,7 +34,7 @@ export function RedPacketSendDialog({ roomId, open, onClose }: { roomId: number;
   const submit = async () => {
     if (error) return toast.error(error);
     setBusy(true);
-    const r = await call(API_ROUTES.redPacketSend, {
+    const r = await call(API_CALLS.redPacketSend, {
       body: {
         roomId,
         amount: Number(amount),

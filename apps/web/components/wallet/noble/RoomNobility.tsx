@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { API_ROUTES, type TRedPacketDetail, type TRoomNoble } from '@sports/contracts';
+import { API_CALLS, type TRedPacketDetail, type TRoomNoble } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Avatar } from '@/components/layout/Avatar';
 import { NobleBadge } from '@/components/chat/NobleBadge';
@@ -28,7 +28,7 @@ export function RoomNobility({ roomId, signal = 0 }: { roomId: number; signal?: 
 
   const load = useCallback(
     () =>
-      Promise.all([call(API_ROUTES.nobleList, { query: { roomId } }), call(API_ROUTES.redPacketList, { query: { roomId } })]).then(
+      Promise.all([call(API_CALLS.nobleList, { query: { roomId } }), call(API_CALLS.redPacketList, { query: { roomId } })]).then(
         ([n, p]) => {
           if (isOk(n)) {
             setNobles(n.data.nobles);
@@ -41,7 +41,7 @@ export function RoomNobility({ roomId, signal = 0 }: { roomId: number; signal?: 
   );
   /** Reports the viewer as present (when logged in), then reloads the list. */
   const report = useCallback(
-    () => (myId ? call(API_ROUTES.nobleEnter, { body: { roomId } }) : Promise.resolve(null)).then(load),
+    () => (myId ? call(API_CALLS.nobleEnter, { body: { roomId } }) : Promise.resolve(null)).then(load),
     [roomId, myId, load],
   );
 

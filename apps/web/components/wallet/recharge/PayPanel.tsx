@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TPaySetting } from '@sports/contracts';
 import { useBalances } from '@/app/providers';
 import { Button } from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TPayMethod, TRechargeOrder } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { newIdempotencyKey } from '@/lib/api';

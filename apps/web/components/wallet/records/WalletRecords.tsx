@@ -1,5 +1,5 @@
 'use client';
-import { API_ROUTES, CONSUME_TRADE_TYPES, INCOME_TRADE_TYPES, routeUrl, TRADE_TYPE_IDS, type TIncomePage } from '@sports/contracts';
+import { API_CALLS, CONSUME_TRADE_TYPES, INCOME_TRADE_TYPES, routeUrl, TRADE_TYPE_IDS, type TIncomePage } from '@sports/contracts';
 import { buttonClass } from '@/components/ui/Button';
 import { rechargeApi, type RecordFilter } from '../recharge/recharge-api';
 import { RecordsTable } from './RecordsTable';
@@ -22,7 +22,7 @@ function exportHref(f: RecordFilter) {
   const q = new URLSearchParams({ channelId: '3', platform: '1' });
   if (f.startDate) q.set('startDate', f.startDate);
   if (f.endDate) q.set('endDate', f.endDate);
-  return `${routeUrl(API_ROUTES.incomeExport)}?${q}`;
+  return `${routeUrl(API_CALLS.incomeExport)}?${q}`;
 }
 
 /** /v/income (anchors): gift income and what moved the income wallet, totals, and the spreadsheet export. */

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, MESSAGES, WITHDRAW_LIMITS, type TCardType, type TRealName, type TSavedAccount } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, MESSAGES, WITHDRAW_LIMITS, type TCardType, type TRealName, type TSavedAccount } from '@sports/contracts';
 import { FormError, SubmitButton, TextField } from '@/components/account/fields';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { call, isOk } from '@/lib/api';
@@ -23,7 +23,7 @@ export function CardManager({ type }: { type: TCardType }) {
   }, [type]);
   useEffect(() => {
     const t = setTimeout(() => void load(), 0);
-    void call(API_ROUTES.realName).then((r) => isOk(r) && setRealName(r.data));
+    void call(API_CALLS.realName).then((r) => isOk(r) && setRealName(r.data));
     return () => clearTimeout(t);
   }, [load]);
 

@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, SMS_TYPES, UI_TEXT } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { FormError, PasswordFields, SubmitButton } from '@/components/account/fields';

@@ -1,5 +1,5 @@
 'use client';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { UI_TEXT, type TSmsType } from '@sports/contracts';
 import { TextField } from '@/components/account/fields';
 import { SmsCodeButton } from '@/components/account/SmsCodeButton';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, type TDrawType, type TSavedAccount } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 import { isOk } from '@/lib/api';

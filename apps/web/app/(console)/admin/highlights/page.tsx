@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { API_ROUTES, CLIP_TYPES, type TCutPoint, type TReplayDetail } from '@sports/contracts';
+import { toast } from '@/lib/toast';
+import { API_CALLS, CLIP_TYPES, type TCutPoint, type TReplayDetail } from '@sports/contracts';
 import { Allowed } from '@/components/console/ConsoleShell';
 import { btn, input, Panel } from '@/components/console/ui';
 import { formatClock } from '@/components/playback/ReplayPlayer';
@@ -21,20 +21,20 @@ export default function Page() {
 
   const load = async () => {
     const id = Number(replayId);
-    const r = await call(API_ROUTES.replayDetail, { query: { id } });
+    const r = await call(API_CALLS.replayDetail, { query: { id } });
     if (r.code !== 200) {
       setReplay(null);
       return void toast.error(r.message);
     }
     setReplay(r.data);
-    const p = await call(API_ROUTES.replayCutPoints, { query: { id } });
+    const p = await call(API_CALLS.replayCutPoints, { query: { id } });
     setPoints(isOk(p) ? p.data.points : []);
   };
 
   const cut = async () => {
     if (!replay) return;
     setBusy(true);
-    const r = await call(API_ROUTES.consoleClipCut, {
+    const r = await call(API_CALLS.consoleClipCut, {
       body: {
         replayId: replay.id,
         startMs: Math.round(Number(start) * 1000),
