@@ -31,12 +31,18 @@ export interface CachedPage {
 /** What the render may read of a request beyond these makes no difference to the page (see `pageKey`). */
 const NEXT_INTERNAL = /^(rsc|next-|x-nextjs|x-middleware|x-invoke|x-matched-path|x-now-)/;
 
+/**
+ * Pages never shared, whoever asks: the operators' console, whose documents hold an operator's
+ * session (its own cookie, which the render does not read) and an editor that writes HTML into the page.
+ */
+const NEVER_SHARED = /^\/admin(\/|$)/;
+
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : (v ?? ''));
 
 /**
  * The key of a request's page in the shared cache, or null when the answer is not the same for
  * every visitor and must be rendered for this one:
- * - only GET of a page (not the build's files, not a file with an extension);
+ * - only GET of a page (not the build's files, not a file with an extension, not the console);
  * - never with the auth cookie (any cookie whose name merely contains it, to be safe): a logged-in
  *   visitor's page carries their header and session; an unknown token is removed by that page;
  * - never Next's own requests (the RSC payload of a navigation or prefetch, server actions).
@@ -48,7 +54,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(','
 export function pageKey(brand: string, req: { method: string; url: string; headers: IncomingHttpHeaders }): string | null {
   if (req.method !== 'GET') return null;
   const pathname = req.url.split('?')[0] ?? '';
-  if (pathname.startsWith('/_next/') || /\.\w+$/.test(pathname) || /[?&]_rsc=/.test(req.url)) return null;
+  if (pathname.startsWith('/_next/') || /\.\w+$/.test(pathname) || /[?&]_rsc=/.test(req.url) || NEVER_SHARED.test(pathname)) return null;
   if (one(req.headers.cookie).toLowerCase().includes(`${AUTH_COOKIE}=`)) return null;
   if (Object.keys(req.headers).some((h) => NEXT_INTERNAL.test(h))) return null;
   const h = req.headers;

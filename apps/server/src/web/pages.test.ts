@@ -89,7 +89,7 @@ describe('the shared cache of anonymous pages', () => {
     expect(p.renders).toEqual(['/with-cookie', '/with-cookie', '/missing', '/missing', '/', '/']);
   });
 
-  it("leaves Next's own requests (navigation payloads, prefetches) and the build's files to Next", async () => {
+  it("leaves Next's own requests (navigation payloads, prefetches), the build's files and the console to Next", async () => {
     const p = await pagesApp();
     await p.get('/live/all', { rsc: '1' });
     await p.get('/live/all', { rsc: '1' });
@@ -97,7 +97,10 @@ describe('the shared cache of anonymous pages', () => {
     await p.get('/live/all?_rsc=abc');
     await p.get('/_next/static/chunk.js');
     await p.get('/_next/static/chunk.js');
-    expect(p.renders).toHaveLength(6);
+    // The operators' console is never shared either.
+    await p.get('/admin/users');
+    await p.get('/admin/users');
+    expect(p.renders).toHaveLength(8);
   });
 
   it('keeps pages of other paths, queries and hosts apart', async () => {
