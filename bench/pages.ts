@@ -130,9 +130,10 @@ try {
       await r.arrayBuffer();
     }
 
-  /** One case, once the server has settled from the one before. */
+  /** One case, once the server has settled from the one before, and the page was just visited (as a page in use is). */
   const measure = async (url: string, headers: Record<string, string> = BROWSER) => {
     await settle(origin);
+    await (await fetch(origin + url, { headers })).arrayBuffer();
     return load(origin + url, { connections: CONNECTIONS, seconds: SECONDS, headers });
   };
   const describe = (l: Load) =>

@@ -12,8 +12,12 @@ import { cachedJson, type CachedJson } from '../http/cached-json';
 
 /** How long a page is served before one visitor's request renders it again. */
 export const PAGE_TTL_MS = 5_000;
-/** How long past its time a page may still be served to others while that one request renders it again. */
-export const PAGE_STALE_MS = 10_000;
+/**
+ * How long past its time a page may still be served to others while one request renders it again
+ * (a render slows down under load: the others are served the old page rather than wait for it);
+ * also how long a render that never ends holds its turn.
+ */
+export const PAGE_STALE_MS = 30_000;
 /** Pages kept at once (a few hundred KB each with its compressed forms); the oldest goes first. */
 export const PAGE_MAX_ENTRIES = 200;
 /** Bigger pages are not kept. */
