@@ -11,7 +11,7 @@ import { cachedJson, type CachedJson } from '../http/cached-json';
  */
 
 /** How long a page is served before one visitor's request renders it again. */
-export const PAGE_TTL_MS = 5_000;
+export const PAGE_TTL_MS = 10_000;
 /**
  * How long past its time a page may still be served to others while one request renders it again
  * (a render slows down under load: the others are served the old page rather than wait for it);
