@@ -13,6 +13,7 @@ const BENCHES: { name: string; file: string; env?: Record<string, string> }[] = 
   { name: 'push-scale', file: 'push-scale.ts' },
   { name: 'live', file: 'live.ts', env: { BENCH_ANCHORS: '1000,5000,20000' } },
   { name: 'ssr', file: 'ssr.ts' },
+  { name: 'pages', file: 'pages.ts' },
   { name: 'money', file: 'money.ts' },
   { name: 'match', file: 'match.ts' },
   { name: 'datacentre', file: 'datacentre.ts' },

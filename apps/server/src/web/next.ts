@@ -3,15 +3,15 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { IN_PROCESS_API, type TInProcessApi } from '@sports/contracts';
+import { IN_PROCESS_API, resolveBrand, type TInProcessApi } from '@sports/contracts';
 import type { App } from '../app';
-import { pageCsp } from '../http/security-headers';
+import { pageCache } from './page-cache';
+import { servePages } from './pages';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
 /**
  * Serves the Next.js site from the same origin as the API: every path the API did not claim.
- * The body is left unread so Next sees the raw request.
  */
 export async function attachWeb(
   app: App,
@@ -47,19 +47,12 @@ export async function attachWeb(
   (globalThis as Record<symbol, unknown>)[IN_PROCESS_API] = inject;
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.all('/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
-      // The page's CSP with a fresh nonce: on the answer, and on the request for Next to read.
-      const { policy } = pageCsp(opts.dev);
-      req.raw.headers['content-security-policy'] = policy;
-      reply.header('content-security-policy', policy);
-      // A hijacked reply writes nothing of its own: the security headers go onto the raw answer.
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
-      reply.hijack();
-      await handle(req.raw, reply.raw);
-    });
+  // Anonymous pages are shared for a few seconds in production (decision NNNN); development renders every request.
+  await servePages(app, {
+    dev: opts.dev,
+    brand: resolveBrand(process.env.BRAND).id,
+    handle: (req, res) => handle(req, res),
+    cache: opts.dev ? null : pageCache(),
   });
   return nextApp;
 }

@@ -1,0 +1,205 @@
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE } from '@sports/contracts';
+import { pageCache, pageKey, PAGE_STALE_MS, PAGE_TTL_MS, type PageCache } from './page-cache';
+import { servePages, type PageHandler } from './pages';
+
+/** A stand-in for Next: a page naming the path, the visitor and the nonce it was rendered with. */
+function fakeRenderer() {
+  const renders: string[] = [];
+  const handle: PageHandler = async (req, res) => {
+    const url = req.url ?? '/';
+    renders.push(url);
+    const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1] ?? 'none';
+    const who = String(req.headers.cookie ?? '').includes(`${AUTH_COOKIE}=`) ? 'user' : 'guest';
+    const html = `<html><body><script nonce="${nonce}">${url} ${who} ${renders.length}</script></body></html>`;
+    res.statusCode = url.startsWith('/missing') ? 404 : 200;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    if (url.includes('cookie')) res.setHeader('set-cookie', 'seen=1; Path=/');
+    // As Next does: compressed for a client that accepts it, written in two chunks.
+    if (String(req.headers['accept-encoding'] ?? '').includes('gzip')) {
+      res.setHeader('content-encoding', 'gzip');
+      res.end(gzipSync(html));
+      return;
+    }
+    res.write(html.slice(0, 10));
+    res.end(html.slice(10));
+  };
+  return { renders, handle };
+}
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+async function pagesApp(opts: { cache?: PageCache | null; brand?: string } = {}) {
+  let t = 1_000_000;
+  const cache = opts.cache === undefined ? pageCache({ now: () => t }) : opts.cache;
+  const renderer = fakeRenderer();
+  const app = Fastify({ logger: false });
+  await servePages(app, { dev: false, brand: opts.brand ?? 'xingqiu', handle: renderer.handle, cache });
+  await app.ready();
+  apps.push(app);
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  return { app, get, renders: renderer.renders, tick: (ms: number) => (t += ms) };
+}
+
+const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+
+describe('the shared cache of anonymous pages', () => {
+  it('renders an anonymous page once and serves it again with the policy its nonce belongs to', async () => {
+    const p = await pagesApp();
+    const first = await p.get('/football');
+    const second = await p.get('/football');
+    expect(p.renders).toEqual(['/football']);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.body).toContain(`nonce="${nonceOf(first.headers['content-security-policy'])}"`);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['cache-control']).toContain('no-store');
+    expect(second.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('never keeps or serves a page to a visitor with the auth cookie', async () => {
+    const p = await pagesApp();
+    await p.get('/');
+    const cookie = `${AUTH_COOKIE}=tok123; other=1`;
+    const a = await p.get('/', { cookie });
+    const b = await p.get('/', { cookie });
+    expect(p.renders).toEqual(['/', '/', '/']);
+    expect(a.body).toContain('user');
+    expect(b.body).toContain('user');
+    expect(nonceOf(a.headers['content-security-policy'])).not.toBe(nonceOf(b.headers['content-security-policy']));
+    // The logged-in renders were not kept: the next guest still gets the guest page.
+    expect((await p.get('/')).body).toContain('/ guest 1');
+  });
+
+  it('does not keep an answer that sets a cookie, that is not a 200 page, or that is not a GET', async () => {
+    const p = await pagesApp();
+    for (const url of ['/with-cookie', '/missing']) {
+      await p.get(url);
+      await p.get(url);
+    }
+    await p.app.inject({ method: 'HEAD', url: '/' });
+    await p.app.inject({ method: 'HEAD', url: '/' });
+    expect(p.renders).toEqual(['/with-cookie', '/with-cookie', '/missing', '/missing', '/', '/']);
+  });
+
+  it("leaves Next's own requests (navigation payloads, prefetches), the build's files and the console to Next", async () => {
+    const p = await pagesApp();
+    await p.get('/live/all', { rsc: '1' });
+    await p.get('/live/all', { rsc: '1' });
+    await p.get('/live/all', { 'next-router-prefetch': '1' });
+    await p.get('/live/all?_rsc=abc');
+    await p.get('/_next/static/chunk.js');
+    await p.get('/_next/static/chunk.js');
+    // The operators' console is never shared either.
+    await p.get('/admin/users');
+    await p.get('/admin/users');
+    expect(p.renders).toHaveLength(8);
+  });
+
+  it('keeps pages of other paths, queries and hosts apart', async () => {
+    const p = await pagesApp();
+    await p.get('/football');
+    await p.get('/football?date=2026-11-27');
+    await p.get('/football', { host: 'm.example.com' });
+    await p.get('/football', { 'x-forwarded-proto': 'https' });
+    await p.get('/football?date=2026-11-27');
+    await p.get('/football');
+    expect(p.renders).toEqual(['/football', '/football?date=2026-11-27', '/football', '/football']);
+    const req = { method: 'GET', url: '/', headers: {} };
+    expect(pageKey('xingqiu', req)).not.toBe(pageKey('other', req));
+    // Crawlers get pages of their own (Next renders their metadata differently).
+    expect(pageKey('xingqiu', { ...req, headers: { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' } })).not.toBe(
+      pageKey('xingqiu', req),
+    );
+  });
+
+  it('serves a page for its time, then renders it again once while the others get it as it was', async () => {
+    const p = await pagesApp();
+    const first = await p.get('/live/all');
+    p.tick(PAGE_TTL_MS - 1);
+    await p.get('/live/all');
+    expect(p.renders).toHaveLength(1);
+    p.tick(1);
+    const again = await p.get('/live/all');
+    expect(p.renders).toHaveLength(2);
+    expect(again.body).toContain('/live/all guest 2');
+    expect(nonceOf(again.headers['content-security-policy'])).not.toBe(nonceOf(first.headers['content-security-policy']));
+    expect((await p.get('/live/all')).body).toBe(again.body);
+  });
+
+  it('decodes what the renderer compressed and sends each client the encoding it accepts', async () => {
+    const p = await pagesApp();
+    const gz = await p.get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const br = await p.get('/', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    const plain = await p.get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(p.renders).toEqual(['/']);
+  });
+
+  it('renders every request when there is no cache (development)', async () => {
+    const p = await pagesApp({ cache: null });
+    await p.get('/');
+    await p.get('/');
+    expect(p.renders).toEqual(['/', '/']);
+  });
+});
+
+describe('page cache turns', () => {
+  const rendered = { headers: { 'content-type': 'text/html' }, policy: "script-src 'nonce-a'", html: '<html></html>' };
+
+  it('lets one request render a missing page while the others wait for it', async () => {
+    const cache = pageCache({ now: () => 0 });
+    const first = cache.lookup('k');
+    const second = cache.lookup('k');
+    if (!('claim' in first) || !('wait' in second)) throw new Error('expected a claim, then a wait');
+    cache.store(first.claim, rendered);
+    expect((await second.wait)?.policy).toBe(rendered.policy);
+    expect('page' in cache.lookup('k')).toBe(true);
+  });
+
+  it('tells the waiters to render their own when the claimed render gave nothing to keep', async () => {
+    const cache = pageCache({ now: () => 0 });
+    const first = cache.lookup('k');
+    const second = cache.lookup('k');
+    if (!('claim' in first) || !('wait' in second)) throw new Error('expected a claim, then a wait');
+    cache.abandon(first.claim);
+    expect(await second.wait).toBeNull();
+    expect('claim' in cache.lookup('k')).toBe(true);
+  });
+
+  it('serves a page past its time only while it is being rendered again, and not past its grace', () => {
+    let t = 0;
+    const cache = pageCache({ now: () => t });
+    const claim = cache.lookup('k');
+    if (!('claim' in claim)) throw new Error('expected a claim');
+    cache.store(claim.claim, rendered);
+    t += PAGE_TTL_MS;
+    expect('claim' in cache.lookup('k')).toBe(true);
+    expect('page' in cache.lookup('k')).toBe(true);
+    t += PAGE_STALE_MS;
+    // The render never ended: its turn has passed, the next request renders.
+    expect('claim' in cache.lookup('k')).toBe(true);
+  });
+
+  it('keeps at most its number of pages, the oldest going first', () => {
+    const cache = pageCache({ now: () => 0, maxEntries: 2 });
+    for (const k of ['a', 'b', 'c']) {
+      const l = cache.lookup(k);
+      if ('claim' in l) cache.store(l.claim, rendered);
+    }
+    expect(cache.size).toBe(2);
+    expect('claim' in cache.lookup('a')).toBe(true);
+    expect('page' in cache.lookup('c')).toBe(true);
+  });
+});
