@@ -7,6 +7,8 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
 
 export interface Load {
   rps: number;
+  /** Requests answered in the run. */
+  total: number;
   p99: number;
   /** Socket errors and answers other than 2xx. */
   errors: number;
@@ -26,13 +28,19 @@ export function load(url: string, opts: { connections: number; seconds: number; 
     child.on('close', () => {
       try {
         const r = JSON.parse(out) as {
-          requests: { average: number };
+          requests: { average: number; total: number };
           latency: { p99: number };
           errors: number;
           non2xx: number;
           throughput: { average: number };
         };
-        resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, throughput: r.throughput.average });
+        resolve({
+          rps: r.requests.average,
+          total: r.requests.total,
+          p99: r.latency.p99,
+          errors: r.errors + r.non2xx,
+          throughput: r.throughput.average,
+        });
       } catch (e) {
         reject(e as Error);
       }

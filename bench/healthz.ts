@@ -8,18 +8,17 @@
 // e.g. under --cpu-prof)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { load } from './autocannon';
 import { atLeast } from './floor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 50;
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const self = fileURLToPath(import.meta.url);
 
 /** The answer both servers give: the product's own /healthz body. */
@@ -79,7 +78,7 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-interface Load {
+interface Measured {
   rps: number;
   /** The server's CPU time per answer (µs). */
   cpuUs: number;
@@ -87,31 +86,11 @@ interface Load {
   errors: number;
 }
 
-/** autocannon in a child process (so it does not share a server's CPU time slice with its own loop). */
-function load(server: { url: string; child: ChildProcess }, seconds: number): Promise<Load> {
+/** autocannon in its own process, with the server's CPU time per answer over the run. */
+async function measure(server: { url: string; child: ChildProcess }, seconds: number): Promise<Measured> {
   const cpuBefore = cpuMs(server.child.pid);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [autocannonBin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', server.url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', () => {
-      try {
-        const r = JSON.parse(out) as {
-          requests: { average: number; total: number };
-          latency: { p99: number };
-          errors: number;
-          non2xx: number;
-        };
-        const cpuUs = ((cpuMs(server.child.pid) - cpuBefore) * 1000) / r.requests.total;
-        resolve({ rps: r.requests.average, cpuUs, p99: r.latency.p99, errors: r.errors + r.non2xx });
-      } catch (e) {
-        reject(e as Error);
-      }
-    });
-  });
+  const r = await load(server.url, { connections: CONNECTIONS, seconds });
+  return { rps: r.rps, cpuUs: ((cpuMs(server.child.pid) - cpuBefore) * 1000) / r.total, p99: r.p99, errors: r.errors };
 }
 
 async function compare() {
@@ -128,16 +107,16 @@ async function compare() {
     const extra = [...a.headers.keys()].filter((h) => !b.headers.has(h));
     console.log(`/healthz: ${aBody.length} B body; the product adds ${extra.join(', ')}`);
     // Warm-up: both JITs hot before anything is counted.
-    await load(bare, 2);
-    await load(product, 2);
+    await measure(bare, 2);
+    await measure(product, 2);
     const logBefore = statSync(productLog).size;
     const rates: number[] = [];
     const cpu: number[] = [];
     const best = { product: Infinity, bare: Infinity };
     let productRequests = 0;
     for (let round = 1; round <= ROUNDS; round++) {
-      const b = await load(bare, SECONDS);
-      const p = await load(product, SECONDS);
+      const b = await measure(bare, SECONDS);
+      const p = await measure(product, SECONDS);
       rates.push(p.rps / b.rps);
       cpu.push(b.cpuUs / p.cpuUs);
       best.product = Math.min(best.product, p.cpuUs);

@@ -3,12 +3,11 @@
 // (50 connections, in its own process) in the same run. Run at several sizes of the match table
 // (finished matches of past seasons added to the demo data) to show the lists do not grow with
 // it. `npm run bench:scores` (BENCH_SIZES, default 1000,100000; BENCH_SECONDS per case, default 3)
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../apps/server/src/db/schema';
+import { load } from './autocannon';
 import { atLeast, atMost } from './floor';
 import { benchApp, simulateToday } from './harness';
 
@@ -16,7 +15,6 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 50;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 // Every tab of both score lists (football: 即时, 竞彩, 北单, 足彩, 完场, 赛程; basketball: 即时, 竞篮, 完场, 赛程).
 const CASES = [
@@ -33,32 +31,6 @@ const CASES = [
 ];
 /** Issue 16's bound on the lists' 99th-percentile latency under this load (an absolute target, not a ratio). */
 const P99_MS = 100;
-
-interface Load {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-/** autocannon in a child process (so it does not share the server's event loop). */
-function load(url: string): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j'];
-    for (const [k, v] of Object.entries(HEADERS)) args.push('-H', `${k}=${v}`);
-    const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', () => {
-      try {
-        const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
-        resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
-      } catch (e) {
-        reject(e as Error);
-      }
-    });
-  });
-}
 
 /** The simulator's calendar around now (yesterday to tomorrow, with odds), then `n` finished matches of past seasons. */
 async function addHistory(db: Kysely<Database>, n: number) {
@@ -127,9 +99,9 @@ for (const size of SIZES) {
     });
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/x`;
-    const b = await load(bareUrl);
+    const b = await load(bareUrl, { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
     await bare.close();
-    const a = await load(base + path);
+    const a = await load(base + path, { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
     // Floor: issue 16's target, half of a bare route sending the same bytes.
     const ratio = atLeast(`${path} at ${total.n} matches`, a.rps / b.rps, 0.5);
     atMost(`${path} p99 at ${total.n} matches, in ${P99_MS} ms`, a.p99 / P99_MS, 1);

@@ -39,16 +39,27 @@ export function installSecurityHeaders(app: FastifyInstance) {
   });
 }
 
-/** Hijacks a reply that writes its own head (a stream): the headers set on the reply so far go onto the raw answer first. */
-export function hijackWithHeaders(reply: FastifyReply): void {
-  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+/**
+ * Hijacks a reply that writes its own head (a stream, a rendered page): the headers set on the
+ * reply so far go onto the raw answer first. Returns their names.
+ */
+export function hijackWithHeaders(reply: FastifyReply): Set<string> {
+  const names = new Set<string>();
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    reply.raw.setHeader(name, value);
+    names.add(name);
+  }
   reply.hijack();
+  return names;
 }
 
 /**
  * A page's Content-Security-Policy and its script nonce. Next reads the nonce from the request's
  * own Content-Security-Policy header and puts it on every script it renders; 'strict-dynamic'
- * lets those scripts load the chunks and the brand's analytics they add.
+ * lets those scripts load the chunks and the brand's analytics they add. A fresh one per render:
+ * an anonymous page kept by the page cache goes out with the policy it was rendered with, so its
+ * visitors of those seconds share that nonce (decision 0044).
  */
 export function pageCsp(dev: boolean): { nonce: string; policy: string } {
   const nonce = randomBytes(16).toString('base64');

@@ -47,7 +47,7 @@ export async function attachWeb(
   (globalThis as Record<symbol, unknown>)[IN_PROCESS_API] = inject;
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
-  // Anonymous pages are shared for a few seconds in production (decision NNNN); development renders every request.
+  // Anonymous pages are shared for a few seconds in production (decision 0044); development renders every request.
   await servePages(app, {
     dev: opts.dev,
     brand: resolveBrand(process.env.BRAND).id,

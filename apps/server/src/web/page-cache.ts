@@ -4,7 +4,7 @@ import { AUTH_COOKIE } from '@sports/contracts';
 import { cachedJson, type CachedJson } from '../http/cached-json';
 
 /**
- * The shared cache of anonymous pages (decision NNNN): a page rendered for a visitor without an
+ * The shared cache of anonymous pages (decision 0044): a page rendered for a visitor without an
  * auth cookie is the same for every such visitor of the same address, so it is kept for a few
  * seconds and served to the next ones as it is, with the policy (and so the script nonce) it was
  * rendered with. Everything else is rendered per request, as before.

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '../http/cached-json';
-import { pageCsp } from '../http/security-headers';
+import { hijackWithHeaders, pageCsp } from '../http/security-headers';
 import { keepable, pageKey, type CachedPage, type PageCache, type RenderClaim } from './page-cache';
 
 /** Renders a page onto the raw answer (Next's request handler). */
@@ -46,12 +46,7 @@ async function render(
   req.raw.headers['content-security-policy'] = policy;
   reply.header('content-security-policy', policy);
   // A hijacked reply writes nothing of its own: the security headers go onto the raw answer.
-  const own = new Set<string>();
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined) continue;
-    reply.raw.setHeader(name, value);
-    own.add(name);
-  }
+  const own = hijackWithHeaders(reply);
   const res = reply.raw;
   const recorded = keep
     ? record(res, (body) => {
@@ -62,7 +57,6 @@ async function render(
         else keep.cache.abandon(keep.claim);
       })
     : null;
-  reply.hijack();
   try {
     await opts.handle(req.raw, res);
   } catch (err) {
