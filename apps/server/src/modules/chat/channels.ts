@@ -36,6 +36,9 @@ export interface ChatPorts {
   diamonds?(userId: number): Promise<number>;
 }
 
+/** The author of a line as it shows them (read when the line is stored, unless the caller knows them). */
+export type LineAuthor = { nickName: string; portrait: string; level: number };
+
 /** A chat channel with the anchor of its room. */
 export type Channel = ChatChannel & { anchorId: number | null };
 
@@ -82,11 +85,21 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
     topicOf,
     channelOf,
 
-    /** Stores a line, with its author as they are now, and emits it (`chat.posted`) once stored. */
-    async post(ch: Channel, userId: number | null, type: TChatMessageType, content: string, extra?: TChatMessage['extra']) {
+    /**
+     * Stores a line, with its author as they are now (`known` when the caller has just read them),
+     * and emits it (`chat.posted`) once stored.
+     */
+    async post(
+      ch: Channel,
+      userId: number | null,
+      type: TChatMessageType,
+      content: string,
+      extra?: TChatMessage['extra'],
+      known?: LineAuthor,
+    ) {
       // The author and their rank are independent reads: asked for together.
       const [author, noble] = await Promise.all([
-        userId === null ? null : ports.user(userId),
+        userId === null ? null : (known ?? ports.user(userId)),
         userId !== null && ports.nobleOf ? ports.nobleOf(userId) : null,
       ]);
       if (userId !== null && !author) throw new AppError('UNAUTHORIZED');

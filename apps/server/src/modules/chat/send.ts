@@ -11,7 +11,7 @@ import type { ClientOrigin } from '../../http/client-origin';
 import { AppError } from '../../http/errors';
 import type { SharedCounters } from '../../state/counters';
 import { hashToken } from '../identity';
-import type { ChatChannels } from './channels';
+import type { ChatChannels, LineAuthor } from './channels';
 import type { ChatRepository } from './repository';
 import type { RoomModeValues } from './room-modes';
 import { clean, lengthOf } from './text';
@@ -19,9 +19,12 @@ import { clean, lengthOf } from './text';
 /** How long a chat token (/tapi/chat/getToken/new) is good for. */
 export const CHAT_TOKEN_TTL_MS = 2 * 3600_000;
 
-/** A line another capability posts into a room: a money event with its typed details, or a system line. */
+/**
+ * A line another capability posts into a room: a money event with its typed details, or a system
+ * line. A gift's announcer that knows its sender already passes them (`author`), so the line does not read them again.
+ */
 export type RoomAnnouncement =
-  | { type: 'gift'; userId: number; content: string; extra: TGiftExtra }
+  | { type: 'gift'; userId: number; content: string; extra: TGiftExtra; author?: LineAuthor }
   | { type: 'redpacket'; userId: number; content: string; extra: TRedPacketChatExtra }
   | { type: 'enter'; userId: number; content: string; extra: TNobleEnterExtra }
   | { type: 'system'; userId: number | null; content: string };
@@ -96,7 +99,8 @@ export function sendUseCases(
     async announce(room: number | KnownRoom, input: RoomAnnouncement) {
       const channel = ch.roomChannel(typeof room === 'number' ? await ch.room(room) : room);
       const extra = input.type === 'system' ? null : input.extra;
-      return ch.post(channel, input.userId, input.type, clean(input.content), extra);
+      const author = input.type === 'gift' ? input.author : undefined;
+      return ch.post(channel, input.userId, input.type, clean(input.content), extra, author);
     },
 
     /** A chat token for a group (room or match channel), for a client that cannot send the session. */
