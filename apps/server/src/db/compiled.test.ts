@@ -10,12 +10,12 @@ describe.each(DIALECTS)('statements compiled once (%s)', (dialect) => {
   }, 60_000);
   afterAll(() => t?.cleanup());
 
-  const insert = statement((db, a: { ref: string; memo: string | null; rows: readonly { at: number }[] }) =>
+  const insert = statement((db, a: { ref: string; memo: string | null; rows: readonly [{ at: number }, { at: number }] }) =>
     db
       .insertInto('wallet_journal')
       .values([
-        { ref: a.ref, trade_type: 14, memo: a.memo, created_at: a.rows[0]?.at },
-        { ref: sql<string>`${a.ref} || ':b'`, trade_type: 14, memo: a.memo, created_at: a.rows[1]?.at },
+        { ref: a.ref, trade_type: 14, memo: a.memo, created_at: a.rows[0].at },
+        { ref: sql<string>`${a.ref} || ':b'`, trade_type: 14, memo: a.memo, created_at: a.rows[1].at },
       ])
       .returning(['ref', 'memo', 'created_at', 'trade_type']),
   );

@@ -1,19 +1,11 @@
-import {
-  matchTopic,
-  roomTopic,
-  topicMatchId,
-  topicRoomId,
-  type TChatMessage,
-  type TChatMessageType,
-  type TChatPage,
-} from '@sports/contracts';
+import { matchTopic, roomTopic, topicMatchId, topicRoomId, type TChatMessage, type TChatPage } from '@sports/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClientOrigin } from '../../http/client-origin';
 import { AppError } from '../../http/errors';
 import type { TPublicUser } from '../identity';
 import type { ChatEvents } from './events';
-import { presentMessage, type ChatRoles } from './presenter';
+import { presentMessage, presentNewLine, type ChatRoles, type LineKind } from './presenter';
 import type { ChatChannel, ChatRepository } from './repository';
 
 /** What chat needs from other capabilities (rooms, matches, users, nobility), through their services. */
@@ -89,14 +81,7 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
      * Stores a line, with its author as they are now (`known` when the caller has just read them),
      * and emits it (`chat.posted`) once stored.
      */
-    async post(
-      ch: Channel,
-      userId: number | null,
-      type: TChatMessageType,
-      content: string,
-      extra?: TChatMessage['extra'],
-      known?: LineAuthor,
-    ) {
+    async post(ch: Channel, userId: number | null, kind: LineKind, content: string, known?: LineAuthor) {
       // The author and their rank are independent reads: asked for together.
       const [author, noble] = await Promise.all([
         userId === null ? null : (known ?? ports.user(userId)),
@@ -106,24 +91,23 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
       // A line shows only its own author's role: whether they manage the room is read by the insert
       // itself, and not at all for the anchor, the system or a match page.
       const managerOf = ch.roomId !== null && userId !== null && userId !== ch.anchorId ? { roomId: ch.roomId, userId } : undefined;
-      const row = await repo.insertMessage(
-        {
-          room_id: ch.roomId,
-          match_id: ch.matchId,
-          user_id: userId,
-          type,
-          content,
-          created_at: now(),
-          nick_name: author?.nickName ?? null,
-          portrait: author?.portrait ?? null,
-          level: author?.level ?? null,
-          noble,
-          extra: extra ? JSON.stringify(extra) : null,
-        },
+      const line = {
+        room_id: ch.roomId,
+        match_id: ch.matchId,
+        user_id: userId,
+        content,
+        created_at: now(),
+        nick_name: author?.nickName ?? null,
+        portrait: author?.portrait ?? null,
+        level: author?.level ?? null,
+        noble,
+      };
+      const stored = await repo.insertMessage(
+        { ...line, type: kind.type, extra: kind.extra ? JSON.stringify(kind.extra) : null },
         managerOf,
       );
-      const roles: ChatRoles = { anchorId: ch.anchorId, managers: new Set(row.manages && userId !== null ? [userId] : []) };
-      const message = presentMessage(row, roles);
+      const roles: ChatRoles = { anchorId: ch.anchorId, managers: new Set(stored.manages && userId !== null ? [userId] : []) };
+      const message = presentNewLine({ ...line, id: stored.id }, kind, roles);
       await events.emitAndWait('chat.posted', { topic: topicOf(ch), message });
       return message;
     },

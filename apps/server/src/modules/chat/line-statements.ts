@@ -2,22 +2,6 @@ import type { Insertable, Kysely } from 'kysely';
 import { statement } from '../../db/compiled';
 import type { Database } from '../../db/schema';
 
-/** The stored line as history pages read it. */
-export const MESSAGE_COLUMNS = [
-  'id',
-  'room_id',
-  'match_id',
-  'user_id',
-  'type',
-  'content',
-  'created_at',
-  'nick_name',
-  'portrait',
-  'level',
-  'noble',
-  'extra',
-] as const;
-
 /** A line to store: every column given (null where it has none). */
 export type NewLine = Required<Omit<Insertable<Database['chat_message']>, 'id'>>;
 
@@ -36,13 +20,13 @@ const insertLine = (db: Kysely<Database>, a: NewLine) =>
     extra: a.extra,
   });
 
-/** Stores a line; the stored row. Compiled once (db/compiled.ts): every chat line and money announcement runs it. */
-export const insertLineStatement = statement((db, a: NewLine) => insertLine(db, a).returning(MESSAGE_COLUMNS));
+/** Stores a line; its id. Compiled once (db/compiled.ts): every chat line and money announcement runs it. */
+export const insertLineStatement = statement((db, a: NewLine) => insertLine(db, a).returning('id'));
 
 /** The same, also telling whether `managerId` manages `managerRoomId` (`manages`), so a line's role costs no read. */
 export const insertLineOfMemberStatement = statement((db, a: NewLine & { managerRoomId: number; managerId: number }) =>
   insertLine(db, a).returning((eb) => [
-    ...MESSAGE_COLUMNS,
+    'id',
     eb
       .exists(
         eb

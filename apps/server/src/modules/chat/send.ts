@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors';
 import type { SharedCounters } from '../../state/counters';
 import { hashToken } from '../identity';
 import type { ChatChannels, LineAuthor } from './channels';
+import { SYSTEM_LINE, type LineKind } from './presenter';
 import type { ChatRepository } from './repository';
 import type { RoomModeValues } from './room-modes';
 import { clean, lengthOf } from './text';
@@ -87,7 +88,7 @@ export function sendUseCases(
       if (slow > 0 && !(await counters.take(`chat:slow:${channel.roomId}:${uid}`, 1, slow * 1000))) throw new AppError('CHAT_SLOW_MODE');
       const masked = await mask(content);
       const onlyEmoji = splitEmoji(masked).every((p) => 'emoji' in p || !p.text.trim());
-      return ch.post(channel, uid, onlyEmoji ? 'emoji' : 'text', masked);
+      return ch.post(channel, uid, { type: onlyEmoji ? 'emoji' : 'text', extra: null }, masked);
     },
 
     /**
@@ -98,9 +99,9 @@ export function sendUseCases(
      */
     async announce(room: number | KnownRoom, input: RoomAnnouncement) {
       const channel = ch.roomChannel(typeof room === 'number' ? await ch.room(room) : room);
-      const extra = input.type === 'system' ? null : input.extra;
+      const kind: LineKind = input.type === 'system' ? SYSTEM_LINE : input;
       const author = input.type === 'gift' ? input.author : undefined;
-      return ch.post(channel, input.userId, input.type, clean(input.content), extra, author);
+      return ch.post(channel, input.userId, kind, clean(input.content), author);
     },
 
     /** A chat token for a group (room or match channel), for a client that cannot send the session. */
