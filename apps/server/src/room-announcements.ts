@@ -8,9 +8,13 @@ import type { GiftEvents, NobilityEvents } from './modules/wallet';
  */
 export function announceInRooms(chat: Pick<ChatModule['service'], 'announce'>, gifts: GiftEvents, nobility: NobilityEvents) {
   const offs = [
-    // The gift service has just read the room: its anchor comes with the gift, so chat does not read the room again.
+    // The gift service has just read the room and the sender: the anchor comes with the gift and the
+    // sender as their session showed them, so chat reads neither again.
     gifts.on('gift.sent', (e) =>
-      chat.announce({ id: e.roomId, anchorId: e.gift.anchorId }, { type: 'gift', userId: e.userId, content: e.content, extra: e.gift }),
+      chat.announce(
+        { id: e.roomId, anchorId: e.gift.anchorId },
+        { type: 'gift', userId: e.userId, content: e.content, extra: e.gift, author: e.sender },
+      ),
     ),
     nobility.on('redPacket.sent', (e) =>
       chat.announce(e.roomId, { type: 'redpacket', userId: e.userId, content: e.content, extra: e.packet }),

@@ -1,19 +1,11 @@
-import {
-  matchTopic,
-  roomTopic,
-  topicMatchId,
-  topicRoomId,
-  type TChatMessage,
-  type TChatMessageType,
-  type TChatPage,
-} from '@sports/contracts';
+import { matchTopic, roomTopic, topicMatchId, topicRoomId, type TChatMessage, type TChatPage } from '@sports/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ClientOrigin } from '../../http/client-origin';
 import { AppError } from '../../http/errors';
 import type { TPublicUser } from '../identity';
 import type { ChatEvents } from './events';
-import { presentMessage, type ChatRoles } from './presenter';
+import { presentMessage, presentNewLine, type ChatRoles, type LineKind } from './presenter';
 import type { ChatChannel, ChatRepository } from './repository';
 
 /** What chat needs from other capabilities (rooms, matches, users, nobility), through their services. */
@@ -35,6 +27,9 @@ export interface ChatPorts {
   /** wallet: the user's diamonds now, so a horn they cannot pay for is refused before it uses their rate budget. */
   diamonds?(userId: number): Promise<number>;
 }
+
+/** The author of a line as it shows them (read when the line is stored, unless the caller knows them). */
+export type LineAuthor = { nickName: string; portrait: string; level: number };
 
 /** A chat channel with the anchor of its room. */
 export type Channel = ChatChannel & { anchorId: number | null };
@@ -82,35 +77,37 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
     topicOf,
     channelOf,
 
-    /** Stores a line, with its author as they are now, and emits it (`chat.posted`) once stored. */
-    async post(ch: Channel, userId: number | null, type: TChatMessageType, content: string, extra?: TChatMessage['extra']) {
+    /**
+     * Stores a line, with its author as they are now (`known` when the caller has just read them),
+     * and emits it (`chat.posted`) once stored.
+     */
+    async post(ch: Channel, userId: number | null, kind: LineKind, content: string, known?: LineAuthor) {
       // The author and their rank are independent reads: asked for together.
       const [author, noble] = await Promise.all([
-        userId === null ? null : ports.user(userId),
+        userId === null ? null : (known ?? ports.user(userId)),
         userId !== null && ports.nobleOf ? ports.nobleOf(userId) : null,
       ]);
       if (userId !== null && !author) throw new AppError('UNAUTHORIZED');
       // A line shows only its own author's role: whether they manage the room is read by the insert
       // itself, and not at all for the anchor, the system or a match page.
       const managerOf = ch.roomId !== null && userId !== null && userId !== ch.anchorId ? { roomId: ch.roomId, userId } : undefined;
-      const row = await repo.insertMessage(
-        {
-          room_id: ch.roomId,
-          match_id: ch.matchId,
-          user_id: userId,
-          type,
-          content,
-          created_at: now(),
-          nick_name: author?.nickName ?? null,
-          portrait: author?.portrait ?? null,
-          level: author?.level ?? null,
-          noble,
-          extra: extra ? JSON.stringify(extra) : null,
-        },
+      const line = {
+        room_id: ch.roomId,
+        match_id: ch.matchId,
+        user_id: userId,
+        content,
+        created_at: now(),
+        nick_name: author?.nickName ?? null,
+        portrait: author?.portrait ?? null,
+        level: author?.level ?? null,
+        noble,
+      };
+      const stored = await repo.insertMessage(
+        { ...line, type: kind.type, extra: kind.extra ? JSON.stringify(kind.extra) : null },
         managerOf,
       );
-      const roles: ChatRoles = { anchorId: ch.anchorId, managers: new Set(row.manages && userId !== null ? [userId] : []) };
-      const message = presentMessage(row, roles);
+      const roles: ChatRoles = { anchorId: ch.anchorId, managers: new Set(stored.manages && userId !== null ? [userId] : []) };
+      const message = presentNewLine({ ...line, id: stored.id }, kind, roles);
       await events.emitAndWait('chat.posted', { topic: topicOf(ch), message });
       return message;
     },

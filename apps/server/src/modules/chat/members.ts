@@ -1,7 +1,7 @@
 import type { TPage, TRoomMember } from '@sports/contracts';
 import { AppError } from '../../http/errors';
 import type { ChatChannels, ChatPorts } from './channels';
-import { presentMember } from './presenter';
+import { presentMember, SYSTEM_LINE } from './presenter';
 import type { ChatRepository } from './repository';
 
 /** A room's managers (set by its anchor) and mutes (by the anchor and the managers). */
@@ -38,7 +38,7 @@ export function memberUseCases(ch: ChatChannels, repo: ChatRepository, ports: Ch
         portrait: target.portrait,
         by_nick_name: by?.nickName ?? '',
       });
-      await ch.post(ch.roomChannel(r), null, 'system', `${target.nickName} 被主播设为房管`);
+      await ch.post(ch.roomChannel(r), null, SYSTEM_LINE, `${target.nickName} 被主播设为房管`);
     },
     async removeManager(actorId: number, id: number) {
       const m = await repo.member('chat_manager', id);
@@ -76,7 +76,7 @@ export function memberUseCases(ch: ChatChannels, repo: ChatRepository, ports: Ch
         portrait: target.portrait,
         by_nick_name: by?.nickName ?? '',
       });
-      await ch.post(ch.roomChannel(rights.room), null, 'system', `${target.nickName} 已被禁言${minutes ? `${minutes}分钟` : ''}`);
+      await ch.post(ch.roomChannel(rights.room), null, SYSTEM_LINE, `${target.nickName} 已被禁言${minutes ? `${minutes}分钟` : ''}`);
     },
     async removeForbid(actorId: number, id: number) {
       const m = await repo.member('chat_forbid', id);

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/errors';
 import type { ChatChannels, ChatPorts } from './channels';
+import { SYSTEM_LINE } from './presenter';
 import type { ChatRepository } from './repository';
 
 /**
@@ -25,7 +26,7 @@ export function operatorMuteUseCases(ch: ChatChannels, repo: ChatRepository, por
         portrait: target.portrait,
         by_nick_name: `运营 ${operatorName}`.slice(0, 32),
       });
-      await ch.post(ch.roomChannel(room), null, 'system', `${target.nickName} 已被禁言${minutes}分钟`);
+      await ch.post(ch.roomChannel(room), null, SYSTEM_LINE, `${target.nickName} 已被禁言${minutes}分钟`);
       return { before: before ? { until: before.until } : null, until };
     },
   };

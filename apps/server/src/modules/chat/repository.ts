@@ -1,10 +1,10 @@
 import { type Insertable, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { firstRow } from '../../db/compiled';
 import { paginate } from '../../db/paging';
+import type { Database } from '../../db/schema';
+import { insertLineOfMemberStatement, insertLineStatement, type NewLine } from './line-statements';
 
-/** A chat's place: a room, or a match page without a room. */
-export type ChatChannel = { roomId: number; matchId: null } | { roomId: null; matchId: number };
-
+/** The stored line as history pages read it. */
 const MESSAGE_COLUMNS = [
   'id',
   'room_id',
@@ -20,33 +20,23 @@ const MESSAGE_COLUMNS = [
   'extra',
 ] as const;
 
+/** A chat's place: a room, or a match page without a room. */
+export type ChatChannel = { roomId: number; matchId: null } | { roomId: null; matchId: number };
+
 /** Chat's own tables only: rooms, matches and users come from their capabilities' services. */
 export function chatRepository(db: Kysely<Database>) {
   const messages = () => db.selectFrom('chat_message as m').select(MESSAGE_COLUMNS.map((c) => `m.${c}` as const));
   return {
     /**
-     * Stores a message; the stored row as history pages read it. Given `managerOf`, the same
-     * statement tells whether that user manages that room (`manages`), so a new line's role costs no read.
+     * Stores a message; its id. Given `managerOf`, the same statement tells whether that user
+     * manages that room (`manages`), so a new line's role costs no read.
      */
-    async insertMessage(row: Insertable<Database['chat_message']>, managerOf?: { roomId: number; userId: number }) {
-      const q = db.insertInto('chat_message').values(row);
-      if (!managerOf) return { ...(await q.returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow()), manages: false };
-      const r = await q
-        .returning((eb) => [
-          ...MESSAGE_COLUMNS,
-          eb
-            .exists(
-              eb
-                .selectFrom('chat_manager')
-                .select('chat_manager.id')
-                .where('chat_manager.room_id', '=', managerOf.roomId)
-                .where('chat_manager.user_id', '=', managerOf.userId),
-            )
-            .as('manages'),
-        ])
-        .executeTakeFirstOrThrow();
+    async insertMessage(row: NewLine, managerOf?: { roomId: number; userId: number }): Promise<{ id: number; manages: boolean }> {
+      if (!managerOf) return { id: Number((await firstRow(insertLineStatement(db, row), 'a chat line insert')).id), manages: false };
+      const member = { ...row, managerRoomId: managerOf.roomId, managerId: managerOf.userId };
+      const r = await firstRow(insertLineOfMemberStatement(db, member), 'a chat line insert');
       // PostgreSQL answers a boolean, SQLite 0 or 1.
-      return { ...r, manages: Boolean(r.manages) };
+      return { id: Number(r.id), manages: Boolean(r.manages) };
     },
     /** Newest first, `limit` of them, older than `before` when given. */
     page(ch: ChatChannel, before: number | undefined, limit: number) {

@@ -1,4 +1,5 @@
 import type { ChatChannels } from './channels';
+import { SYSTEM_LINE } from './presenter';
 import type { ChatRepository } from './repository';
 
 /** How long a process trusts its copy of a room's modes (another process's change shows within this). */
@@ -35,7 +36,7 @@ export function roomModes(ch: ChatChannels, repo: ChatRepository, now: () => num
       await ch.post(
         ch.roomChannel(room),
         null,
-        'system',
+        SYSTEM_LINE,
         seconds ? `本直播间已开启慢速模式：每${seconds}秒可发言一次` : '本直播间已关闭慢速模式',
       );
       return { before: before.slowSeconds, after: seconds };
@@ -46,7 +47,7 @@ export function roomModes(ch: ChatChannels, repo: ChatRepository, now: () => num
       const before = await repo.roomModes(roomId);
       await repo.setRoomMode(roomId, { followers_only: on ? 1 : 0 }, now());
       remember(roomId, { ...before, followersOnly: on });
-      await ch.post(ch.roomChannel(room), null, 'system', on ? '本直播间已开启仅关注主播的用户可发言' : '本直播间已关闭仅关注可发言');
+      await ch.post(ch.roomChannel(room), null, SYSTEM_LINE, on ? '本直播间已开启仅关注主播的用户可发言' : '本直播间已关闭仅关注可发言');
       return { before: before.followersOnly, after: on };
     },
   };

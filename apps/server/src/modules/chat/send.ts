@@ -11,7 +11,8 @@ import type { ClientOrigin } from '../../http/client-origin';
 import { AppError } from '../../http/errors';
 import type { SharedCounters } from '../../state/counters';
 import { hashToken } from '../identity';
-import type { ChatChannels } from './channels';
+import type { ChatChannels, LineAuthor } from './channels';
+import { SYSTEM_LINE, type LineKind } from './presenter';
 import type { ChatRepository } from './repository';
 import type { RoomModeValues } from './room-modes';
 import { clean, lengthOf } from './text';
@@ -19,9 +20,12 @@ import { clean, lengthOf } from './text';
 /** How long a chat token (/tapi/chat/getToken/new) is good for. */
 export const CHAT_TOKEN_TTL_MS = 2 * 3600_000;
 
-/** A line another capability posts into a room: a money event with its typed details, or a system line. */
+/**
+ * A line another capability posts into a room: a money event with its typed details, or a system
+ * line. A gift's announcer that knows its sender already passes them (`author`), so the line does not read them again.
+ */
 export type RoomAnnouncement =
-  | { type: 'gift'; userId: number; content: string; extra: TGiftExtra }
+  | { type: 'gift'; userId: number; content: string; extra: TGiftExtra; author?: LineAuthor }
   | { type: 'redpacket'; userId: number; content: string; extra: TRedPacketChatExtra }
   | { type: 'enter'; userId: number; content: string; extra: TNobleEnterExtra }
   | { type: 'system'; userId: number | null; content: string };
@@ -84,7 +88,7 @@ export function sendUseCases(
       if (slow > 0 && !(await counters.take(`chat:slow:${channel.roomId}:${uid}`, 1, slow * 1000))) throw new AppError('CHAT_SLOW_MODE');
       const masked = await mask(content);
       const onlyEmoji = splitEmoji(masked).every((p) => 'emoji' in p || !p.text.trim());
-      return ch.post(channel, uid, onlyEmoji ? 'emoji' : 'text', masked);
+      return ch.post(channel, uid, { type: onlyEmoji ? 'emoji' : 'text', extra: null }, masked);
     },
 
     /**
@@ -95,8 +99,9 @@ export function sendUseCases(
      */
     async announce(room: number | KnownRoom, input: RoomAnnouncement) {
       const channel = ch.roomChannel(typeof room === 'number' ? await ch.room(room) : room);
-      const extra = input.type === 'system' ? null : input.extra;
-      return ch.post(channel, input.userId, input.type, clean(input.content), extra);
+      const kind: LineKind = input.type === 'system' ? SYSTEM_LINE : input;
+      const author = input.type === 'gift' ? input.author : undefined;
+      return ch.post(channel, input.userId, kind, clean(input.content), author);
     },
 
     /** A chat token for a group (room or match channel), for a client that cannot send the session. */

@@ -9,6 +9,8 @@ import type { Database } from '../../db/schema';
 export interface SessionUser {
   id: number;
   nickName: string;
+  /** The avatar's URL (a line the caller posts shows it). */
+  portrait: string;
   level: number | null;
   /** The bound mobile (SMS codes for payments go to it); null when none is bound. */
   mobile: string | null;
@@ -24,6 +26,7 @@ export function sessionUserOf(u: Selectable<Database['app_user']>): SessionUser 
   return {
     id: Number(u.id),
     nickName: u.nick_name,
+    portrait: u.portrait,
     level: u.level,
     mobile: u.mobile,
     isAnchor: Boolean(u.is_anchor),

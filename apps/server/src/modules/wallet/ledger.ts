@@ -1,8 +1,9 @@
 import { TRADE_TYPES, type TBalances, type TTradeType } from '@sports/contracts';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
+import { insertEntries, insertJournal, moveAccountRow, type EntryRow } from './ledger-statements';
 import { walletRepository } from './repository';
 
 /** The ledger's columns as deltas: diamonds (balance, cash, freeze), tickets, and cumulative yuan received in fen. */
@@ -82,12 +83,7 @@ export async function postJournal(
   assertBalanced(input);
   let journalId: number;
   try {
-    const row = await trx
-      .insertInto('wallet_journal')
-      .values({ ref: input.ref, trade_type: input.tradeType, memo: input.memo ?? null, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    journalId = Number(row.id);
+    journalId = await insertJournal(trx, { ref: input.ref, tradeType: input.tradeType, memo: input.memo ?? null, now });
   } catch (err) {
     if (isUniqueViolation(err)) throw new DuplicateJournalError(input.ref);
     throw err;
@@ -95,7 +91,7 @@ export async function postJournal(
 
   const after = new Map<number, AccountAfter>();
   const ordered = [...input.entries].sort((a, b) => (a.userId ?? Number.MAX_SAFE_INTEGER) - (b.userId ?? Number.MAX_SAFE_INTEGER));
-  const rows: Insertable<Database['wallet_ledger']>[] = [];
+  const rows: EntryRow[] = [];
   for (const e of ordered) {
     let balances: AccountAfter | undefined;
     if (e.userId !== null) {
@@ -118,36 +114,25 @@ export async function postJournal(
     });
   }
   // Every entry's row in one statement (in the accounts' order), still inside the caller's transaction.
-  await trx.insertInto('wallet_ledger').values(rows).execute();
+  await insertEntries(trx, rows);
   return { journalId, after };
 }
 
 async function moveAccount(trx: Kysely<Database>, userId: number, d: Deltas, now: number): Promise<AccountAfter> {
   const changed = KEYS.filter((k) => (d[k] ?? 0) !== 0);
-  const attempt = () => {
-    let q = trx.updateTable('wallet_account').where('user_id', '=', userId);
-    const set: Record<string, unknown> = {};
-    for (const k of changed) {
-      const col = COLUMN[k];
-      const v = d[k] as number;
-      set[col] = sql`${sql.ref(col)} + ${v}`;
-      if (v < 0) q = q.where(sql<boolean>`${sql.ref(col)} + ${v} >= 0`);
-    }
-    // A journal entry that changes nothing for this user still reads the balances back.
-    if (changed.length === 0) set.balance = sql`balance`;
-    return q.set(set).returning(['id', 'balance', 'ticket', 'cash_balance', 'freeze_money', 'withdraw_money']).executeTakeFirst();
-  };
-  let row = await attempt();
+  const amounts = changed.map((k) => d[k] ?? 0);
+  const moves = changed.map((k, i) => ({ column: COLUMN[k], lowers: (amounts[i] ?? 0) < 0 }));
+  let row = await moveAccountRow(trx, userId, moves, amounts);
   if (!row) {
     const exists = await trx.selectFrom('wallet_account').select('id').where('user_id', '=', userId).executeTakeFirst();
     if (!exists) {
       // Accounts from before the wallet existed are opened on first use.
       await walletRepository(trx).openAccount(userId, now);
-      row = await attempt();
+      row = await moveAccountRow(trx, userId, moves, amounts);
     }
   }
   if (!row) {
-    const short = changed.find((k) => (d[k] as number) < 0) ?? 'balance';
+    const short = changed.find((k) => (d[k] ?? 0) < 0) ?? 'balance';
     throw new AppError(SHORTFALL[short]);
   }
   return toBalances(row);

@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { giftById } from './send-statements';
 
 /** Gift tables only; names of people come from identity through the service's ports. */
 export function giftRepository(db: Kysely<Database>) {
@@ -12,7 +13,7 @@ export function giftRepository(db: Kysely<Database>) {
     },
     /** On `q` (a transaction) when read with a change. */
     gift(id: number, q: Kysely<Database> = db) {
-      return q.selectFrom('wallet_gift').selectAll().where('id', '=', id).executeTakeFirst();
+      return giftById(q, id);
     },
     async updateGift(
       id: number,
@@ -21,19 +22,6 @@ export function giftRepository(db: Kysely<Database>) {
     ) {
       const r = await q.updateTable('wallet_gift').set(set).where('id', '=', id).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
-    },
-    lastSendOf(trx: Kysely<Database>, senderId: number) {
-      return trx
-        .selectFrom('wallet_gift_record')
-        .select(['room_id', 'gift_id', 'combo_id', 'combo_count', 'created_at'])
-        .where('sender_id', '=', senderId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    },
-    async insertRecord(trx: Kysely<Database>, values: Insertable<Database['wallet_gift_record']>) {
-      const r = await trx.insertInto('wallet_gift_record').values(values).returning('id').executeTakeFirstOrThrow();
-      return Number(r.id);
     },
     /** Diamonds gifted per sender since `since` (to one anchor, or site-wide), largest first. */
     contributors(opts: { anchorId?: number; since: number; limit: number }) {

@@ -1,5 +1,5 @@
 import { WALLET_ROUTES as R } from '@sports/contracts';
-import { requireUserId } from '../../../http/auth';
+import { requireUser, requireUserId } from '../../../http/auth';
 import { rateLimiter, type RateLimiter } from '../../../http/rate-limit';
 import { serve } from '../../../http/route';
 import type { Api } from '../../../http/types';
@@ -21,9 +21,9 @@ export function giftTapiRoutes(svc: GiftService, tickets: TicketService, limiter
   return async (app: Api) => {
     serve(app, R.sendGift, {
       handler: async (req) => {
-        const uid = await requireUserId(req);
-        await limiter.enforce(`gift:${uid}`, GIFT_LIMIT.burst, GIFT_LIMIT.windowMs, 'GIFT_TOO_FAST');
-        return svc.send(uid, req.body);
+        const sender = await requireUser(req);
+        await limiter.enforce(`gift:${sender.id}`, GIFT_LIMIT.burst, GIFT_LIMIT.windowMs, 'GIFT_TOO_FAST');
+        return svc.send(sender, req.body);
       },
     });
     serve(app, R.roomUserRank, { handler: (req) => svc.contributors(req.query.anchorId, req.query.rankType, req.query.size) });

@@ -19,6 +19,7 @@ import { postJournal, type LedgerEntry } from '../ledger';
 import type { WalletService } from '../service';
 import { GiftEvents } from './events';
 import type { GiftRepository } from './repository';
+import { insertSend } from './send-statements';
 
 /** What gifts need from other capabilities, through their services. */
 export interface GiftPorts {
@@ -26,6 +27,14 @@ export interface GiftPorts {
   room(roomId: number): Promise<{ anchorId: number; isLive: boolean } | null>;
   /** Names and pictures of users, by id (identity). */
   users(ids: number[]): Promise<Map<number, { nickName: string; portrait: string }>>;
+}
+
+/** Who sends a gift: their id and how their line shows them (a session's user is one). */
+export interface GiftSender {
+  id: number;
+  nickName: string;
+  portrait: string;
+  level: number | null;
 }
 
 export interface GiftDeps {
@@ -116,8 +125,9 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
      * with nothing changed: unknown or disabled gift, unknown room, own room, not enough.
      * After the commit the gift is announced (`gift.sent`; the room's chat shows it).
      */
-    async send(senderId: number, input: { roomId: number; giftId: number; count: number }): Promise<TGiftSendResult> {
+    async send(sender: GiftSender, input: { roomId: number; giftId: number; count: number }): Promise<TGiftSendResult> {
       const { roomId, giftId, count } = input;
+      const senderId = sender.id;
       // Independent reads, asked for together; refused in the same order as ever.
       const [room, g] = await Promise.all([ports.room(roomId), repo.gift(giftId)]);
       if (!room) throw new AppError('ROOM_NOT_FOUND');
@@ -131,25 +141,20 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
       const t = now();
 
       const booked = await wallet.transaction(async (trx) => {
-        const last = await repo.lastSendOf(trx, senderId);
-        const continues =
-          last && Number(last.room_id) === roomId && Number(last.gift_id) === giftId && t - Number(last.created_at) <= GIFT_COMBO_MS;
-        const comboId = continues ? last.combo_id : randomUUID().replace(/-/g, '').slice(0, 16);
-        const comboCount = continues ? Number(last.combo_count) + 1 : 1;
-        const recordId = await repo.insertRecord(trx, {
-          sender_id: senderId,
-          anchor_id: room.anchorId,
-          room_id: roomId,
-          gift_id: giftId,
-          gift_name: gift.name,
+        const { recordId, comboId, comboCount } = await insertSend(trx, {
+          senderId,
+          anchorId: room.anchorId,
+          roomId,
+          giftId,
+          giftName: gift.name,
           currency: gift.currency,
           price: gift.price,
           count,
           total,
-          anchor_share: share,
-          combo_id: comboId,
-          combo_count: comboCount,
-          created_at: t,
+          anchorShare: share,
+          createdAt: t,
+          comboSince: t - GIFT_COMBO_MS,
+          newComboId: randomUUID().replace(/-/g, '').slice(0, 16),
         });
         const entries: LedgerEntry[] =
           gift.currency === 'diamond'
@@ -180,7 +185,13 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
       };
       // The money is booked; a failure to announce it must not turn the answer into an error.
       await events
-        .emitAndWait('gift.sent', { roomId, userId: senderId, content: `送出 ${gift.name} x${count}`, gift: details })
+        .emitAndWait('gift.sent', {
+          roomId,
+          userId: senderId,
+          content: `送出 ${gift.name} x${count}`,
+          gift: details,
+          sender: { nickName: sender.nickName, portrait: sender.portrait, level: sender.level ?? 0 },
+        })
         .catch((err) => log?.warn({ err, roomId }, 'gift announce failed'));
       return {
         recordId: booked.recordId,

@@ -1,13 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
+import { statement } from '../../../db/compiled';
 import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 
+const membershipStatement = statement((db, a: { userId: number }) =>
+  db.selectFrom('noble_membership').selectAll().where('user_id', '=', a.userId),
+);
+
 /** Nobility rows; pass a transaction to book them together with the journal. */
 export function nobleRepository(db: Db) {
   return {
-    membership(userId: number) {
-      return db.selectFrom('noble_membership').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    /** Read with every chat line its user posts (their rank): compiled once. */
+    async membership(userId: number) {
+      return (await membershipStatement(db, { userId })).rows[0];
     },
     async insertOrder(values: Insertable<Database['noble_order']>): Promise<number> {
       const r = await db.insertInto('noble_order').values(values).returning('id').executeTakeFirstOrThrow();

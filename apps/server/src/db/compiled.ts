@@ -1,0 +1,67 @@
+import type { CompiledQuery, Compilable, DialectAdapter, Kysely, QueryResult } from 'kysely';
+import type { Database } from './schema';
+
+interface Compiled {
+  query: CompiledQuery;
+  /** Per parameter: the path of the argument it takes (`rows.0.user_id`), or null for a constant of the statement. */
+  slots: (readonly string[] | null)[];
+}
+
+/** The path into the arguments of each placeholder `build` was given. */
+const placed = new WeakMap<object, readonly string[]>();
+
+/**
+ * A placeholder for the argument at `path`: what `build` sees instead of a value. Any property of
+ * it is the placeholder of that property (`a.rows[0].user_id`), so arguments may be nested.
+ */
+function placeholder(path: readonly string[]): unknown {
+  const p = new Proxy(Object.create(null) as object, {
+    get: (_target, key) => (typeof key === 'string' ? placeholder([...path, key]) : undefined),
+  });
+  placed.set(p, path);
+  return p;
+}
+
+function valueAt(args: unknown, path: readonly string[]): unknown {
+  let v = args;
+  for (const key of path) v = (v as Record<string, unknown>)[key];
+  return v;
+}
+
+/**
+ * A statement of fixed shape on a hot path, built and compiled once per database (SQLite or
+ * PostgreSQL: one per dialect adapter, which its transactions share) and then run with each
+ * call's values. Building and compiling a Kysely query costs more than SQLite running it.
+ * A database with plugins (a test's statement recorder) builds it per call as any query, so every
+ * plugin sees every statement.
+ *
+ * `build` receives placeholders for the arguments (nested ones too) and must only place them as
+ * values (in `values`, `set`, `where` comparisons, `sql` template values); it must not branch on
+ * them, test them or use them with `is`. A statement whose shape depends on the values (which
+ * columns, how many rows) gets one `statement` per shape.
+ */
+export function statement<A extends object, R>(build: (db: Kysely<Database>, args: A) => Compilable<R>) {
+  const compiled = new WeakMap<DialectAdapter, Compiled>();
+  const compile = (db: Kysely<Database>): Compiled => {
+    const query = build(db, placeholder([]) as A).compile() as CompiledQuery;
+    const slots = query.parameters.map((p) => (typeof p === 'object' && p !== null ? (placed.get(p) ?? null) : null));
+    return { query, slots };
+  };
+  return (db: Kysely<Database>, args: A): Promise<QueryResult<R>> => {
+    const executor = db.getExecutor();
+    if (executor.plugins.length > 0) return db.executeQuery(build(db, args));
+    const adapter = executor.adapter;
+    let c = compiled.get(adapter);
+    if (!c) compiled.set(adapter, (c = compile(db)));
+    const { query, slots } = c;
+    const parameters = slots.map((path, i) => (path === null ? query.parameters[i] : valueAt(args, path)));
+    return db.executeQuery<R>({ ...query, parameters } as CompiledQuery<R>);
+  };
+}
+
+/** The first row of a statement that always returns one (an insert with `returning`). */
+export async function firstRow<R>(result: Promise<QueryResult<R>>, what: string): Promise<R> {
+  const row = (await result).rows[0];
+  if (row === undefined) throw new Error(`${what} returned no row`);
+  return row;
+}
