@@ -12,6 +12,7 @@ import { SportsEvents } from '../apps/server/src/modules/sports/events';
 import { feedService } from '../apps/server/src/modules/sports/feed-service';
 import type { LiveBus } from '../apps/server/src/realtime/bus';
 import type { SharedCounters } from '../apps/server/src/state/counters';
+import type { TestDb } from '../apps/server/test/db';
 
 /** How long each case runs (ms): BENCH_MS, default 1500. */
 export const DURATION_MS = Number(process.env.BENCH_MS ?? 1500);
@@ -25,7 +26,10 @@ export async function simulateToday(db: Kysely<Database>): Promise<void> {
   await sim.stop();
 }
 
-/** A migrated in-memory SQLite database, seeded unless `seed` is false; `prepare` adds rows before the app starts. */
+/**
+ * A migrated in-memory SQLite database (or `database`, a migrated throwaway one from the tests'
+ * createTestDb, dropped on close), seeded unless `seed` is false; `prepare` adds rows before the app starts.
+ */
 export async function benchApp(
   opts: {
     prepare?: (db: Db) => Promise<void>;
@@ -34,10 +38,11 @@ export async function benchApp(
     seed?: boolean;
     /** Settings beyond the test defaults, as environment variables. */
     env?: Record<string, string>;
+    database?: TestDb;
   } = {},
 ) {
-  const db = openDb({ dataDir: '', file: ':memory:' });
-  await migrateToLatest(db.db);
+  const db = opts.database ?? openDb({ dataDir: '', file: ':memory:' });
+  if (!opts.database) await migrateToLatest(db.db);
   if (opts.seed !== false) await seedDemoData(db.db);
   await opts.prepare?.(db);
   const app = await buildApp({
@@ -53,7 +58,7 @@ export async function benchApp(
     db,
     async close() {
       await app.close();
-      await db.destroy();
+      await (opts.database ? opts.database.cleanup() : db.destroy());
     },
   };
 }
@@ -63,6 +68,34 @@ type Answer = { statusCode: number; body: string };
 /** A 200 with the envelope's code 200. */
 export const envelopeOk = (r: Answer) => r.statusCode === 200 && (JSON.parse(r.body) as { code?: number }).code === 200;
 
+/** Calls made 16 at a time for `ms` after a warm-up: how many, the wall time and this process's CPU time they took. */
+export interface Calls {
+  n: number;
+  wallMs: number;
+  cpuMs: number;
+}
+
+/** Calls 16 at a time for `ms` (DURATION_MS) after a warm-up, counted with their wall and CPU time; a failed answer stops the run. */
+export async function calls(
+  label: string,
+  call: () => Promise<Answer>,
+  ok: (r: Answer) => boolean = envelopeOk,
+  warmup = 100,
+  ms = DURATION_MS,
+): Promise<Calls> {
+  for (let i = 0; i < warmup; i++) await call();
+  let n = 0;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    const batch = await Promise.all(Array.from({ length: 16 }, call));
+    for (const r of batch) if (!ok(r)) throw new Error(`${label} failed: ${r.body}`);
+    n += batch.length;
+  }
+  const used = process.cpuUsage(cpu);
+  return { n, wallMs: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
+}
+
 /** Calls per second, 16 at a time for DURATION_MS after a warm-up; a failed answer stops the run. */
 export async function rate(
   label: string,
@@ -70,15 +103,8 @@ export async function rate(
   ok: (r: Answer) => boolean = envelopeOk,
   warmup = 100,
 ): Promise<number> {
-  for (let i = 0; i < warmup; i++) await call();
-  let n = 0;
-  const start = performance.now();
-  while (performance.now() - start < DURATION_MS) {
-    const batch = await Promise.all(Array.from({ length: 16 }, call));
-    for (const r of batch) if (!ok(r)) throw new Error(`${label} failed: ${r.body}`);
-    n += batch.length;
-  }
-  return (n * 1000) / (performance.now() - start);
+  const { n, wallMs } = await calls(label, call, ok, warmup);
+  return (n * 1000) / wallMs;
 }
 
 /**

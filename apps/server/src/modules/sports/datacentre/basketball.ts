@@ -46,12 +46,14 @@ function rankLines(
  * the NBA's also per conference (East and West), where its play-off and play-in places are.
  */
 export async function basketballTable(q: DatacentreQueries, seasonId: number): Promise<TBasketTable> {
-  const { competition } = await seasonOf(q, seasonId, 'basketball');
   return perSeason(q, 'lqTable', seasonId, async () => {
     const finished = FINISHED.basketball;
-    const totals = await q.tables.totals(seasonId, finished);
-    const recent = await recentResults((limit) => q.tables.latestResults(seasonId, finished, limit), STREAK_LOOKBACK, totals);
-    const rows = await q.people.teams(totals.map((t) => t.teamId));
+    // Two rounds of reads, as the football tables (fb-tables.ts): the check and totals, then results and teams.
+    const [{ competition }, totals] = await Promise.all([seasonOf(q, seasonId, 'basketball'), q.tables.totals(seasonId, finished)]);
+    const [recent, rows] = await Promise.all([
+      recentResults((limit) => q.tables.latestResults(seasonId, finished, limit), STREAK_LOOKBACK, totals),
+      q.people.teams(totals.map((t) => t.teamId)),
+    ]);
     const teams = new Map(rows.map((t) => [Number(t.id), { ref: teamRef(t), conference: conferenceOf(competition.code, t.name_en) }]));
     // every team of the totals played in the season's matches: its row exists (a foreign key)
     const teamOf = (teamId: number) => must(teams.get(teamId), `team ${teamId} of season ${seasonId}`);

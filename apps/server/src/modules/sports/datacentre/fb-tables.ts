@@ -64,18 +64,29 @@ async function rankGroups(q: DatacentreQueries, seasonId: number, groups: Line[]
   return runs.map((r) => rankRuns(r, results));
 }
 
-/** The football tables of a season: one per group (a league has one), each line with form and zone colour. */
+/**
+ * The football tables of a season: one per group (a league has one), each line with form and zone
+ * colour. Computed in two rounds of reads, each read of a round sent at once (what PostgreSQL waits
+ * for is round trips): the season's check, totals and knockout matches, then recent results and
+ * team names, which need the totals' teams. A season never changes sport, so its check is kept with
+ * the answer; a failed check is never kept.
+ */
 export async function seasonTables(q: DatacentreQueries, seasonId: number): Promise<TFbSeasonTables> {
-  const { competition } = await seasonOf(q, seasonId, 'football');
   return perSeason(q, 'fbTables', seasonId, async () => {
-    const [totals, knockout] = await Promise.all([q.tables.totals(seasonId, FINISHED), q.matches.knockoutMatches(seasonId)]);
-    const recent = await recentResults((limit) => q.tables.latestResults(seasonId, FINISHED, limit), FORM_LENGTH, totals);
+    const [{ competition }, totals, knockout] = await Promise.all([
+      seasonOf(q, seasonId, 'football'),
+      q.tables.totals(seasonId, FINISHED),
+      q.matches.knockoutMatches(seasonId),
+    ]);
+    const [recent, teams] = await Promise.all([
+      recentResults((limit) => q.tables.latestResults(seasonId, FINISHED, limit), FORM_LENGTH, totals),
+      teamRefs(
+        q,
+        totals.map((t) => t.teamId),
+      ),
+    ]);
     const form = new Map<number, TTableRow['form']>();
     for (const r of recent) form.set(r.teamId, [r.gf > r.ga ? 'W' : r.gf === r.ga ? 'D' : 'L', ...(form.get(r.teamId) ?? [])]);
-    const teams = await teamRefs(
-      q,
-      totals.map((t) => t.teamId),
-    );
 
     const groups = new Map<string | null, Line[]>();
     for (const t of totals) {

@@ -53,9 +53,10 @@ export const seasonScorers = (q: DatacentreQueries, seasonId: number) =>
 
 /** Football top scorers or assists of a season, from the season's goal incidents. */
 export async function footballLeaders(q: DatacentreQueries, seasonId: number, type: TFbRankType): Promise<TLeaderboard> {
-  await seasonOf(q, seasonId, 'football');
   return perSeason(q, `fbLeaders:${type}`, seasonId, async () => {
-    const rows = mergeSurnames(await q.people.goalLeaders(seasonId, type)).slice(0, LIMIT);
+    // The season's check beside the first read (kept with the answer, as the tables' is: fb-tables.ts).
+    const [, goals] = await Promise.all([seasonOf(q, seasonId, 'football'), q.people.goalLeaders(seasonId, type)]);
+    const rows = mergeSurnames(goals).slice(0, LIMIT);
     const teams = await teamRefs(
       q,
       rows.map((r) => r.teamId),
@@ -72,9 +73,8 @@ export async function footballLeaders(q: DatacentreQueries, seasonId: number, ty
 /** Basketball per-game leaders of a season (one decimal), `extra` the games played. */
 export async function basketballLeaders(q: DatacentreQueries, seasonId: number, type: TBasketRankType): Promise<TLeaderboard> {
   if (!(type in BASKET_RANK_TYPES)) throw new AppError('BAD_REQUEST', '不支持的榜单类型');
-  await seasonOf(q, seasonId, 'basketball');
   return perSeason(q, `lqLeaders:${type}`, seasonId, async () => {
-    const rows = await q.people.basketLeaders(seasonId, BASKET_COLUMN[type], LIMIT);
+    const [, rows] = await Promise.all([seasonOf(q, seasonId, 'basketball'), q.people.basketLeaders(seasonId, BASKET_COLUMN[type], LIMIT)]);
     const teams = await teamRefs(
       q,
       rows.map((r) => r.teamId),
@@ -99,9 +99,9 @@ const STAT_TYPES = ['shots', 'shots_on_target', 'possession'];
 
 /** Every team's statistics over a season's finished matches, by points-free totals (goals first). */
 export async function teamStatsTable(q: DatacentreQueries, seasonId: number): Promise<TTeamSeasonStats[]> {
-  await seasonOf(q, seasonId, 'football');
   return perSeason(q, 'fbTeamStats', seasonId, async () => {
-    const [totals, sums] = await Promise.all([
+    const [, totals, sums] = await Promise.all([
+      seasonOf(q, seasonId, 'football'),
       q.tables.teamTotals(seasonId, FINISHED.football),
       q.tables.teamStatSums(seasonId, FINISHED.football, STAT_TYPES),
     ]);

@@ -69,9 +69,14 @@ export function matchQueries(db: Kysely<Database>) {
         .execute();
       return rows.map((r) => Number(r.kickoff_at));
     },
+    /**
+     * A season's knockout matches, in round order. The rounds are asked by their season too, so the
+     * planners read the season's rounds (sport_round_name_uq), not every round of every season.
+     */
     knockoutMatches(seasonId: number) {
       return briefs(db)
         .where('m.season_id', '=', seasonId)
+        .where('r.season_id', '=', seasonId)
         .where('r.kind', '=', 'knockout')
         .orderBy('r.sort')
         .orderBy('m.kickoff_at')

@@ -68,4 +68,37 @@ describe('season cache', () => {
     await expect(cache.get(1, 'table', () => Promise.reject(new Error('赛季不存在')))).rejects.toThrow('赛季不存在');
     expect(await cache.get(1, 'table', async () => 'ok')).toBe('ok');
   });
+
+  it('computes an answer once for the requests that ask while it is computed, with one version read', async () => {
+    const { state, cache } = setup();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const compute = async () => {
+      state.computes++;
+      await gate;
+      return `table#${state.computes}`;
+    };
+    const asks = Array.from({ length: 5 }, () => cache.get(1, 'table', compute));
+    await new Promise((r) => setImmediate(r));
+    release();
+    expect(await Promise.all(asks)).toEqual(Array(5).fill('table#1'));
+    expect([state.reads, state.computes]).toEqual([1, 1]);
+  });
+
+  it('does not keep an entry whose version was read while its season was invalidated', async () => {
+    const state = { reads: 0 };
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = seasonCache(async () => {
+      state.reads++;
+      await gate;
+      return 'v1';
+    });
+    const first = slow.get(1, 'table', async () => 'old');
+    slow.invalidate(1);
+    release();
+    expect(await first).toBe('old');
+    expect(await slow.get(1, 'table', async () => 'new')).toBe('new');
+    expect(state.reads).toBe(2);
+  });
 });

@@ -6,7 +6,8 @@ export const RECHECK_MS = 2_000;
 interface SeasonEntry {
   version: string;
   checkedAt: number;
-  answers: Map<string, unknown>;
+  /** Each answer as the promise of its computation: callers that come while it runs wait for it. */
+  answers: Map<string, Promise<unknown>>;
 }
 
 /**
@@ -16,21 +17,25 @@ interface SeasonEntry {
  * was invalidated in this process (an import, a finished match or a goal seen through the sports
  * events) or when RECHECK_MS have passed since it was last read, so a write by another server
  * process shows within that time. A changed version drops every answer of the season.
+ *
+ * Each answer is computed once per version however many requests ask at the same time: the ones
+ * that come while it is computed (the many readers of a table right after a goal) wait for that
+ * computation instead of running their own, and concurrent version reads of a season are one read.
  */
 export function seasonCache(versionOf: (seasonId: number) => Promise<string>, now: () => number = Date.now) {
   const seasons = new Map<number, SeasonEntry>();
+  /** Version reads in flight, by season; dropped when the season is invalidated meanwhile. */
+  const reading = new Map<number, Promise<SeasonEntry>>();
 
-  async function entryOf(seasonId: number): Promise<SeasonEntry> {
-    const at = now();
-    const held = seasons.get(seasonId);
-    if (held && at - held.checkedAt < RECHECK_MS) return held;
-    const version = await versionOf(seasonId);
+  /** The entry for `version`: the held one if unchanged, else a fresh one, kept unless `keep` is false. */
+  function settle(seasonId: number, version: string, at: number, keep: boolean): SeasonEntry {
     const current = seasons.get(seasonId);
     if (current && current.version === version) {
       current.checkedAt = at;
       return current;
     }
     const fresh: SeasonEntry = { version, checkedAt: at, answers: new Map() };
+    if (!keep) return fresh;
     seasons.delete(seasonId);
     seasons.set(seasonId, fresh);
     if (seasons.size > MAX_SEASONS) {
@@ -41,23 +46,55 @@ export function seasonCache(versionOf: (seasonId: number) => Promise<string>, no
     return fresh;
   }
 
+  function entryOf(seasonId: number): Promise<SeasonEntry> {
+    const at = now();
+    const held = seasons.get(seasonId);
+    if (held && at - held.checkedAt < RECHECK_MS) return Promise.resolve(held);
+    const pending = reading.get(seasonId);
+    if (pending) return pending;
+    // A read the season was invalidated during (no longer the one in `reading`) gives an entry used once, not kept.
+    const ours = () => {
+      const current = reading.get(seasonId) === read;
+      if (current) reading.delete(seasonId);
+      return current;
+    };
+    const read: Promise<SeasonEntry> = versionOf(seasonId).then(
+      (version) => settle(seasonId, version, at, ours()),
+      (err: unknown) => {
+        ours();
+        throw err;
+      },
+    );
+    reading.set(seasonId, read);
+    return read;
+  }
+
   return {
     /** `key`'s answer for the season, computed when the season changed since it was kept. */
     async get<T>(seasonId: number, key: string, compute: () => Promise<T>): Promise<T> {
       const entry = await entryOf(seasonId);
-      if (entry.answers.has(key)) return entry.answers.get(key) as T;
-      const value = await compute();
-      // Kept only if the season was not invalidated meanwhile (the entry is then no longer current).
-      if (seasons.get(seasonId) === entry) entry.answers.set(key, value);
-      return value;
+      const held = entry.answers.get(key);
+      if (held) return held as Promise<T>;
+      const computing = compute();
+      // Kept only while the entry is the season's (an invalidated season's entry is no longer);
+      // a failure (an unknown season) is never kept.
+      if (seasons.get(seasonId) === entry) {
+        entry.answers.set(key, computing);
+        computing.catch(() => {
+          if (entry.answers.get(key) === computing) entry.answers.delete(key);
+        });
+      }
+      return computing;
     },
     /** Forgets a season's answers: the next call reads its version and computes them again. */
     invalidate(seasonId: number) {
       seasons.delete(seasonId);
+      reading.delete(seasonId);
     },
     /** Forgets every season (a season was imported: lists and new seasons change). */
     clear() {
       seasons.clear();
+      reading.clear();
     },
   };
 }

@@ -4,10 +4,12 @@ import type { TableLine } from '../standings';
 
 /**
  * A season's matches outside knockout rounds. Every read here starts from sport_match_season_idx,
- * so a request reads one season only.
+ * and the rounds joined are the season's own (sport_round_name_uq starts with the season): a match's
+ * round is always of its season, and without the condition PostgreSQL hashes every round of every
+ * season to join them. A request reads one season only.
  */
 const seasonMatches = (seasonId: number) => sql`
-    from sport_match m left join sport_round r on r.id = m.round_id
+    from sport_match m left join sport_round r on r.id = m.round_id and r.season_id = ${seasonId}
    where m.season_id = ${seasonId} and (r.kind is null or r.kind <> 'knockout')`;
 
 /** A table line's counts before ranking, with the team's group and its home and away results. */
