@@ -1,13 +1,13 @@
 'use client';
-import { LoadState } from '@/components/ui/LoadState';
-import * as Popover from '@radix-ui/react-popover';
 import Link from 'next/link';
-import { useEffect, useState, type ReactNode } from 'react';
-import { API_CALLS, type TAnnouncementListItem } from '@sports/contracts';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@/app/providers';
-import { call, isOk } from '@/lib/api';
 
 const BACK_TO_TOP_AFTER = 100;
+export const ACTIVITIES_TRIGGER =
+  'flex flex-col items-center gap-1 border-b border-line px-1 py-3 outline-none hover:text-primary data-[state=open]:text-primary';
+export const GIFT_ICON = 'M3 8h14v9a1 1 0 01-1 1H4a1 1 0 01-1-1zM2 5h16v3H2zM10 5v13M10 5C8 1 5 2 6 5M10 5c2-4 5-3 4 0';
+const ActivitiesPopover = lazy(() => import('./ActivitiesPopover').then((m) => ({ default: m.ActivitiesPopover })));
 
 /**
  * Floating help bar: activities and the app QR code (brand-limited), problem help, back to top.
@@ -87,53 +87,27 @@ export function FloatingBarClient({ qrDataUrl }: { qrDataUrl?: string | null }) 
   );
 }
 
+/**
+ * 查看活动: a plain button until first clicked; the popover (and its library) loads then, opened,
+ * so no page pays for it in its first load.
+ */
 function Activities() {
-  const [list, setList] = useState<TAnnouncementListItem[] | null>(null);
-  const load = () => {
-    if (list !== null) return;
-    void call(API_CALLS.announcements, { query: { page: 1, pageSize: 5 } }).then((res) => {
-      setList(isOk(res) ? res.data.list : []);
-    });
-  };
+  const [armed, setArmed] = useState(false);
+  const button = (
+    <button type="button" data-testid="floating-activities" className={ACTIVITIES_TRIGGER} onClick={() => setArmed(true)}>
+      <Icon d={GIFT_ICON} />
+      查看活动
+    </button>
+  );
+  if (!armed) return button;
   return (
-    <Popover.Root onOpenChange={(open) => open && load()}>
-      <Popover.Trigger
-        data-testid="floating-activities"
-        className="flex flex-col items-center gap-1 border-b border-line px-1 py-3 outline-none hover:text-primary data-[state=open]:text-primary"
-      >
-        <Icon d="M3 8h14v9a1 1 0 01-1 1H4a1 1 0 01-1-1zM2 5h16v3H2zM10 5v13M10 5C8 1 5 2 6 5M10 5c2-4 5-3 4 0" />
-        查看活动
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="left"
-          sideOffset={12}
-          data-testid="activities-panel"
-          className="z-50 w-[300px] rounded-lg bg-surface p-4 text-sm shadow-xl ring-1 ring-line"
-        >
-          <h3 className="mb-2 font-semibold text-ink">最新活动</h3>
-          <LoadState items={list}>
-            {(items) => (
-              <ul className="divide-y divide-line">
-                {items.map((a) => (
-                  <li key={a.id}>
-                    <Link href={`/announcementDetails/${a.id}`} className="block py-2 hover:text-primary">
-                      <span className="line-clamp-1 text-ink">{a.title}</span>
-                      {a.summary ? <span className="mt-0.5 line-clamp-1 text-xs text-muted">{a.summary}</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </LoadState>
-          <Popover.Arrow className="fill-surface" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={button}>
+      <ActivitiesPopover />
+    </Suspense>
   );
 }
 
-function Icon({ d }: { d: string }): ReactNode {
+export function Icon({ d }: { d: string }): ReactNode {
   return (
     <svg width="22" height="22" viewBox="0 0 20 20" aria-hidden>
       <path d={d} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
