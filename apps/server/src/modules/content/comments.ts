@@ -3,7 +3,7 @@ import type { TComment, TContentNotice, TMyComment, TPage, TReply } from '@sport
 import type { Database } from '../../db/schema';
 import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
-import { toggleLike, type LikeResult } from './likes';
+import { likedBy, toggleLike, type LikeResult } from './likes';
 import { sendNotice, SYSTEM_SENDER } from './notices';
 import { CONTENT_RATES, UNKNOWN_USER, type ContentDeps } from './ports';
 import { wordFilter } from './words';
@@ -31,20 +31,7 @@ export function commentUseCases(db: Kysely<Database>, deps: ContentDeps, targets
     const users = await ports.users([
       ...new Set(rows.flatMap((r) => [Number(r.user_id), ...(r.reply_to_user_id === null ? [] : [Number(r.reply_to_user_id)])])),
     ]);
-    const liked =
-      viewer !== null && ids.length
-        ? new Set(
-            (
-              await db
-                .selectFrom('content_like')
-                .select('target_id')
-                .where('kind', '=', 'comment')
-                .where('user_id', '=', viewer)
-                .where('target_id', 'in', ids)
-                .execute()
-            ).map((r) => Number(r.target_id)),
-          )
-        : new Set<number>();
+    const liked = await likedBy(db, 'comment', viewer, ids);
     return rows.map((r) => {
       const u = users.get(Number(r.user_id)) ?? UNKNOWN_USER(Number(r.user_id));
       const to = r.reply_to_user_id === null ? null : (users.get(Number(r.reply_to_user_id)) ?? UNKNOWN_USER(Number(r.reply_to_user_id)));

@@ -11,6 +11,19 @@ export interface LikeResult {
   likeCount: number;
 }
 
+/** Which of `ids` (posts or comments) the viewer has liked; none for an anonymous viewer. */
+export async function likedBy(db: Kysely<Database>, kind: LikeKind, viewer: number | null, ids: number[]): Promise<Set<number>> {
+  if (viewer === null || !ids.length) return new Set();
+  const rows = await db
+    .selectFrom('content_like')
+    .select('target_id')
+    .where('kind', '=', kind)
+    .where('user_id', '=', viewer)
+    .where('target_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => Number(r.target_id)));
+}
+
 /**
  * Likes a post or comment for the user, or takes the like back, exactly under concurrency. The
  * unique like row decides, never a read made before the write: an insert that stores the row is

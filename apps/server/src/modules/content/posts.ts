@@ -5,7 +5,7 @@ import { containsWord } from '../../db/like';
 import { paginate } from '../../db/paging';
 import { AppError } from '../../http/errors';
 import type { CircleUseCases } from './circles';
-import { toggleLike, type LikeResult } from './likes';
+import { likedBy, toggleLike, type LikeResult } from './likes';
 import { CONTENT_RATES, POST_IMAGE_RE, UNKNOWN_USER, type ContentDeps } from './ports';
 import { wordFilter } from './words';
 
@@ -74,20 +74,7 @@ export function postUseCases(db: Kysely<Database>, deps: ContentDeps, circles: P
   async function present(rows: PostRow[], viewer: number | null): Promise<TPost[]> {
     const users = await ports.users([...new Set(rows.map((r) => Number(r.user_id)))]);
     const ids = rows.map((r) => Number(r.id));
-    const liked =
-      viewer !== null && ids.length
-        ? new Set(
-            (
-              await db
-                .selectFrom('content_like')
-                .select('target_id')
-                .where('kind', '=', 'post')
-                .where('user_id', '=', viewer)
-                .where('target_id', 'in', ids)
-                .execute()
-            ).map((r) => Number(r.target_id)),
-          )
-        : new Set<number>();
+    const liked = await likedBy(db, 'post', viewer, ids);
     return rows.map((r) => {
       const u = users.get(Number(r.user_id)) ?? UNKNOWN_USER(Number(r.user_id));
       return {
