@@ -9,12 +9,25 @@ import { UNKNOWN_USER, type ContentDeps } from './ports';
 const excerpt = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
 /** The settlement columns as the queue shows them. */
 type Settled = { state: number; act: string | null; acted_by: string | null; acted_at: number | null; act_note: string };
-const settlement = (r: Settled) => ({
+/** A report row as both queues read it. */
+type ReportRow = Settled & { id: number; user_id: number; reason: string; created_at: number };
+type Nicks = Awaited<ReturnType<ContentDeps['ports']['users']>>;
+
+/** What a report shows whatever it is about: who wrote the target and who reported it, why, and how it was settled. */
+const reportFields = (r: ReportRow, authorId: number | null, users: Nicks) => ({
+  id: Number(r.id),
+  authorId,
+  authorNick: authorId === null ? '' : (users.get(authorId) ?? UNKNOWN_USER(authorId)).nickName,
+  reporterId: Number(r.user_id),
+  reporterNick: (users.get(Number(r.user_id)) ?? UNKNOWN_USER(Number(r.user_id))).nickName,
+  reason: r.reason,
+  content: '',
   state: reportStateName(Number(r.state)),
   act: (r.act ?? null) as TConsoleReport['act'],
   actedBy: r.acted_by ?? null,
   actedAt: r.acted_at === null ? null : Number(r.acted_at),
   actNote: r.act_note,
+  createdAt: Number(r.created_at),
 });
 
 /** What one settled report of either kind needs: its object and what warning its author gets. */
@@ -40,7 +53,7 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
   };
   const stateOf = (a: TConsoleReportAct['action']) => (a === 'dismiss' ? REPORT_STATE.dismissed : REPORT_STATE.acted);
 
-  async function presentPosts(rows: (Settled & { id: number; user_id: number; post_id: number; reason: string; created_at: number })[]) {
+  async function presentPosts(rows: (ReportRow & { post_id: number })[]) {
     const postIds = [...new Set(rows.map((r) => Number(r.post_id)))];
     const posts = postIds.length
       ? await db
@@ -57,27 +70,17 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
       const authorId = p ? Number(p.user_id) : null;
       const shown = p ? (['', '（作者已删除）', '（已隐藏）'][Number(p.state)] ?? '') : '（帖子不存在）';
       return {
-        id: Number(r.id),
         kind: 'post',
         targetId: Number(r.post_id),
         targetText: p ? [p.title, p.content].filter(Boolean).join('\n') : '',
         context: `圈子：${p?.circle ?? '-'}${shown}`,
         link: p && Number(p.state) === 0 ? `/community/${r.post_id}` : '',
-        authorId,
-        authorNick: authorId === null ? '' : (users.get(authorId) ?? UNKNOWN_USER(authorId)).nickName,
-        reporterId: Number(r.user_id),
-        reporterNick: (users.get(Number(r.user_id)) ?? UNKNOWN_USER(Number(r.user_id))).nickName,
-        reason: r.reason,
-        content: '',
-        ...settlement(r),
-        createdAt: Number(r.created_at),
+        ...reportFields(r, authorId, users),
       };
     });
   }
 
-  async function presentComments(
-    rows: (Settled & { id: number; user_id: number; comment_id: number; reason: string; created_at: number })[],
-  ) {
+  async function presentComments(rows: (ReportRow & { comment_id: number })[]) {
     const ids = [...new Set(rows.map((r) => Number(r.comment_id)))];
     const comments = ids.length ? await db.selectFrom('content_comment').selectAll().where('id', 'in', ids).execute() : [];
     const byId = new Map(comments.map((c) => [Number(c.id), c]));
@@ -99,20 +102,12 @@ export function contentReportDesks(db: Kysely<Database>, deps: ContentDeps): { p
       const on = c ? (titles.get(`${c.target_type}:${c.target_id}`) ?? '已删除的内容') : '';
       const kind = c && c.parent_id !== null ? '回复' : '评论';
       return {
-        id: Number(r.id),
         kind: 'comment',
         targetId: Number(r.comment_id),
         targetText: c?.content ?? '',
         context: c ? `${on}下的${kind}${Number(c.state) === 2 ? '（已隐藏）' : ''}` : '（评论不存在）',
         link: c ? (Number(c.target_type) === 2 ? `/news/${c.target_id}` : `/community/${c.target_id}`) : '',
-        authorId,
-        authorNick: authorId === null ? '' : (users.get(authorId) ?? UNKNOWN_USER(authorId)).nickName,
-        reporterId: Number(r.user_id),
-        reporterNick: (users.get(Number(r.user_id)) ?? UNKNOWN_USER(Number(r.user_id))).nickName,
-        reason: r.reason,
-        content: '',
-        ...settlement(r),
-        createdAt: Number(r.created_at),
+        ...reportFields(r, authorId, users),
       };
     });
   }
