@@ -4,7 +4,7 @@ import { isPostgres } from './helpers';
 /**
  * The anchor rank (followers gained in a period) is kept per list version like the room lists
  * (decision 0041): a follow or unfollow moves `live_list_version` too, whoever writes it and
- * whether or not the anchor has a room. See docs/decisions/0049-live-rank-answers-and-common-word-search.md.
+ * whether or not the anchor has a room. See docs/decisions/0049-live-rank-answers-kept.md.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const bump = sql`update live_list_version set v = v + 1 where id = 1`;
