@@ -40,6 +40,7 @@ import * as m0039 from './migrations/0039_device_ids';
 import * as m0040 from './migrations/0040_live_room_tally';
 import * as m0041 from './migrations/0041_sport_match_competition_index';
 import * as m0042 from './migrations/0042_live_list_version';
+import * as m0043 from './migrations/0043_live_rank_version';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040_live_room_tally': m0040,
   '0041_sport_match_competition_index': m0041,
   '0042_live_list_version': m0042,
+  '0043_live_rank_version': m0043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -95,6 +95,26 @@ describe.each(DIALECTS)('kept room list answers on %s', (dialect) => {
     expect(await version()).toBeGreaterThan(before);
   });
 
+  it('a follow or unfollow, however written, reaches the next anchor rank answer (rooms or none)', async () => {
+    const roomless = Number((await buildUser(t.db.db, { is_anchor: 1, nick_name: '无房主播' })).id);
+    const fans = [Number((await buildUser(t.db.db)).id), Number((await buildUser(t.db.db)).id)];
+    const rank = async () =>
+      ((await get('/api/rank/anchor?rankType=week')) as { userId: number; score: number }[]).map((x) => [x.userId, x.score]);
+    const before = await rank();
+    const follow = (userId: number, anchor: number) => ({ user_id: userId, anchor_id: anchor, created_at: Date.now() });
+    await t.db.db
+      .insertInto('live_follow')
+      .values([follow(fans[0] ?? 0, roomless), follow(fans[1] ?? 0, roomless)])
+      .execute();
+    expect(await rank()).toEqual([[roomless, 2], ...before]);
+    await t.db.db
+      .deleteFrom('live_follow')
+      .where('anchor_id', '=', roomless)
+      .where('user_id', '=', fans[0] ?? 0)
+      .execute();
+    expect(await rank()).toContainEqual([roomless, 1]);
+  });
+
   it('a signed-in caller’s anchor cards say whom they follow; the kept answer stays as everyone sees it', async () => {
     const { user, token } = await buildSession(t.db.db);
     await t.app.live.operAttention(Number(user.id), { type: 1, operateType: 1, targetId: anchorId });

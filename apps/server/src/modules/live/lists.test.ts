@@ -197,7 +197,7 @@ describe.each(DIALECTS)('live lists across capabilities on %s', (dialect) => {
       [u.liveA, 2],
     ]);
     expect(month[0]).toMatchObject({ rank: 1, nickName: '老K', roomId: r.liveTop, isLive: 1 });
-    expect((await t.app.live.rank('anchor', 'month', 1)).map((x) => x.userId)).toEqual([u.liveTop]);
+    expect((await t.app.live.rank('anchor', 'month', { size: 1 })).map((x) => x.userId)).toEqual([u.liveTop]);
   });
 
   it('orders marked matches by kick-off, latest first, and pages them', async () => {

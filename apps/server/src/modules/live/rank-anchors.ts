@@ -7,8 +7,13 @@ import { anchorRankItem } from './presenter';
 export function rankAnchors(c: LiveCore) {
   const { repo, ports, now } = c;
   return {
-    async rank(kind: 'anchor' | 'price', type: TRankType, size = 20): Promise<TRankItem[]> {
-      const since = rankSince(type, now());
+    /** Where the rank's period (this day, week or month) started: a kept rank answer is for one period. */
+    rankPeriod(type: TRankType): number {
+      return rankSince(type, now());
+    },
+    /** The first `size` of the rank for the period starting at `since` (this period's start unless given). */
+    async rank(kind: 'anchor' | 'price', type: TRankType, opts: { since?: number; size?: number } = {}): Promise<TRankItem[]> {
+      const { since = rankSince(type, now()), size = 20 } = opts;
       if (kind === 'price') {
         const top = await ports.wealthRank(since, size);
         const rooms = await repo.roomsOfAnchors(top.map((r) => r.userId));

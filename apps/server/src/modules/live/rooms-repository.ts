@@ -1,10 +1,14 @@
 import type { Insertable, Kysely, OrderByItemBuilder, Selectable, Updateable } from 'kysely';
+import { statement } from '../../db/compiled';
 import { inIdList } from '../../db/id-list';
 import { containsWordIndexed } from '../../db/like';
 import { isPostgres } from '../../db/migrations/helpers';
 import { paginate } from '../../db/paging';
 import type { Database } from '../../db/schema';
 type Room = Database['live_room'];
+
+/** The list version: every kept list answer reads it, so it is compiled once. */
+const versionStatement = statement((db) => db.selectFrom('live_list_version').select('v').where('id', '=', 1));
 
 /**
  * Which rooms a list takes, on the room's own columns. `word` is part of the title, or the room's
@@ -127,9 +131,12 @@ export function roomsRepository(db: Kysely<Database>) {
       if (anchorIds?.length === 0) return [];
       return (await anchorRooms(anchorIds).select('anchor_id').execute()).map((r) => Number(r.anchor_id));
     },
-    /** The version of what the lists show from the rooms, moved by triggers on every listed change (migration 0042). */
+    /**
+     * The version of what the lists show from the rooms and the follows, moved by triggers on every
+     * listed change of a room (migration 0042) and on every follow and unfollow (0043).
+     */
     async listVersion(): Promise<number> {
-      const row = await db.selectFrom('live_list_version').select('v').where('id', '=', 1).executeTakeFirst();
+      const row = (await versionStatement(db, {})).rows[0];
       return Number(row?.v ?? 0);
     },
     /** Writes live's copy of an anchor's fan count or role onto their room (none without a room). */

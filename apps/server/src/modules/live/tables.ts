@@ -36,7 +36,8 @@ export interface LiveTables {
   live_room_tally: { nav_id: number; is_live: number; n: number };
   /**
    * One row (id 1): a number triggers on live_room move whenever a column the lists show changes
-   * (migration 0042); the list routes keep their answers per version.
+   * (migration 0042), and triggers on live_follow on every follow and unfollow (0043, the anchor
+   * rank); the list and rank routes keep their answers per version.
    */
   live_list_version: { id: number; v: number };
   live_anchor_application: {

@@ -30,8 +30,14 @@ export function anchorRoutes(app: Api, svc: LiveService) {
     handler: async (req) => svc.anchorsByMatch(req.query.matchId, req.query.matchType, await currentUserId(req)),
   });
   serve(app, R.rankAnchor, {
-    handler: async (req) => svc.rank('anchor', req.query.rankType),
+    // The same for every caller: kept per period and list version, which follows move (migration 0043).
+    handler: async (req, reply) => {
+      const type = req.query.rankType;
+      const since = svc.rankPeriod(type);
+      return shared(req, reply, R.rankAnchor, () => svc.rank('anchor', type, { since }), { type, since });
+    },
   });
+  // Diamonds gifted are the wallet's, which keeps no version of them: built per call.
   serve(app, R.rankPrice, {
     handler: async (req) => svc.rank('price', req.query.rankType),
   });

@@ -5,7 +5,8 @@ import type { LiveService } from '../service';
 
 /**
  * A list route's answer kept for every visitor (list-answers.ts): built by `build` at most once per
- * query and list version, then sent as kept bytes (compressed for clients that accept it).
+ * query (or `key`, when the answer depends on more than the query) and list version, then sent as
+ * kept bytes (compressed for clients that accept it).
  */
 export function sharedList(svc: LiveService) {
   return async <R extends TApiRoute>(
@@ -13,5 +14,6 @@ export function sharedList(svc: LiveService) {
     reply: FastifyReply,
     route: R,
     build: () => Promise<TRouteData<R>>,
-  ): Promise<PreparedBody> => cachedAnswer(req, reply, await svc.sharedAnswer(route, req.query, build));
+    key: unknown = req.query,
+  ): Promise<PreparedBody> => cachedAnswer(req, reply, await svc.sharedAnswer(route, key, build));
 }
