@@ -62,7 +62,14 @@ export async function footballLeaders(q: DatacentreQueries, seasonId: number, ty
     return {
       seasonId,
       type,
-      list: rows.map(({ rank, playerId, playerName, team, value, extra }) => ({ rank, playerId, playerName, team: teamRef(team), value, extra })),
+      list: rows.map(({ rank, playerId, playerName, team, value, extra }) => ({
+        rank,
+        playerId,
+        playerName,
+        team: teamRef(team),
+        value,
+        extra,
+      })),
     };
   });
 }
