@@ -1,4 +1,4 @@
-import type { CompiledQuery, Compilable, DialectAdapter, Kysely, QueryResult } from 'kysely';
+import type { CompiledQuery, Compilable, DialectAdapter, Kysely, QueryResult, RawBuilder } from 'kysely';
 import type { Database } from './schema';
 
 interface Compiled {
@@ -28,6 +28,11 @@ function valueAt(args: unknown, path: readonly string[]): unknown {
   return v;
 }
 
+/** A query builder's statement, or raw SQL (a `sql` template, compiled against the database). */
+type Built<R> = Compilable<R> | RawBuilder<R>;
+const isRaw = <R>(q: Built<R>): q is RawBuilder<R> => 'isRawBuilder' in q;
+const compiledOf = <R>(db: Kysely<Database>, q: Built<R>): CompiledQuery<R> => (isRaw(q) ? q.compile(db) : q.compile());
+
 /**
  * A statement of fixed shape on a hot path, built and compiled once per database (SQLite or
  * PostgreSQL: one per dialect adapter, which its transactions share) and then run with each
@@ -35,21 +40,21 @@ function valueAt(args: unknown, path: readonly string[]): unknown {
  * A database with plugins (a test's statement recorder) builds it per call as any query, so every
  * plugin sees every statement.
  *
- * `build` receives placeholders for the arguments (nested ones too) and must only place them as
- * values (in `values`, `set`, `where` comparisons, `sql` template values); it must not branch on
+ * `build` (a query builder or a `sql` template) receives placeholders for the arguments (nested ones
+ * too) and must only place them as values (in `values`, `set`, `where` comparisons, `sql` template values); it must not branch on
  * them, test them or use them with `is`. A statement whose shape depends on the values (which
  * columns, how many rows) gets one `statement` per shape.
  */
-export function statement<A extends object, R>(build: (db: Kysely<Database>, args: A) => Compilable<R>) {
+export function statement<A extends object, R>(build: (db: Kysely<Database>, args: A) => Built<R>) {
   const compiled = new WeakMap<DialectAdapter, Compiled>();
   const compile = (db: Kysely<Database>): Compiled => {
-    const query = build(db, placeholder([]) as A).compile() as CompiledQuery;
+    const query = compiledOf(db, build(db, placeholder([]) as A)) as CompiledQuery;
     const slots = query.parameters.map((p) => (typeof p === 'object' && p !== null ? (placed.get(p) ?? null) : null));
     return { query, slots };
   };
   return (db: Kysely<Database>, args: A): Promise<QueryResult<R>> => {
     const executor = db.getExecutor();
-    if (executor.plugins.length > 0) return db.executeQuery(build(db, args));
+    if (executor.plugins.length > 0) return db.executeQuery(compiledOf(db, build(db, args)));
     const adapter = executor.adapter;
     let c = compiled.get(adapter);
     if (!c) compiled.set(adapter, (c = compile(db)));

@@ -48,13 +48,10 @@ function rankLines(
 export async function basketballTable(q: DatacentreQueries, seasonId: number): Promise<TBasketTable> {
   return perSeason(q, 'lqTable', seasonId, async () => {
     const finished = FINISHED.basketball;
-    // Two rounds of reads, as the football tables (fb-tables.ts): the check and totals, then results and teams.
+    // Two rounds of reads, as the football tables (fb-tables.ts): the check and totals (with the teams), then results.
     const [{ competition }, totals] = await Promise.all([seasonOf(q, seasonId, 'basketball'), q.tables.totals(seasonId, finished)]);
-    const [recent, rows] = await Promise.all([
-      recentResults((limit) => q.tables.latestResults(seasonId, finished, limit), STREAK_LOOKBACK, totals),
-      q.people.teams(totals.map((t) => t.teamId)),
-    ]);
-    const teams = new Map(rows.map((t) => [Number(t.id), { ref: teamRef(t), conference: conferenceOf(competition.code, t.name_en) }]));
+    const recent = await recentResults((limit) => q.tables.latestResults(seasonId, finished, limit), STREAK_LOOKBACK, totals);
+    const teams = new Map(totals.map(({ team: t }) => [t.id, { ref: teamRef(t), conference: conferenceOf(competition.code, t.name_en) }]));
     // every team of the totals played in the season's matches: its row exists (a foreign key)
     const teamOf = (teamId: number) => must(teams.get(teamId), `team ${teamId} of season ${seasonId}`);
     const results = new Map<number, boolean[]>();

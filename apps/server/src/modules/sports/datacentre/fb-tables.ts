@@ -1,7 +1,7 @@
 import { FOOTBALL_STATE, type TFbSeasonTables, type TMatchBrief, type TTableRow } from '@sports/contracts';
 import { computeStandings, type MatchResult } from '../standings';
-import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
-import { matchBrief } from './presenter';
+import { perSeason, seasonOf, type DatacentreQueries } from './context';
+import { matchBrief, teamRef } from './presenter';
 import { recentResults } from './recent-form';
 import type { TotalsRow } from './table-queries';
 import { zoneColor, zonesFor } from './zones';
@@ -67,9 +67,9 @@ async function rankGroups(q: DatacentreQueries, seasonId: number, groups: Line[]
 /**
  * The football tables of a season: one per group (a league has one), each line with form and zone
  * colour. Computed in two rounds of reads, each read of a round sent at once (what PostgreSQL waits
- * for is round trips): the season's check, totals and knockout matches, then recent results and
- * team names, which need the totals' teams. A season never changes sport, so its check is kept with
- * the answer; a failed check is never kept.
+ * for is round trips): the season's check, totals (with the teams' names) and knockout matches,
+ * then recent results, whose length the totals give. A season never changes sport, so its check is
+ * kept with the answer; a failed check is never kept.
  */
 export async function seasonTables(q: DatacentreQueries, seasonId: number): Promise<TFbSeasonTables> {
   return perSeason(q, 'fbTables', seasonId, async () => {
@@ -78,13 +78,7 @@ export async function seasonTables(q: DatacentreQueries, seasonId: number): Prom
       q.tables.totals(seasonId, FINISHED),
       q.matches.knockoutMatches(seasonId),
     ]);
-    const [recent, teams] = await Promise.all([
-      recentResults((limit) => q.tables.latestResults(seasonId, FINISHED, limit), FORM_LENGTH, totals),
-      teamRefs(
-        q,
-        totals.map((t) => t.teamId),
-      ),
-    ]);
+    const recent = await recentResults((limit) => q.tables.latestResults(seasonId, FINISHED, limit), FORM_LENGTH, totals);
     const form = new Map<number, TTableRow['form']>();
     for (const r of recent) form.set(r.teamId, [r.gf > r.ga ? 'W' : r.gf === r.ga ? 'D' : 'L', ...(form.get(r.teamId) ?? [])]);
 
@@ -102,28 +96,25 @@ export async function seasonTables(q: DatacentreQueries, seasonId: number): Prom
     );
     const out: TFbSeasonTables['groups'] = names.map((name, g) => ({
       name,
-      rows: (ranked[g] ?? []).flatMap((l) => {
-        const team = teams.get(l.teamId);
-        if (!team) return [];
-        return [
-          {
-            rank: l.rank,
-            teamId: l.teamId,
-            teamName: team.name,
-            teamLogo: team.logo,
-            groupName: name,
-            played: l.played,
-            win: l.win,
-            draw: l.draw,
-            lost: l.lost,
-            goal: l.goal,
-            lostGoal: l.lostGoal,
-            goalDiff: l.goalDiff,
-            points: l.points,
-            form: form.get(l.teamId) ?? [],
-            zoneColor: zoneColor(zones, l.rank),
-          },
-        ];
+      rows: (ranked[g] ?? []).map((l) => {
+        const team = teamRef(l.team);
+        return {
+          rank: l.rank,
+          teamId: l.teamId,
+          teamName: team.name,
+          teamLogo: team.logo,
+          groupName: name,
+          played: l.played,
+          win: l.win,
+          draw: l.draw,
+          lost: l.lost,
+          goal: l.goal,
+          lostGoal: l.lostGoal,
+          goalDiff: l.goalDiff,
+          points: l.points,
+          form: form.get(l.teamId) ?? [],
+          zoneColor: zoneColor(zones, l.rank),
+        };
       }),
     }));
     return { seasonId, zones, groups: out, knockout: byRound(knockout.map((m) => matchBrief(m))) };

@@ -3,6 +3,7 @@ import { must } from '@sports/contracts/indexed';
 import { AppError } from '../../../http/errors';
 import { perSeason, seasonOf, teamRefs, type DatacentreQueries } from './context';
 import { FINISHED } from './leagues';
+import { teamRef } from './presenter';
 import type { BasketColumn } from './people-queries';
 
 const LIMIT = 50;
@@ -55,17 +56,20 @@ export const seasonScorers = (q: DatacentreQueries, seasonId: number) =>
 export async function footballLeaders(q: DatacentreQueries, seasonId: number, type: TFbRankType): Promise<TLeaderboard> {
   return perSeason(q, `fbLeaders:${type}`, seasonId, async () => {
     // The season's check beside the first read (kept with the answer, as the tables' is: fb-tables.ts).
+    // The scorers' teams come with them: one round of reads.
     const [, goals] = await Promise.all([seasonOf(q, seasonId, 'football'), q.people.goalLeaders(seasonId, type)]);
-    const rows = mergeSurnames(goals).slice(0, LIMIT);
-    const teams = await teamRefs(
-      q,
-      rows.map((r) => r.teamId),
-    );
-    const list = ranked(rows).map((r) => ({ ...r, team: must(teams.get(r.teamId), `team ${r.teamId} of season ${seasonId}`) }));
+    const rows = ranked(mergeSurnames(goals).slice(0, LIMIT));
     return {
       seasonId,
       type,
-      list: list.map(({ rank, playerId, playerName, team, value, extra }) => ({ rank, playerId, playerName, team, value, extra })),
+      list: rows.map(({ rank, playerId, playerName, team, value, extra }) => ({
+        rank,
+        playerId,
+        playerName,
+        team: teamRef(team),
+        value,
+        extra,
+      })),
     };
   });
 }
@@ -75,10 +79,6 @@ export async function basketballLeaders(q: DatacentreQueries, seasonId: number, 
   if (!(type in BASKET_RANK_TYPES)) throw new AppError('BAD_REQUEST', '不支持的榜单类型');
   return perSeason(q, `lqLeaders:${type}`, seasonId, async () => {
     const [, rows] = await Promise.all([seasonOf(q, seasonId, 'basketball'), q.people.basketLeaders(seasonId, BASKET_COLUMN[type], LIMIT)]);
-    const teams = await teamRefs(
-      q,
-      rows.map((r) => r.teamId),
-    );
     const lines = rows.map((r) => ({ ...r, value: Math.round((r.total * 10) / r.games) / 10 }));
     return {
       seasonId,
@@ -87,7 +87,7 @@ export async function basketballLeaders(q: DatacentreQueries, seasonId: number, 
         rank: r.rank,
         playerId: r.playerId,
         playerName: r.playerName,
-        team: must(teams.get(r.teamId), `team ${r.teamId} of season ${seasonId}`),
+        team: teamRef(r.team),
         value: r.value,
         extra: r.games,
       })),

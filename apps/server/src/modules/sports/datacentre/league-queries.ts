@@ -1,22 +1,52 @@
 import type { Kysely } from 'kysely';
 import type { TSport } from '@sports/contracts';
+import { statement } from '../../../db/compiled';
 import type { Database } from '../../../db/schema';
+
+const COMPETITION_COLUMNS = [
+  'c.id',
+  'c.code',
+  'c.sport',
+  'c.kind',
+  'c.country',
+  'c.name',
+  'c.short_name',
+  'c.color',
+  'c.area',
+  'c.hot',
+  'c.sort',
+] as const;
+
+/** A season with its competition's columns, in one read (compiled once: every cold season answer checks its season). */
+const seasonWithCompetitionStatement = statement((db, a: { id: number }) =>
+  db
+    .selectFrom('sport_season as s')
+    .innerJoin('sport_competition as c', 'c.id', 's.competition_id')
+    .select(['s.id as season_id', 's.competition_id', 's.name as season_name', 's.start_year'])
+    .select(COMPETITION_COLUMNS)
+    .where('s.id', '=', a.id),
+);
+
+/**
+ * A season's version: its match count and the sums of their update times, states and goals, so
+ * any write to any of its matches (not only the latest one) changes it (see season-cache.ts).
+ * Compiled once: every season answer past its recheck time reads it.
+ */
+const seasonVersionStatement = statement((db, a: { seasonId: number }) =>
+  db
+    .selectFrom('sport_match')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('updated_at').as('at'),
+      eb.fn.sum<number>('state').as('st'),
+      eb.fn.sum<number>(eb('home_score', '+', eb.ref('away_score'))).as('goals'),
+    ])
+    .where('season_id', '=', a.seasonId),
+);
 
 /** SQL of the data centre's competitions, seasons, rounds and users' hot leagues. */
 export function leagueQueries(db: Kysely<Database>) {
-  const competitionCols = [
-    'c.id',
-    'c.code',
-    'c.sport',
-    'c.kind',
-    'c.country',
-    'c.name',
-    'c.short_name',
-    'c.color',
-    'c.area',
-    'c.hot',
-    'c.sort',
-  ] as const;
+  const competitionCols = COMPETITION_COLUMNS;
   return {
     competitions(sport: TSport) {
       return db
@@ -42,14 +72,8 @@ export function leagueQueries(db: Kysely<Database>) {
         .execute();
     },
     /** A season with its competition's columns, in one read. */
-    seasonWithCompetition(id: number) {
-      return db
-        .selectFrom('sport_season as s')
-        .innerJoin('sport_competition as c', 'c.id', 's.competition_id')
-        .select(['s.id as season_id', 's.competition_id', 's.name as season_name', 's.start_year'])
-        .select(competitionCols)
-        .where('s.id', '=', id)
-        .executeTakeFirst();
+    async seasonWithCompetition(id: number) {
+      return (await seasonWithCompetitionStatement(db, { id })).rows[0];
     },
     /** Rounds of a season with how many of their matches are finished. */
     rounds(seasonId: number, finishedState: number) {
@@ -97,22 +121,10 @@ export function leagueQueries(db: Kysely<Database>) {
         .where('season_id', '=', seasonId)
         .executeTakeFirstOrThrow();
     },
-    /**
-     * A season's version: its match count and the sums of their update times, states and goals, so
-     * any write to any of its matches (not only the latest one) changes it (see season-cache.ts).
-     */
+    /** A season's version (see seasonVersionStatement). */
     async seasonVersion(seasonId: number): Promise<string> {
-      const row = await db
-        .selectFrom('sport_match')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.sum<number>('updated_at').as('at'),
-          eb.fn.sum<number>('state').as('st'),
-          eb.fn.sum<number>(eb('home_score', '+', eb.ref('away_score'))).as('goals'),
-        ])
-        .where('season_id', '=', seasonId)
-        .executeTakeFirstOrThrow();
-      return [row.n, row.at, row.st, row.goals].map((v) => String(v ?? 0)).join(':');
+      const row = (await seasonVersionStatement(db, { seasonId })).rows[0];
+      return [row?.n, row?.at, row?.st, row?.goals].map((v) => String(v ?? 0)).join(':');
     },
     async seasonOfMatch(matchId: number): Promise<number | null> {
       const row = await db.selectFrom('sport_match').select('season_id').where('id', '=', matchId).executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import { statement } from '../../../db/compiled';
 import type { Database } from '../../../db/schema';
 import { matchesWithTeams, TEAMS_AND_SCORES } from '../match-sql';
 
@@ -36,6 +37,21 @@ function briefs(db: Kysely<Database>) {
 }
 export type MatchBriefRow = Awaited<ReturnType<ReturnType<typeof briefs>['execute']>>[number];
 
+/**
+ * A season's knockout matches, in round order. The rounds are asked by their season too, so the
+ * planners read the season's rounds (sport_round_name_uq), not every round of every season.
+ * Compiled once: every cold football table reads it.
+ */
+const knockoutStatement = statement((db, a: { seasonId: number }) =>
+  briefs(db)
+    .where('m.season_id', '=', a.seasonId)
+    .where('r.season_id', '=', a.seasonId)
+    .where('r.kind', '=', 'knockout')
+    .orderBy('r.sort')
+    .orderBy('m.kickoff_at')
+    .orderBy('m.id'),
+);
+
 const involving = (teamId: number) => (eb: ExpressionBuilder<From, 'm'>) =>
   eb.or([eb('m.home_team_id', '=', teamId), eb('m.away_team_id', '=', teamId)]);
 
@@ -69,19 +85,9 @@ export function matchQueries(db: Kysely<Database>) {
         .execute();
       return rows.map((r) => Number(r.kickoff_at));
     },
-    /**
-     * A season's knockout matches, in round order. The rounds are asked by their season too, so the
-     * planners read the season's rounds (sport_round_name_uq), not every round of every season.
-     */
-    knockoutMatches(seasonId: number) {
-      return briefs(db)
-        .where('m.season_id', '=', seasonId)
-        .where('r.season_id', '=', seasonId)
-        .where('r.kind', '=', 'knockout')
-        .orderBy('r.sort')
-        .orderBy('m.kickoff_at')
-        .orderBy('m.id')
-        .execute();
+    /** A season's knockout matches, in round order (knockoutStatement). */
+    async knockoutMatches(seasonId: number) {
+      return (await knockoutStatement(db, { seasonId })).rows;
     },
     /** A team's matches of a season. */
     teamMatches(teamId: number, seasonId: number) {

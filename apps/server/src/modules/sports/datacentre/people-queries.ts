@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { statement } from '../../../db/compiled';
 import type { Database } from '../../../db/schema';
+import { teamColumns } from './table-queries';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -35,6 +37,57 @@ const playerSeasons = (playerId: number) => sql`
 /** The season a per-season row is about, as the answer names it. */
 const seasonOf = (r: Record<string, unknown>) => ({ seasonId: n(r.id), seasonName: String(r.name), leagueName: String(r.league_name) });
 
+/**
+ * Scorers (or assisters) of a season from its goal incidents, with their team's columns: penalties
+ * count as goals, own goals do not; a player is keyed by id when the feed knows it, else by name and
+ * team (imported goals). Compiled once per kind: every cold leaderboard runs it.
+ */
+const goalLeadersStatements = {
+  goals: goalLeadersStatement('goals'),
+  assists: goalLeadersStatement('assists'),
+};
+function goalLeadersStatement(kind: 'goals' | 'assists') {
+  const who = kind === 'goals' ? sql`i.player_id, i.player_name` : sql`i.related_player_id, i.related_player_name`;
+  const as =
+    kind === 'goals' ? sql`i.player_id as pid, i.player_name as pname` : sql`i.related_player_id as pid, i.related_player_name as pname`;
+  const types = kind === 'goals' ? sql`('goal', 'penalty')` : sql`('goal')`;
+  const named = kind === 'goals' ? sql`i.player_name` : sql`i.related_player_name`;
+  const side = sql`case when i.side = 'home' then m.home_team_id else m.away_team_id end`;
+  return statement(
+    (_db, a: { seasonId: number }) => sql<Record<string, unknown>>`
+      select s.*, t.short_name, t.badge_url, t.name_en from (
+        select ${as}, ${side} as team_id, count(*) as value, sum(case when i.type = 'penalty' then 1 else 0 end) as extra
+          from sport_match m join sport_incident i on i.match_id = m.id
+         where m.season_id = ${a.seasonId} and i.type in ${types} and ${named} is not null
+         group by ${who}, ${side}
+      ) s join sport_team t on t.id = s.team_id
+      order by s.value desc, s.extra asc, s.pname asc`,
+  );
+}
+
+/**
+ * Per-game averages of a basketball column over a season, best first, with the players' team
+ * columns. The box scores are summed per player first and only the leaders' rows of sport_player
+ * joined (not one per box score). Compiled once per column.
+ */
+const basketLeadersStatements = new Map<BasketColumn, ReturnType<typeof basketLeadersStatement>>();
+function basketLeadersStatement(column: BasketColumn) {
+  const col = sql.ref(`ps.${column}`);
+  return statement(
+    (_db, a: { seasonId: number; limit: number }) => sql<Record<string, unknown>>`
+      select p.id, p.name, p.team_id, s.games, s.total, t.short_name, t.badge_url, t.name_en
+        from (
+          select ps.player_id, count(*) as games, sum(coalesce(${col}, 0)) as total
+            from sport_match m join sport_player_stat ps on ps.match_id = m.id
+           where m.season_id = ${a.seasonId} and coalesce(ps.minutes_played, 0) > 0
+           group by ps.player_id
+           order by sum(coalesce(${col}, 0)) * 1.0 / count(*) desc, ps.player_id
+           limit ${a.limit}
+        ) s join sport_player p on p.id = s.player_id join sport_team t on t.id = p.team_id
+       order by s.total * 1.0 / s.games desc, p.id`,
+  );
+}
+
 /** SQL of teams, squads, players, their season totals and the leaderboards. */
 export function peopleQueries(db: Kysely<Database>) {
   return {
@@ -58,56 +111,29 @@ export function peopleQueries(db: Kysely<Database>) {
       return db.selectFrom('sport_player').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /**
-     * Scorers (or assisters) of a season from its goal incidents: penalties count as goals, own goals
-     * do not; a player is keyed by id when the feed knows it, else by name and team (imported goals).
-     * Every scorer of the season: a season has a few hundred at most.
-     */
+    /** Scorers (or assisters) of a season with their team (goalLeadersStatements): a season has a few hundred at most. */
     async goalLeaders(seasonId: number, kind: 'goals' | 'assists') {
-      const who = kind === 'goals' ? sql`i.player_id, i.player_name` : sql`i.related_player_id, i.related_player_name`;
-      const as =
-        kind === 'goals'
-          ? sql`i.player_id as pid, i.player_name as pname`
-          : sql`i.related_player_id as pid, i.related_player_name as pname`;
-      const types = kind === 'goals' ? sql`('goal', 'penalty')` : sql`('goal')`;
-      const named = kind === 'goals' ? sql`i.player_name` : sql`i.related_player_name`;
-      const { rows } = await sql<Record<string, unknown>>`
-        select ${as}, case when i.side = 'home' then m.home_team_id else m.away_team_id end as team_id,
-               count(*) as value, sum(case when i.type = 'penalty' then 1 else 0 end) as extra
-          from sport_match m join sport_incident i on i.match_id = m.id
-         where m.season_id = ${seasonId} and i.type in ${types} and ${named} is not null
-         group by ${who}, case when i.side = 'home' then m.home_team_id else m.away_team_id end
-         order by value desc, extra asc, pname asc`.execute(db);
+      const { rows } = await goalLeadersStatements[kind](db, { seasonId });
       return rows.map((r) => ({
         playerId: r.pid === null ? null : n(r.pid),
         playerName: String(r.pname),
         teamId: n(r.team_id),
+        team: teamColumns(r, n(r.team_id)),
         value: n(r.value),
         extra: n(r.extra),
       }));
     },
 
-    /**
-     * Per-game averages of a basketball column over a season, best first. The box scores are summed
-     * per player first and only the leaders' rows of sport_player joined (not one per box score).
-     */
+    /** Per-game leaders of a basketball column over a season, with their team (basketLeadersStatement). */
     async basketLeaders(seasonId: number, column: BasketColumn, limit: number) {
-      const col = sql.ref(`ps.${column}`);
-      const { rows } = await sql<Record<string, unknown>>`
-        select p.id, p.name, p.team_id, s.games, s.total
-          from (
-            select ps.player_id, count(*) as games, sum(coalesce(${col}, 0)) as total
-              from sport_match m join sport_player_stat ps on ps.match_id = m.id
-             where m.season_id = ${seasonId} and coalesce(ps.minutes_played, 0) > 0
-             group by ps.player_id
-             order by sum(coalesce(${col}, 0)) * 1.0 / count(*) desc, ps.player_id
-             limit ${limit}
-          ) s join sport_player p on p.id = s.player_id
-         order by s.total * 1.0 / s.games desc, p.id`.execute(db);
+      let run = basketLeadersStatements.get(column);
+      if (!run) basketLeadersStatements.set(column, (run = basketLeadersStatement(column)));
+      const { rows } = await run(db, { seasonId, limit });
       return rows.map((r) => ({
         playerId: n(r.id),
         playerName: String(r.name),
         teamId: n(r.team_id),
+        team: teamColumns(r, n(r.team_id)),
         games: n(r.games),
         total: n(r.total),
       }));

@@ -3,13 +3,8 @@ import type { MatchResult } from '../standings';
 import { recentResults } from './recent-form';
 import type { TotalsRow } from './table-queries';
 
-const totalsOf = (played: Record<number, number>): TotalsRow[] =>
-  Object.entries(played).map(([teamId, n]) => ({
-    teamId: Number(teamId),
-    groupName: null,
-    played: n,
-    ...{ win: 0, draw: 0, lost: 0, goal: 0, lostGoal: 0, homeWin: 0, homeLost: 0, awayWin: 0, awayLost: 0 },
-  }));
+const totalsOf = (played: Record<number, number>): Pick<TotalsRow, 'teamId' | 'played'>[] =>
+  Object.entries(played).map(([teamId, n]) => ({ teamId: Number(teamId), played: n }));
 
 /** A season's finished results newest first, and the limits each read asked for. */
 function season(results: MatchResult[]) {

@@ -19,7 +19,7 @@ export interface RecentResult {
 export async function recentResults(
   latest: (limit: number) => Promise<MatchResult[]>,
   count: number,
-  totals: TotalsRow[],
+  totals: Pick<TotalsRow, 'teamId' | 'played'>[],
 ): Promise<RecentResult[]> {
   const need = new Map<number, number>();
   for (const t of totals) need.set(t.teamId, (need.get(t.teamId) ?? 0) + t.played);

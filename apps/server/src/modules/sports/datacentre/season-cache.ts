@@ -1,13 +1,21 @@
+import { versionedCache } from '../../../http/versioned-cache';
+
 /** Seasons kept per process: a few hundred seasons' tables, leaderboards and schedules. */
 const MAX_SEASONS = 300;
+/** Answers kept per process: a season's tables, leaderboards, schedules and their envelopes, a few dozen each. */
+const MAX_ANSWERS = MAX_SEASONS * 20;
 /** How long a season's answers are served before its version is read from the database again. */
 export const RECHECK_MS = 2_000;
 
 interface SeasonEntry {
   version: string;
   checkedAt: number;
-  /** Each answer as the promise of its computation: callers that come while it runs wait for it. */
-  answers: Map<string, Promise<unknown>>;
+  /**
+   * What the season's answers are kept under: new for each version read after a change or an
+   * invalidation, so an invalidated season's answers are computed again even if its version reads
+   * the same (the bench's cold calls), and the same while the version holds.
+   */
+  tag: number;
 }
 
 /**
@@ -16,14 +24,20 @@ interface SeasonEntry {
  * states and goals). A hit costs no database read: the version is read again only when the season
  * was invalidated in this process (an import, a finished match or a goal seen through the sports
  * events) or when RECHECK_MS have passed since it was last read, so a write by another server
- * process shows within that time. A changed version drops every answer of the season.
+ * process shows within that time. A changed version gives the season a new tag: each of its
+ * answers is computed again when next asked.
  *
  * Each answer is computed once per version however many requests ask at the same time: the ones
  * that come while it is computed (the many readers of a table right after a goal) wait for that
- * computation instead of running their own, and concurrent version reads of a season are one read.
+ * computation instead of running their own (the shared versioned cache, http/versioned-cache.ts,
+ * keyed by season and answer under the season entry's tag), and concurrent version reads of a
+ * season are one read.
  */
 export function seasonCache(versionOf: (seasonId: number) => Promise<string>, now: () => number = Date.now) {
   const seasons = new Map<number, SeasonEntry>();
+  /** Season answers never age: a changed season is a new tag. */
+  const answers = versionedCache<unknown>({ maxAgeMs: Infinity, maxEntries: MAX_ANSWERS });
+  let tags = 0;
   /** Version reads in flight, by season; dropped when the season is invalidated meanwhile. */
   const reading = new Map<number, Promise<SeasonEntry>>();
 
@@ -34,7 +48,7 @@ export function seasonCache(versionOf: (seasonId: number) => Promise<string>, no
       current.checkedAt = at;
       return current;
     }
-    const fresh: SeasonEntry = { version, checkedAt: at, answers: new Map() };
+    const fresh: SeasonEntry = { version, checkedAt: at, tag: ++tags };
     if (!keep) return fresh;
     seasons.delete(seasonId);
     seasons.set(seasonId, fresh);
@@ -72,19 +86,10 @@ export function seasonCache(versionOf: (seasonId: number) => Promise<string>, no
   return {
     /** `key`'s answer for the season, computed when the season changed since it was kept. */
     async get<T>(seasonId: number, key: string, compute: () => Promise<T>): Promise<T> {
-      const entry = await entryOf(seasonId);
-      const held = entry.answers.get(key);
-      if (held) return held as Promise<T>;
-      const computing = compute();
-      // Kept only while the entry is the season's (an invalidated season's entry is no longer);
-      // a failure (an unknown season) is never kept.
-      if (seasons.get(seasonId) === entry) {
-        entry.answers.set(key, computing);
-        computing.catch(() => {
-          if (entry.answers.get(key) === computing) entry.answers.delete(key);
-        });
-      }
-      return computing;
+      // An answer computed under an invalidated season's tag is replaced by the next ask under the
+      // season's new tag; a failure (an unknown season) is never kept.
+      const { tag } = await entryOf(seasonId);
+      return answers.get(`${seasonId} ${key}`, tag, compute) as Promise<T>;
     },
     /** Forgets a season's answers: the next call reads its version and computes them again. */
     invalidate(seasonId: number) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { statement } from '../../../db/compiled';
 import type { Database } from '../../../db/schema';
 import type { TableLine } from '../standings';
 
@@ -15,6 +16,8 @@ const seasonMatches = (seasonId: number) => sql`
 /** A table line's counts before ranking, with the team's group and its home and away results. */
 export interface TotalsRow extends Pick<TableLine, 'teamId' | 'played' | 'win' | 'draw' | 'lost' | 'goal' | 'lostGoal'> {
   groupName: string | null;
+  /** The team's columns a table line shows, read with the totals (no read of the teams after them). */
+  team: TeamColumns;
   homeWin: number;
   homeLost: number;
   awayWin: number;
@@ -22,6 +25,22 @@ export interface TotalsRow extends Pick<TableLine, 'teamId' | 'played' | 'win' |
 }
 
 const n = (v: unknown) => Number(v ?? 0);
+
+/** A team's columns a season answer shows beside its figures. */
+export interface TeamColumns {
+  id: number;
+  short_name: string;
+  badge_url: string | null;
+  name_en: string;
+}
+
+/** The team columns of a row read with `join sport_team t` (t.short_name, t.badge_url, t.name_en). */
+export const teamColumns = (r: Record<string, unknown>, id: number): TeamColumns => ({
+  id,
+  short_name: String(r.short_name),
+  badge_url: (r.badge_url as string | null) ?? null,
+  name_en: String(r.name_en),
+});
 
 /** Groups in the order the database sorts them (no group first). */
 const groupOrder = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1);
@@ -36,6 +55,7 @@ function sumSides(rows: Record<string, unknown>[]): TotalsRow[] {
     const line = lines.get(key) ?? {
       teamId,
       groupName,
+      team: teamColumns(r, teamId),
       ...{ played: 0, win: 0, draw: 0, lost: 0, goal: 0, lostGoal: 0, homeWin: 0, homeLost: 0, awayWin: 0, awayLost: 0 },
     };
     lines.set(key, line);
@@ -57,35 +77,50 @@ function sumSides(rows: Record<string, unknown>[]): TotalsRow[] {
   return [...lines.values()].sort((a, b) => a.teamId - b.teamId || groupOrder(a.groupName, b.groupName));
 }
 
+/**
+ * Per team (and group) of a season: finished matches, wins, draws, losses, goals, with the team's
+ * columns; teams yet to play get zeros. Summed per side in one pass over the season's matches each,
+ * grouped by the side's team (a union of both sides grouped afterwards sorted twice as many rows
+ * through a co-routine); the two sides' sums are added in `sumSides`. Compiled once (db/compiled.ts):
+ * every cold table runs it.
+ */
+const totalsStatement = statement((_db, a: { seasonId: number; finished: number }) => {
+  const done = sql`m.state = ${a.finished}`;
+  const side = (team: 'home_team_id' | 'away_team_id', gf: 'home_score' | 'away_score', ga: 'home_score' | 'away_score') => {
+    const [t, f, g] = [sql.ref(`m.${team}`), sql.ref(`m.${gf}`), sql.ref(`m.${ga}`)];
+    return sql`
+        select ${t} as team_id, m.group_name, ${sql.lit(team === 'home_team_id' ? 1 : 0)} as at_home,
+               sum(case when ${done} then 1 else 0 end) as played,
+               sum(case when ${done} and ${f} > ${g} then 1 else 0 end) as win,
+               sum(case when ${done} and ${f} = ${g} then 1 else 0 end) as draw,
+               sum(case when ${done} and ${f} < ${g} then 1 else 0 end) as lost,
+               sum(case when ${done} then ${f} else 0 end) as goal,
+               sum(case when ${done} then ${g} else 0 end) as lost_goal
+          ${seasonMatches(a.seasonId)}
+         group by ${t}, m.group_name`;
+  };
+  return sql<Record<string, unknown>>`
+    select s.*, t.short_name, t.badge_url, t.name_en from (
+      ${side('home_team_id', 'home_score', 'away_score')}
+      union all
+      ${side('away_team_id', 'away_score', 'home_score')}
+    ) s join sport_team t on t.id = s.team_id`;
+});
+
+/** The season's latest `limit` finished results outside knockout rounds, newest first (compiled once). */
+const latestResultsStatement = statement(
+  (_db, a: { seasonId: number; finished: number; limit: number }) => sql<Record<string, unknown>>`
+    select m.id, m.home_team_id, m.away_team_id, m.home_score, m.away_score
+      ${seasonMatches(a.seasonId)} and m.state = ${a.finished}
+     order by m.kickoff_at desc, m.id desc limit ${a.limit}`,
+);
+
 /** SQL of season tables: totals, recent results, head-to-head results and team statistics. */
 export function tableQueries(db: Kysely<Database>) {
   return {
-    /**
-     * Per team (and group): finished matches, wins, draws, losses, goals; teams yet to play get zeros.
-     * Summed per side in one pass over the season's matches each, grouped by the side's team (a
-     * union of both sides grouped afterwards sorted twice as many rows through a co-routine), and
-     * the two sides' sums added here.
-     */
+    /** Per team (and group): finished matches, wins, draws, losses, goals, and the team's columns. */
     async totals(seasonId: number, finished: number): Promise<TotalsRow[]> {
-      const done = sql`m.state = ${finished}`;
-      const side = (team: 'home_team_id' | 'away_team_id', gf: 'home_score' | 'away_score', ga: 'home_score' | 'away_score') => {
-        const [t, f, a] = [sql.ref(`m.${team}`), sql.ref(`m.${gf}`), sql.ref(`m.${ga}`)];
-        return sql`
-        select ${t} as team_id, m.group_name, ${sql.lit(team === 'home_team_id' ? 1 : 0)} as at_home,
-               sum(case when ${done} then 1 else 0 end) as played,
-               sum(case when ${done} and ${f} > ${a} then 1 else 0 end) as win,
-               sum(case when ${done} and ${f} = ${a} then 1 else 0 end) as draw,
-               sum(case when ${done} and ${f} < ${a} then 1 else 0 end) as lost,
-               sum(case when ${done} then ${f} else 0 end) as goal,
-               sum(case when ${done} then ${a} else 0 end) as lost_goal
-          ${seasonMatches(seasonId)}
-         group by ${t}, m.group_name`;
-      };
-      const { rows } = await sql<Record<string, unknown>>`
-        ${side('home_team_id', 'home_score', 'away_score')}
-        union all
-        ${side('away_team_id', 'away_score', 'home_score')}`.execute(db);
-      return sumSides(rows);
+      return sumSides((await totalsStatement(db, { seasonId, finished })).rows);
     },
 
     /**
@@ -94,10 +129,7 @@ export function tableQueries(db: Kysely<Database>) {
      * window over every match of the season.
      */
     async latestResults(seasonId: number, finished: number, limit: number) {
-      const { rows } = await sql<Record<string, unknown>>`
-        select m.id, m.home_team_id, m.away_team_id, m.home_score, m.away_score
-          ${seasonMatches(seasonId)} and m.state = ${finished}
-         order by m.kickoff_at desc, m.id desc limit ${limit}`.execute(db);
+      const { rows } = await latestResultsStatement(db, { seasonId, finished, limit });
       return rows.map((r) => ({
         home: n(r.home_team_id),
         away: n(r.away_team_id),
