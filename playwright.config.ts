@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium';
 import { BRAND_IDS } from './packages/contracts/src/brands';
 
 /** One server per brand from the same build: switching brands is a restart, not a rebuild. */

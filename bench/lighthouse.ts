@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { atLeast, atMost } from './floor';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -5,7 +5,8 @@ import type { TServerMessage } from '@sports/contracts';
 
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isEvent = (m: Record<string, unknown>) => typeof m.topic === 'string' && isInt(m.seq) && typeof m.type === 'string' && isRecord(m.data);
+const isEvent = (m: Record<string, unknown>) =>
+  typeof m.topic === 'string' && isInt(m.seq) && typeof m.type === 'string' && isRecord(m.data);
 
 /**
  * The message if it has the envelope the client acts on: a numbered event (topic, seq, type, data),

@@ -1,4 +1,4 @@
-// Debian's Chromium as the tests and the browser benchmarks launch it (playwright.config.ts,
+// Debian's Chromium as the end-to-end tests and the browser benchmarks launch it (playwright.config.ts,
 // bench/lighthouse.ts): the path and the flags that keep it quiet on a build machine.
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
