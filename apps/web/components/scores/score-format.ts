@@ -7,7 +7,7 @@ import {
   type TMatchLivePatch,
   type TScoreMatch,
 } from '@sports/contracts';
-import { formatMonthDay, formatTime } from '@/lib/format';
+import { formatMonthDay, formatTime } from '../../lib/format';
 import type { TAlertKind } from '@/lib/score-alerts';
 
 /** Kick-off as the lists show it: 20:30 (Beijing). */
