@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { atLeast, atMost } from './floor';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -22,7 +23,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = process.env.BENCH_LH_DIST ?? '.next-lighthouse';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const KB_CEILING = 170;
-const CHROMIUM = '/usr/bin/chromium';
 
 /** A free TCP port on loopback. */
 function freePort(): Promise<number> {
@@ -120,13 +120,7 @@ try {
     CHROMIUM,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--disable-dev-shm-usage',
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${chromePort}`,

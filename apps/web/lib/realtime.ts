@@ -1,13 +1,17 @@
 import { HEARTBEAT_MS, type TClientMessage, type TLiveEvent, type TServerMessage } from '@sports/contracts';
 import { deviceId } from './device';
+import { envelopeOf } from './realtime-envelope';
 
 // The browser side of the live push protocol (docs/realtime.md): one socket per page (see
 // subscribeShared), topics subscribed on demand, events handed over in seq order. After a drop it
 // reconnects with backoff and resubscribes each topic with the last seq it applied, so the server
 // replays what was missed or sends a snapshot; a gap it notices itself makes it resubscribe the same way.
-// Every message is parsed with the one server-message union (ZServerMessageSchema); one that does not
-// parse is ignored, so a handler only ever sees typed messages. The union (and zod with it) is loaded
-// when the first socket opens, not with the page: messages that come before it are held, in order.
+// In production a message is checked for the envelope the client itself relies on (op, topic, seq,
+// type, data: see envelopeOf), as API answers are (decisions 0043, 0048): the server builds its
+// messages from the contract's types and its tests pin them to the union. In development and tests
+// every message is parsed with the one server-message union (ZServerMessageSchema), one that does not
+// parse is ignored; the union (and zod with it) is loaded when the first socket opens, messages that
+// come before it are held, in order.
 
 /** What a resync carries, by topic: score list, match, room chat or horn snapshot. */
 export type TResyncSnapshot = Extract<TServerMessage, { op: 'resync' }>['snapshot'];
@@ -35,6 +39,8 @@ export interface RealtimeOptions {
   url?: string;
   createSocket?: (url: string) => SocketLike;
   random?: () => number;
+  /** Default: 'envelope' in production, 'schema' elsewhere. */
+  check?: TMessageCheck;
 }
 
 interface TopicState {
@@ -61,6 +67,13 @@ export function loadServerMessages(): Promise<void> {
   return parserLoading;
 }
 
+/**
+ * How a message is checked before the handlers see it: 'envelope' (production: no zod on the page,
+ * see envelopeOf) or 'schema' (development and tests: the full server-message union).
+ */
+export type TMessageCheck = 'envelope' | 'schema';
+const DEFAULT_CHECK: TMessageCheck = process.env.NODE_ENV === 'production' ? 'envelope' : 'schema';
+
 const OPEN = 1;
 /** First reconnect delay and its cap, in ms (doubling with jitter in between). */
 const BACKOFF = { baseMs: 500, maxMs: 15_000 };
@@ -85,6 +98,7 @@ export function backoffDelay(n: number, baseMs: number, maxMs: number, random: (
 export function createRealtime(opts: RealtimeOptions = {}) {
   const topics = new Map<string, TopicState>();
   const random = opts.random ?? Math.random;
+  const check = opts.check ?? DEFAULT_CHECK;
   let socket: SocketLike | null = null;
   let attempts = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -101,6 +115,11 @@ export function createRealtime(opts: RealtimeOptions = {}) {
   /** Messages that came before the parser was loaded, in order. */
   let held: unknown[] = [];
   const receive = (raw: unknown) => {
+    if (check === 'envelope') {
+      const msg = envelopeOf(raw);
+      if (msg) handle(msg);
+      return;
+    }
     if (parseServerMessage && !held.length) {
       const msg = parseServerMessage(raw);
       if (msg) handle(msg);
@@ -117,7 +136,7 @@ export function createRealtime(opts: RealtimeOptions = {}) {
 
   function connect() {
     if (closed || socket) return;
-    void loadServerMessages();
+    if (check === 'schema') void loadServerMessages();
     const s = (opts.createSocket ?? openSocket)(opts.url ?? defaultUrl());
     socket = s;
     s.onopen = () => {

@@ -4,6 +4,7 @@ export * from './account-limits';
 export * from './topics';
 export * from './envelope';
 export * from './messages';
+export * from './ui-text';
 export * from './navigation';
 export * from './site';
 export * from './routes';

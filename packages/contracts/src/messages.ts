@@ -273,21 +273,6 @@ export const CAPTCHA_REP = {
 
 export type TMessageId = keyof typeof MESSAGES;
 
-/** Client-side texts that are not server answers. */
-export const UI_TEXT = {
-  empty: '暂无数据',
-  needLogin: '您还没有登录哦，请登录后查看！',
-  login: '登录',
-  loginFailed: '登录失败',
-  codeFetchFailed: '验证码获取失败',
-  setSuccess: '设置成功',
-  slideFail: '验证失败：请正确拼合图像',
-  slidePass: '验证通过',
-  captchaFail: '验证失败',
-  notFound: 'This page could not be found',
-  backHome: '返回首页',
-} as const;
-
 export function messageFor(id: TMessageId): string {
   return MESSAGES[id].message;
 }

@@ -1,8 +1,11 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { TChatEnterLine, TChatRedPacketLine } from '@sports/contracts';
-import { RedPacketPopup } from '@/components/wallet/noble/RedPacketPopup';
 import { NobleBadge } from './NobleBadge';
+
+// The packet's dialog (and the dialog library) loads when one is first opened, not with the chat.
+const RedPacketPopup = dynamic(() => import('@/components/wallet/noble/RedPacketPopup').then((m) => m.RedPacketPopup), { ssr: false });
 
 /** A noble's entry announcement ('enter' chat line). */
 export function EnterLine({ m }: { m: TChatEnterLine }) {

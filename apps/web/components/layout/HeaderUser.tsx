@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { startStreamingHref, userPanelEntries } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { logout } from '@/lib/logout';
 import { Avatar, LevelBadge } from './Avatar';
 
 const btn = 'flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3.5 text-sm font-medium transition-colors';
@@ -24,6 +23,8 @@ export function HeaderUser() {
   const onLogout = async () => {
     if (leaving) return;
     setLeaving(true);
+    // Loaded on the click: it carries the message table, which the header needs for nothing else.
+    const { logout } = await import('@/lib/logout');
     const failure = await logout();
     if (failure) {
       toast.warning(failure);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { API_CALLS, CLIP_MAX_MS, CLIP_TYPES, type TClipDetail, type TCutPoint } from '@sports/contracts';
 import { Button } from '@/components/ui/Button';
 import { call, isOk } from '@/lib/api';
-import { formatClock } from './ReplayPlayer';
+import { formatClock } from '@/lib/format';
 
 const KIND_TONE: Record<TCutPoint['kind'], string> = { goal: 'text-primary', red: 'text-red-500', chat: 'text-amber-600' };
 

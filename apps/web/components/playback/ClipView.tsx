@@ -6,7 +6,8 @@ import { useSession } from '@/app/providers';
 import { Button } from '@/components/ui/Button';
 import { call } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { formatClock, ReplayPlayer } from './ReplayPlayer';
+import { formatClock } from '@/lib/format';
+import { ReplayPlayer } from './ReplayPlayer';
 
 /**
  * One highlight: the player when it may be played (free, bought, or the anchor's own), otherwise

@@ -12,19 +12,12 @@ import type { TReplayChat } from '@sports/contracts';
 import { ScreenButtons } from '@/components/live/player/PlayerControls';
 import { PlayerIcon } from '@/components/live/player/PlayerIcon';
 import { useDanmaku } from '@/components/live/player/useDanmaku';
+import { formatClock } from '@/lib/format';
 import { useReplayStream } from './useReplayStream';
 
 const SPEEDS = [0.5, 1, 1.25, 1.5, 2] as const;
 /** A jump bigger than this (a seek) does not fire the barrage of the skipped lines. */
 const MAX_STEP_MS = 2000;
-
-export function formatClock(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
 
 type TProps = {
   src: string;

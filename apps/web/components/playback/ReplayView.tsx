@@ -7,7 +7,8 @@ import { EmojiText } from '@/components/chat/EmojiText';
 import { call, isOk } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { ClipCutter } from './ClipCutter';
-import { formatClock, ReplayPlayer } from './ReplayPlayer';
+import { formatClock } from '@/lib/format';
+import { ReplayPlayer } from './ReplayPlayer';
 
 /**
  * One replay: the player, and beside it the broadcast's chat as it was at the playing position

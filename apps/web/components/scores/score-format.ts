@@ -7,15 +7,13 @@ import {
   type TMatchLivePatch,
   type TScoreMatch,
 } from '@sports/contracts';
+import { formatMonthDay, formatTime } from '../../lib/format';
 import type { TAlertKind } from '@/lib/score-alerts';
 
-const timeFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
-const dayFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit' });
-
 /** Kick-off as the lists show it: 20:30 (Beijing). */
-export const kickoffTime = (ms: number): string => timeFmt.format(new Date(ms));
+export const kickoffTime = formatTime;
 /** Month and day: 11/18. */
-export const monthDay = (ms: number): string => dayFmt.format(new Date(ms));
+export const monthDay = formatMonthDay;
 
 /** The status cell of a football row: running minute while the ball rolls, else the state text. */
 export function footballStatus(

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatMonthDay, formatTime } from '@/lib/format';
 import type { TStreamStatus } from './flvStream';
 
 type TOfflineProps = { poster?: string | null; nextMatch?: { title: string; kickoffAt: number } | null };
@@ -14,7 +14,7 @@ export function OfflinePoster({ poster, nextMatch }: TOfflineProps) {
       <p className="relative text-lg font-semibold">主播暂未开播</p>
       {nextMatch ? (
         <p className="relative text-sm text-white/85" data-testid="next-match">
-          下一场：{nextMatch.title} {dayjs(nextMatch.kickoffAt).format('MM-DD HH:mm')}
+          下一场：{nextMatch.title} {formatMonthDay(nextMatch.kickoffAt).replace('/', '-')} {formatTime(nextMatch.kickoffAt)}
         </p>
       ) : (
         <p className="relative text-sm text-white/70">关注主播，开播不错过</p>

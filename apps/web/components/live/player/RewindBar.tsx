@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { REWIND_WINDOW_MS } from '@sports/contracts';
-import { formatClock } from '@/components/playback/ReplayPlayer';
+import { formatClock } from '@/lib/format';
+import { formatTime } from '@/lib/format';
 import { STEP_BACK_MS, type TRewindState } from './useRewind';
 
 /** "回看中 · 落后直播 3:25" */
@@ -30,7 +30,7 @@ export function RewindBar({ rewind }: { rewind: TRewindState }) {
   return (
     <div className="flex items-center gap-2 text-xs" data-testid="rewind-bar">
       <span className="shrink-0 tabular-nums text-white/80" title={whole ? '开播时间' : '最早可回看到'}>
-        {whole ? `${dayjs(info.startedAt).format('HH:mm')} 开播` : `${dayjs(info.startedAt + min).format('HH:mm')} 起`}
+        {whole ? `${formatTime(info.startedAt)} 开播` : `${formatTime(info.startedAt + min)} 起`}
       </span>
       <div className="relative flex-1">
         {drag !== null ? (

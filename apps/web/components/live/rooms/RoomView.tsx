@@ -1,20 +1,38 @@
 'use client';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_CALLS, type TRoomDetail } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { call, isOk } from '@/lib/api';
-import { ContributorRank } from '@/components/wallet/gifts/ContributorRank';
-import { GiftBar } from '@/components/wallet/gifts/GiftBar';
 import { GiftEffect, giftShowOf, type TGiftShow } from '@/components/wallet/gifts/GiftEffect';
-import { RoomNobility } from '@/components/wallet/noble/RoomNobility';
 import { ChatPanel } from '@/components/chat/ChatPanel';
 import { nobleTextColor } from '@/components/chat/NobleBadge';
 import { LivePlayer, type TLivePlayerHandle } from '@/components/live/player/LivePlayer';
 import { FollowButton } from './FollowButton';
 import { MatchScore } from './MatchScore';
 import { formatCount } from './RoomCard';
+
+/** An empty frame of a part's size before its data (what the server renders of it), while its code loads. */
+const frame = (height: string) =>
+  function Frame() {
+    return <section aria-busy className={`rounded-lg bg-surface shadow-sm ${height}`} />;
+  };
+// The gift bar, the nobles and the contributor rank load their data after the page; their code comes
+// after the page's too (the room's first load stays within its budget, decision 0048).
+const GiftBar = dynamic(() => import('@/components/wallet/gifts/GiftBar').then((m) => m.GiftBar), {
+  ssr: false,
+  loading: frame('h-[92px]'),
+});
+const RoomNobility = dynamic(() => import('@/components/wallet/noble/RoomNobility').then((m) => m.RoomNobility), {
+  ssr: false,
+  loading: frame('h-[74px]'),
+});
+const ContributorRank = dynamic(() => import('@/components/wallet/gifts/ContributorRank').then((m) => m.ContributorRank), {
+  ssr: false,
+  loading: frame('h-[40px]'),
+});
 
 /** The online count is refreshed this often; a change of live state reloads the room. */
 const ONLINE_POLL_MS = 10_000;

@@ -1,14 +1,17 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { API_CALLS, type TRedPacketDetail, type TRoomNoble } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Avatar } from '@/components/layout/Avatar';
 import { NobleBadge } from '@/components/chat/NobleBadge';
 import { call, isOk } from '@/lib/api';
-import { NobleDialog } from './NobleDialog';
 import { rememberNobleList } from './noble-list';
-import { RedPacketPopup } from './RedPacketPopup';
-import { RedPacketSendDialog } from './RedPacketSendDialog';
+
+// The dialogs (and the dialog library) load when one first opens, not with the room.
+const NobleDialog = dynamic(() => import('./NobleDialog').then((m) => m.NobleDialog), { ssr: false });
+const RedPacketPopup = dynamic(() => import('./RedPacketPopup').then((m) => m.RedPacketPopup), { ssr: false });
+const RedPacketSendDialog = dynamic(() => import('./RedPacketSendDialog').then((m) => m.RedPacketSendDialog), { ssr: false });
 
 /** The room page tells the server the viewer is here this often (noble list presence, entry announcement). */
 const PRESENCE_MS = 3 * 60_000;

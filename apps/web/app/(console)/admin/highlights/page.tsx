@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { API_CALLS, CLIP_TYPES, type TCutPoint, type TReplayDetail } from '@sports/contracts';
 import { Allowed } from '@/components/console/ConsoleShell';
 import { btn, input, Panel } from '@/components/console/ui';
-import { formatClock } from '@/components/playback/ReplayPlayer';
+import { formatClock } from '@/lib/format';
 import { call, isOk } from '@/lib/api';
 
 /** /admin/highlights: an operator cuts a highlight from any room's replay (at keyframes, no re-encode). */
