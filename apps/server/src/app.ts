@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -7,13 +6,14 @@ import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type 
 import { APP_VERSION, HEADERS, HORN_TOPIC, MESSAGES, roomTopic, SCORE_TOPICS } from '@sports/contracts';
 import type { ZodType } from 'zod';
 import type { AppConfig } from './config/env';
-import { AccessLog } from './config/logger';
+import { requestLogOptions } from './config/logger';
 import type { Db } from './db/client';
 import { currentUserId, installAuth } from './http/auth';
 import { encryptionHooks } from './http/encryption';
 import { cleanInput } from './http/clean-input';
 import { handleError } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { requestId } from './http/request-id';
 import { strictNumbers } from './http/strict-wire';
 import { installIdempotency } from './http/idempotency';
 import { answerClientError, errorBody } from './http/errors';
@@ -72,11 +72,8 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    logController: new AccessLog(),
-    genReqId: (req) => {
-      const incoming = req.headers[HEADERS.requestId];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    ...requestLogOptions(),
+    genReqId: requestId,
     bodyLimit: 12 * 1024 * 1024,
     // Malformed requests Node refuses before routing (431 headers too large, 400) get the envelope too.
     clientErrorHandler: answerClientError,

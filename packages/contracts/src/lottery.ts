@@ -23,9 +23,16 @@ export const LOTTERY_CODES = {
 export type TLotteryCode = keyof typeof LOTTERY_CODES;
 export const LOTTERY_CODE_KEYS = Object.keys(LOTTERY_CODES) as TLotteryCode[];
 
+/** The day last asked for, with its bounds: most callers ask about today, many times a second. */
+let lastDay = { from: 0, to: 0, date: '' };
+
 /** The Beijing date (YYYY-MM-DD) of an instant. */
 export function shanghaiDate(ms: number): string {
-  return new Date(ms + SHANGHAI_OFFSET).toISOString().slice(0, 10);
+  if (ms >= lastDay.from && ms < lastDay.to) return lastDay.date;
+  const date = new Date(ms + SHANGHAI_OFFSET).toISOString().slice(0, 10);
+  const from = shanghaiDayStart(date);
+  lastDay = { from, to: from + 86_400_000, date };
+  return date;
 }
 
 /** The instant Beijing midnight of a YYYY-MM-DD date begins. */

@@ -11,7 +11,11 @@ const UNSAFE_TEXT =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Printable ASCII, tabs and line feeds: text the rule leaves as it is (most query values, ids, dates). */
+const PLAIN_TEXT = /^[\x20-\x7E\t\n]*$/;
+
 export function cleanText(s: string): string {
+  if (PLAIN_TEXT.test(s)) return s;
   return s.replace(/\r\n/g, '\n').replace(UNSAFE_TEXT, '').normalize('NFC');
 }
 

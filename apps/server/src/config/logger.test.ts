@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env';
-import { AccessLog, loggerOptions } from './logger';
+import { loggerOptions, requestLogOptions } from './logger';
 
 const demo = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...env }).media.demo;
 
@@ -33,14 +33,19 @@ describe('the request log', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { level: 'info', stream }, logController: new AccessLog() });
+    const app = Fastify({ logger: { level: 'info', stream }, ...requestLogOptions() });
     app.get('/x', async () => ({ ok: true }));
+    app.get('/said', async (req) => {
+      req.log.info({ n: 1 }, 'handler line');
+      return { ok: true };
+    });
     app.get('/probe', { logLevel: 'warn' }, async () => ({ ok: true }));
     await app.inject({ url: '/x?a=1' });
     await app.inject({ url: '/probe' });
+    await app.inject({ url: '/said' });
     await app.close();
     const requests = lines.filter((l) => l.req !== undefined || l.res !== undefined);
-    expect(requests).toHaveLength(1);
+    expect(requests).toHaveLength(2);
     expect(requests[0]).toMatchObject({
       msg: 'request completed',
       level: 30,
@@ -49,5 +54,10 @@ describe('the request log', () => {
     });
     expect(requests[0]?.reqId).toEqual(expect.any(String));
     expect(requests[0]?.responseTime).toEqual(expect.any(Number));
+    // A handler's own line and the access line of its request carry the same request id.
+    const said = lines.find((l) => l.msg === 'handler line');
+    expect(said).toMatchObject({ n: 1, reqId: expect.any(String) });
+    expect(requests[1]).toMatchObject({ msg: 'request completed', reqId: said?.reqId, req: { url: '/said' } });
+    expect(requests[0]?.reqId).not.toBe(said?.reqId);
   });
 });

@@ -14,10 +14,12 @@ declare module 'fastify' {
   }
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<User | null>>();
+/** The request's user lookup, once started (a field of the request: cheaper than a WeakMap per request). */
+const kUser = Symbol('currentUser');
+type WithUser = FastifyRequest & { [kUser]: Promise<User | null> | null };
 
 export function installAuth(
-  app: { decorateRequest: (name: string, value: unknown) => unknown },
+  app: { decorateRequest: (name: string | symbol, value: unknown) => unknown },
   identity: IdentityService,
   refusal: (token: string) => Promise<AppError | null>,
 ) {
@@ -27,14 +29,13 @@ export function installAuth(
     if (fromHeader) return fromHeader;
     return tokenFromAuthCookie(this.cookies?.[AUTH_COOKIE]);
   });
-  app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let p = cache.get(this);
-    if (!p) {
+  app.decorateRequest(kUser, null);
+  app.decorateRequest('currentUser', function (this: WithUser) {
+    if (!this[kUser]) {
       const token = this.sessionToken();
-      p = token ? identity.userForToken(token) : Promise.resolve(null);
-      cache.set(this, p);
+      this[kUser] = token ? identity.userForToken(token) : Promise.resolve(null);
     }
-    return p;
+    return this[kUser];
   });
   app.decorateRequest('sessionRefusal', function (this: FastifyRequest) {
     const token = this.sessionToken();

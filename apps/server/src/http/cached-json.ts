@@ -36,11 +36,27 @@ export function cachedJson(json: string): CachedJson {
   };
 }
 
+/** Accept-Encoding values seen, with the encoding each picks: browsers send a handful, each parsed once. */
+const picked = new Map<string, Encoding | null>();
+const MAX_PICKED = 256;
+
 /** The encoding to answer with: br, else gzip, among those the client accepts (q=0 refuses one); null for none. */
 export function pickEncoding(header: string | string[] | undefined): Encoding | null {
   if (!header) return null;
+  const value = String(header);
+  let enc = picked.get(value);
+  if (enc === undefined) {
+    enc = parseAcceptEncoding(value);
+    // Callers could send endless variants: past the bound, start over rather than grow.
+    if (picked.size >= MAX_PICKED) picked.clear();
+    picked.set(value, enc);
+  }
+  return enc;
+}
+
+function parseAcceptEncoding(header: string): Encoding | null {
   const accepted = new Set<string>();
-  for (const part of String(header).toLowerCase().split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q && !(Number(q.slice(2)) > 0)) continue;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES, type TMessageId } from '@sports/contracts';
 import type { Database } from '../../db/schema';
@@ -69,16 +69,23 @@ export function installIdempotency(
     return true;
   };
 
-  // Every request passes these two hooks: a request without a key, or to another route, costs a check, not a promise.
-  app.addHook('preHandler', (req, reply, done) => {
+  // Only the idempotent routes run the claim, before their own preHandlers: other requests skip the hook.
+  const preHandler: preHandlerHookHandler = (req, reply, done) => {
     const key = req.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined || req.routeOptions.config?.idempotent !== true) return done();
+    if (key === undefined) return done();
     // An answered request goes no further (done is not called).
     claim(req, reply, key).then((answered) => {
       if (!answered) done();
     }, done);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent !== true) return;
+    const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [preHandler, ...own];
   });
 
+  // Every request passes this hook (a check, not a promise, without a claim): it must see the
+  // answer before the API's encryption hook seals it, which a route's own onSend would not.
   app.addHook('onSend', (req, reply, payload, done) => {
     const claimed = req.idempotency;
     if (!claimed) return done(null, payload);
