@@ -38,7 +38,14 @@ export function cachedJson(json: string): CachedJson {
 
 /** The encoding to answer with: br, else gzip, among those the client accepts (q=0 refuses one); null for none. */
 export function pickEncoding(header: string | string[] | undefined): Encoding | null {
-  if (!header) return null;
+  if (acceptsEncoding(header, 'br')) return 'br';
+  if (acceptsEncoding(header, 'gzip')) return 'gzip';
+  return null;
+}
+
+/** Whether an Accept-Encoding header accepts `enc` (named, or `*`, and not with q=0). */
+export function acceptsEncoding(header: string | string[] | undefined, enc: Encoding): boolean {
+  if (!header) return false;
   const accepted = new Set<string>();
   for (const part of String(header).toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -46,9 +53,7 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
     if (q && !(Number(q.slice(2)) > 0)) continue;
     if (name) accepted.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+  return accepted.has(enc) || (enc === 'gzip' && accepted.has('*'));
 }
 
 /** A body already serialised (and maybe compressed): `serve` hands it to Fastify as it is. */
