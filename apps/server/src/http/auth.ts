@@ -21,14 +21,13 @@ const cache = new WeakMap<FastifyRequest, Promise<User | null>>();
 const callerReads = new AsyncLocalStorage<{ read: boolean }>();
 
 /**
- * Runs a page render (decision 0051) and gives a flag that tells whether an API call it made in
- * process read its caller's session (a token, a user): such a page shows something of the visitor
- * beyond the session the page server fills in, and is not shared with logged-in visitors. The flag
- * is final once the render's answer has gone out.
+ * Runs a page render (decision 0051) and sets `reads.read` when an API call it made in process read
+ * its caller's session (a token, a user): such a page shows something of the visitor beyond the
+ * session the page server fills in, and is not shared with logged-in visitors. The flag is final
+ * once the render's answer has gone out.
  */
-export function watchCallerReads(render: () => Promise<void>): { reads: { readonly read: boolean }; done: Promise<void> } {
-  const reads = { read: false };
-  return { reads, done: callerReads.run(reads, render) };
+export function watchCallerReads(reads: { read: boolean }, render: () => Promise<void>): Promise<void> {
+  return callerReads.run(reads, render);
 }
 
 export function installAuth(

@@ -127,6 +127,30 @@ describe('the shared cache of anonymous pages', () => {
     });
   });
 
+  it('keeps a page its renderer writes at once, before any await', async () => {
+    let renders = 0;
+    const app = Fastify({ logger: false });
+    await servePages(app, {
+      dev: false,
+      brand: 'xingqiu',
+      cache: pageCache(),
+      session: sessions,
+      handle: async (_req, res) => {
+        renders++;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(
+          `<html><head><script type="application/json" id="${SERVED_SESSION_ID}">{}</script></head><body>${'x'.repeat(200_000)}</body></html>`,
+        );
+      },
+    });
+    apps.push(app);
+    for (const token of ['tokA', 'tokenB', 'tokA'])
+      expect(sessionIn((await app.inject({ url: '/', headers: { cookie: `${AUTH_COOKIE}=${token}` } })).body).userInfo?.nickName).toBe(
+        `nick-${token}`,
+      );
+    expect(renders).toBe(1);
+  });
+
   it('renders its own page for a logged-in visitor when the shared one cannot be kept', async () => {
     const p = await pagesApp();
     const cookie = `${AUTH_COOKIE}=tokA`;

@@ -125,18 +125,19 @@ async function renderInto(
   policy = pageCsp(opts.dev).policy,
 ) {
   req.headers['content-security-policy'] = policy;
-  const render = watchCallerReads(() => opts.handle(req, res));
+  // Whether the render read the caller: set while it runs, read once its answer has gone out.
+  const reads = { read: false };
   const recorded = keep
     ? record(res, (body) => {
         const headers = res.getHeaders();
         const html = body && decoded(body, headers['content-encoding']);
         const kept = html && keepable(res.statusCode, headers, own, html.length);
-        if (html && kept) keep.cache.store(keep.claim, { headers: kept, policy, html: html.toString('utf8'), perUser: render.reads.read });
+        if (html && kept) keep.cache.store(keep.claim, { headers: kept, policy, html: html.toString('utf8'), perUser: reads.read });
         else keep.cache.abandon(keep.claim);
       })
     : null;
   try {
-    await render.done;
+    await watchCallerReads(reads, () => opts.handle(req, res));
   } catch (err) {
     recorded?.fail();
     throw err;

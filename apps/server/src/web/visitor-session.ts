@@ -7,7 +7,6 @@ import {
   DEVICE_COOKIE,
   HEADERS,
   PLATFORM,
-  answerSchema,
   routeUrl,
   type TApiRoute,
   type TRouteData,
@@ -41,9 +40,9 @@ export function visitorSessions(app: FastifyInstance, appKey: string): VisitorSe
         ...(post ? { payload: JSON.stringify({ channelId: CHANNEL_ID, platform: PLATFORM }) } : {}),
       });
       if (res.statusCode !== 200) return null;
-      const parsed = answerSchema(route).safeParse(res.json());
-      const answer = parsed.data as { code: number; data: TRouteData<R> } | undefined;
-      return parsed.success && answer?.code === 200 ? answer.data : null;
+      // Checked against the route's schema by the API's serializer before it was sent (decision 0043).
+      const answer = JSON.parse(res.body) as { code?: unknown; data?: TRouteData<R> };
+      return answer.code === 200 && answer.data ? answer.data : null;
     };
     const userInfo = await call(API_ROUTES.userInfo);
     if (!userInfo) return { ...ANONYMOUS_SESSION, authRejected: true };
