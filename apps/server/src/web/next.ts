@@ -56,7 +56,13 @@ export async function attachWeb(
     brand: brand.id,
     handle: (req, res) => handle(req, res),
     cache: opts.dev ? null : pageCache(),
-    session: visitorSessions(app, brand.appKey),
+    session: visitorSessions({
+      userForToken: (token) => app.identity.userForToken(token),
+      userInfo: (userId) => app.identity.userInfo(userId),
+      balances: (userId) => app.wallet.balances(userId),
+      inject: app.inject.bind(app),
+      appKey: brand.appKey,
+    }),
   });
   return nextApp;
 }

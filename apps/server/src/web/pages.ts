@@ -84,13 +84,11 @@ async function serveLoggedIn(
  */
 async function renderShared(req: FastifyRequest, opts: PageServer, keep: { cache: PageCache; claim: RenderClaim }) {
   await inject(
-    async (raw, res) => {
-      try {
-        await renderInto(raw, res, opts, keep, new Set());
-      } catch (err) {
+    (raw, res) => {
+      renderInto(raw, res, opts, keep, new Set()).catch((err: unknown) => {
         req.log.error(err);
         if (!res.writableEnded) res.end();
-      }
+      });
     },
     // Rendered plain: the page is kept decoded anyway.
     { method: 'GET', url: req.url, headers: { ...withoutAuth(req.headers), 'accept-encoding': 'identity' } },

@@ -1,5 +1,6 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { SERVED_SESSION_ID, servedSessionText, type TServedSession } from '@sports/contracts';
+import { itemAt } from '@sports/contracts/indexed';
 
 /**
  * A kept page with the visitor's session in its session element (decision 0051): the page cut
@@ -104,12 +105,12 @@ function multModP(a: number, b: number): number {
 
 /** x^(2^k) modulo the polynomial, k = 0…31. */
 const X2N: number[] = [0x40000000];
-for (let k = 1; k < 32; k++) X2N.push(multModP(X2N[k - 1]!, X2N[k - 1]!));
+for (let k = 1, x = 0x40000000; k < 32; k++) X2N.push((x = multModP(x, x)));
 
 /** x^(8n) modulo the polynomial: what a checksum is multiplied by to move it past n bytes. */
 export function x8nModP(n: number): number {
   let p = 0x80000000;
-  for (let k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multModP(X2N[k & 31]!, p);
+  for (let k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multModP(itemAt(X2N, k & 31, 'x^(2^k)'), p);
   return p;
 }
 

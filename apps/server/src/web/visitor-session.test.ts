@@ -35,7 +35,13 @@ describe('pages served to logged-in visitors with their own session (decision 00
     t = await createTestApp({ seed: false });
     a = (await buildSession(t.db.db, { user: { nick_name: '甲</script><script>alert(1)</script>' } })).token;
     b = (await buildSession(t.db.db, { user: { nick_name: '乙' } })).token;
-    const sessions = visitorSessions(t.app, appKey);
+    const sessions = visitorSessions({
+      userForToken: (token) => t.app.identity.userForToken(token),
+      userInfo: (userId) => t.app.identity.userInfo(userId),
+      balances: (userId) => t.app.wallet.balances(userId),
+      inject: t.app.inject.bind(t.app),
+      appKey,
+    });
     // A stand-in for Next: the root layout's session element, and an API read in process as the
     // page's server components make them (with the visitor's token, or as for nobody).
     const handle: PageHandler = async (req, res) => {
