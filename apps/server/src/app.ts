@@ -248,6 +248,9 @@ export async function buildApp({
     gifts: gifts.service,
     nobility,
     identitySeeds: identity.seeds,
+    /** Who a session token names and what user info and balances answer them: the pages' served session (decision 0051). */
+    identity: identity.service,
+    wallet: wallet.service,
     sportsService: sports.service,
     datacentre: sports.datacentre,
     experts: experts.service,

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Toaster } from '@/components/shell/Toaster';
 import '@/styles/globals.css';
 import { getBrand } from '@/lib/brand.server';
-import { loadSession } from '@/lib/session.server';
+import { loadSession, servedSessionOf } from '@/lib/session.server';
+import { SERVED_SESSION_ID, servedSessionText } from '@sports/contracts';
 import { Providers } from './providers';
 import { AppShellEffects } from '@/components/shell/AppShellEffects';
 import { Analytics } from '@/components/shell/Analytics';
@@ -23,6 +24,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const session = await loadSession();
   return (
     <html lang="zh-CN" data-theme={brand.theme} data-brand={brand.id}>
+      <head>
+        {/* The visitor's session, first in the head: filled per visitor when a shared page is served (decision 0051). */}
+        <script
+          type="application/json"
+          id={SERVED_SESSION_ID}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: servedSessionText(servedSessionOf(session)) }}
+        />
+      </head>
       <body>
         <Providers session={{ brand, ...session }}>
           <ProgressBar>

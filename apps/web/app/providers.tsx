@@ -1,6 +1,15 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { API_CALLS, type TBalances, type TBrand, type TExpertInfo, type TSiteConfig, type TUserInfo } from '@sports/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  API_CALLS,
+  SERVED_SESSION_ID,
+  type TBalances,
+  type TBrand,
+  type TExpertInfo,
+  type TServedSession,
+  type TSiteConfig,
+  type TUserInfo,
+} from '@sports/contracts';
 import { call, isOk, setAppKey, setEncryptionKey } from '@/lib/api';
 import { createBalancesSync } from '@/lib/balances';
 import { onLoginRequest } from '@/lib/login-request';
@@ -60,6 +69,22 @@ interface TSessionContext extends TSessionState {
 
 const SessionContext = createContext<TSessionContext | null>(null);
 
+let served: TServedSession | null | undefined;
+/** The session the page was served with (its session element, decision 0051), read once per document. */
+function readServedSession(): TServedSession | null {
+  if (served === undefined) {
+    try {
+      served = JSON.parse(document.getElementById(SERVED_SESSION_ID)?.textContent || 'null') as TServedSession | null;
+    } catch {
+      served = null;
+    }
+  }
+  return served;
+}
+const unchanging = () => () => undefined;
+/** None on the server and while hydrating (the page was rendered with the props' session), then the served one. */
+const noServedSession = () => null;
+
 /** Client mirror of SPEC's session store, filled by the server render. */
 export function Providers({ session, children }: { session: TClientSession; children: ReactNode }) {
   const { brand, config } = session;
@@ -95,10 +120,26 @@ export function Providers({ session, children }: { session: TClientSession; chil
     setExperts(session.expertsInfo);
   }
 
+  // A page shared by every visitor is rendered anonymous and served with the visitor's own session
+  // in its session element: taken right after hydration (the header then shows the user), so the
+  // hydrated markup matches the server's. A page rendered for this visitor carries the same session.
+  const servedSession = useSyncExternalStore(unchanging, readServedSession, noServedSession);
+  const [takenServed, setTakenServed] = useState<TServedSession | null>(null);
+  const [authRejected, setAuthRejected] = useState(!!session.authRejected);
+  if (servedSession && servedSession !== takenServed) {
+    setTakenServed(servedSession);
+    if ((servedSession.userInfo?.id ?? null) !== (session.userInfo?.id ?? null) || servedSession.authRejected !== authRejected) {
+      setUserInfo(servedSession.userInfo);
+      balancesSync.set(servedSession.balancesInfo);
+      setExperts(servedSession.expertsInfo);
+      setAuthRejected(servedSession.authRejected);
+    }
+  }
+
   // A rejected cookie is removed by the server (it is HttpOnly): logout answers 20001 and clears it.
   useEffect(() => {
-    if (session.authRejected) void call(API_CALLS.logout);
-  }, [session.authRejected]);
+    if (authRejected || session.authRejected) void call(API_CALLS.logout);
+  }, [authRejected, session.authRejected]);
 
   const resetSession = useCallback(() => {
     setUserInfo(null);

@@ -28,25 +28,41 @@ function apiOrigin(): string {
   return process.env.INTERNAL_API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
+type TInput<R extends TApiRoute> = Record<never, never> extends TRouteInput<R> ? [TRouteInput<R>?] : [TRouteInput<R>];
+
 /**
  * Calls one entry of the route table from our own API during server rendering, with the caller's
  * access token; the answer is parsed with the route's schema. Failures come back as
  * `{code, success:false}` results, never as thrown errors.
  */
-export async function ssrCall<R extends TApiRoute>(
+export async function ssrCall<R extends TApiRoute>(route: R, ...[input]: TInput<R>): Promise<TApiResult<TRouteData<R>>> {
+  return callApi(route, input, true);
+}
+
+/**
+ * As ssrCall, but answered as for a visitor without a session, whoever asks (decision 0051): for a
+ * page every visitor is served alike, whose visitor-specific parts (a star, a follow) the client
+ * loads itself. A read that goes by the caller through ssrCall keeps the page from being shared
+ * with logged-in visitors.
+ */
+export async function sharedCall<R extends TApiRoute>(route: R, ...[input]: TInput<R>): Promise<TApiResult<TRouteData<R>>> {
+  return callApi(route, input, false);
+}
+
+async function callApi<R extends TApiRoute>(
   route: R,
-  ...[input]: Record<never, never> extends TRouteInput<R> ? [TRouteInput<R>?] : [TRouteInput<R>]
+  input: TRouteInput<R> | undefined,
+  asVisitor: boolean,
 ): Promise<TApiResult<TRouteData<R>>> {
   const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object };
   const method = route.method === 'GET' ? 'GET' : 'POST';
   const jar = await cookies();
-  const token = tokenFromAuthCookie(jar.get(AUTH_COOKIE)?.value) ?? '';
   const url = new URL(routeUrl(route, i.params), apiOrigin());
   for (const [k, v] of Object.entries(i.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
   url.searchParams.set('channelId', String(CHANNEL_ID));
   url.searchParams.set('platform', String(PLATFORM));
   const headers: Record<string, string> = {
-    [HEADERS.accessToken]: token,
+    ...(asVisitor ? { [HEADERS.accessToken]: tokenFromAuthCookie(jar.get(AUTH_COOKIE)?.value) ?? '' } : { [HEADERS.anonymous]: '1' }),
     [HEADERS.appKey]: getBrand().appKey,
     [HEADERS.deviceId]: jar.get(DEVICE_COOKIE)?.value ?? '',
     ...(method === 'POST' ? { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json;charset=UTF-8' } : {}),

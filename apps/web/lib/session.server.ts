@@ -8,6 +8,7 @@ import {
   type TBalances,
   type TExpertInfo,
   type TSiteConfig,
+  type TServedSession,
   type TUserInfo,
 } from '@sports/contracts';
 import { cookies } from 'next/headers';
@@ -26,16 +27,17 @@ export interface TSession {
 /**
  * SPEC §4 Session, once per request: user info with the auth cookie; expert info for experts;
  * balances always (failures ignored); site config with defaults. A failed user-info call means logged out
- * (the client then removes the cookie, which the server set HttpOnly).
+ * (the client then removes the cookie, which the server set HttpOnly). The root layout puts the
+ * user's part in the page's session element; a page shared by every visitor is rendered without
+ * the cookie and the page server fills in each visitor's own there (decision 0051).
  */
 export const loadSession = cache(async (): Promise<TSession> => {
   // A visitor without an auth cookie has no user to load: skip the call on every anonymous page view.
   const hasToken = tokenFromAuthCookie((await cookies()).get(AUTH_COOKIE)?.value) !== null;
-  const [userRes, config] = await Promise.all([
-    hasToken ? ssrCall(API_ROUTES.userInfo) : Promise.resolve(null),
+  const [userInfo, config] = await Promise.all([
+    hasToken ? loadViewer() : Promise.resolve(null),
     ssrCall(API_ROUTES.siteConfig).then((r) => dataOr(r, DEFAULT_SITE_CONFIG)),
   ]);
-  const userInfo = dataOr(userRes, null);
   if (!userInfo)
     return { userInfo: null, balancesInfo: null, expertsInfo: null, config: { ...DEFAULT_SITE_CONFIG, ...config }, authRejected: hasToken };
   const [balancesInfo, expertsInfo] = await Promise.all([
@@ -44,3 +46,15 @@ export const loadSession = cache(async (): Promise<TSession> => {
   ]);
   return { userInfo, balancesInfo, expertsInfo, config: { ...DEFAULT_SITE_CONFIG, ...config }, authRejected: false };
 });
+
+/** The user's part of a session, as the page's session element carries it. */
+export function servedSessionOf({ userInfo, balancesInfo, expertsInfo, authRejected }: TSession): TServedSession {
+  return { userInfo, balancesInfo, expertsInfo, authRejected };
+}
+
+/**
+ * The logged-in visitor, for a page whose content is theirs (their follows, their favourites, their
+ * space): asked of the API even without a cookie, so that the read marks the page as the visitor's
+ * own, rendered for each logged-in visitor and never shared with them (decision 0051).
+ */
+export const loadViewer = cache(async (): Promise<TUserInfo | null> => dataOr(await ssrCall(API_ROUTES.userInfo), null));

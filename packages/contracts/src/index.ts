@@ -47,3 +47,4 @@ export * from './console-site';
 export * from './match-parts';
 export * from './api';
 export * from './content';
+export * from './served-session';

@@ -9,6 +9,11 @@ export const HEADERS = {
   requestId: 'x-request-id',
   /** The client's device id (decision 0038-device-ban): made once by the client, sent with every call. */
   deviceId: 'x-device-id',
+  /**
+   * "Answer as for a visitor without a session" (decision 0051): a read made for a page every
+   * visitor is served alike; the API then reads no session for it, whatever else the call carries.
+   */
+  anonymous: 'x-anonymous',
 } as const;
 
 export const CHANNEL_ID = 3;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, HEADERS, tokenFromAuthCookie } from '@sports/contracts';
 import type { IdentityService, SessionUser as User } from '../modules/identity';
@@ -18,12 +19,30 @@ declare module 'fastify' {
 const kUser = Symbol('currentUser');
 type WithUser = FastifyRequest & { [kUser]: Promise<User | null> | null };
 
+/** The page render an API call is made in (in process), told when the call reads who its caller is. */
+const callerReads = new AsyncLocalStorage<{ read: boolean }>();
+
+/**
+ * Runs a page render (decision 0051) and sets `reads.read` when an API call it made in process read
+ * its caller's session (a token, a user): such a page shows something of the visitor beyond the
+ * session the page server fills in, and is not shared with logged-in visitors. The flag is final
+ * once the render's answer has gone out.
+ */
+export function watchCallerReads(reads: { read: boolean }, render: () => Promise<void>): Promise<void> {
+  return callerReads.run(reads, render);
+}
+
 export function installAuth(
   app: { decorateRequest: (name: string | symbol, value: unknown) => unknown },
   identity: IdentityService,
   refusal: (token: string) => Promise<AppError | null>,
 ) {
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    // A read asked for as for nobody (for a page every visitor is served alike) has no caller.
+    if (this.headers[HEADERS.anonymous] === '1') return null;
+    // Every other read of the caller goes through here: an answer that reads it may differ per visitor.
+    const render = callerReads.getStore();
+    if (render) render.read = true;
     const header = this.headers[HEADERS.accessToken];
     const fromHeader = Array.isArray(header) ? header[0] : header;
     if (fromHeader) return fromHeader;

@@ -46,7 +46,7 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
   const value = String(header);
   let enc = picked.get(value);
   if (enc === undefined) {
-    enc = parseAcceptEncoding(value);
+    enc = acceptsEncoding(value, 'br') ? 'br' : acceptsEncoding(value, 'gzip') ? 'gzip' : null;
     // Callers could send endless variants: past the bound, start over rather than grow.
     if (picked.size >= MAX_PICKED) picked.clear();
     picked.set(value, enc);
@@ -54,17 +54,17 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
   return enc;
 }
 
-function parseAcceptEncoding(header: string): Encoding | null {
+/** Whether an Accept-Encoding header accepts `enc` (named, or `*`, and not with q=0). */
+export function acceptsEncoding(header: string | string[] | undefined, enc: Encoding): boolean {
+  if (!header) return false;
   const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
+  for (const part of String(header).toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q && !(Number(q.slice(2)) > 0)) continue;
     if (name) accepted.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+  return accepted.has(enc) || (enc === 'gzip' && accepted.has('*'));
 }
 
 /** A body already serialised (and maybe compressed): `serve` hands it to Fastify as it is. */

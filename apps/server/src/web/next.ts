@@ -7,6 +7,7 @@ import { IN_PROCESS_API, resolveBrand, type TInProcessApi } from '@sports/contra
 import type { App } from '../app';
 import { pageCache } from './page-cache';
 import { servePages } from './pages';
+import { visitorSessions } from './visitor-session';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
@@ -47,12 +48,21 @@ export async function attachWeb(
   (globalThis as Record<symbol, unknown>)[IN_PROCESS_API] = inject;
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
-  // Anonymous pages are shared for a few seconds in production (decision 0044); development renders every request.
+  // Pages are shared for a few seconds in production (decision 0044); development renders every request.
+  // Shared with logged-in visitors too, their session put in at serve time (decision 0051).
+  const brand = resolveBrand(process.env.BRAND);
   await servePages(app, {
     dev: opts.dev,
-    brand: resolveBrand(process.env.BRAND).id,
+    brand: brand.id,
     handle: (req, res) => handle(req, res),
     cache: opts.dev ? null : pageCache(),
+    session: visitorSessions({
+      userForToken: (token) => app.identity.userForToken(token),
+      userInfo: (userId) => app.identity.userInfo(userId),
+      balances: (userId) => app.wallet.balances(userId),
+      inject: app.inject.bind(app),
+      appKey: brand.appKey,
+    }),
   });
   return nextApp;
 }

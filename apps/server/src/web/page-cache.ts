@@ -1,13 +1,16 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
-import { AUTH_COOKIE } from '@sports/contracts';
+import { AUTH_COOKIE, tokenFromAuthCookie } from '@sports/contracts';
 import { cachedJson, type CachedJson } from '../http/cached-json';
+import { sessionSlot, type SessionSlot } from './session-slot';
 
 /**
- * The shared cache of anonymous pages (decision 0044): a page rendered for a visitor without an
- * auth cookie is the same for every such visitor of the same address, so it is kept for a few
- * seconds and served to the next ones as it is, with the policy (and so the script nonce) it was
- * rendered with. Everything else is rendered per request, as before.
+ * The shared cache of pages (decisions 0044, 0051): a page rendered for a visitor without an auth
+ * cookie is the same for every visitor of the same address, so it is kept for a few seconds and
+ * served to the next ones as it is, with the policy (and so the script nonce) it was rendered with;
+ * a logged-in visitor is served it too, with their own session put in its session element
+ * (session-slot.ts), unless its render read who the caller is. Everything else is rendered per
+ * request, as before.
  */
 
 /** How long a page is served before one visitor's request renders it again. */
@@ -29,6 +32,13 @@ export interface CachedPage {
   /** The Content-Security-Policy the page was rendered with: its scripts carry that policy's nonce. */
   policy: string;
   html: CachedJson;
+  /**
+   * An API call of its render read the caller's session (decision 0051): the page may show the
+   * visitor more than their session, so a logged-in visitor is rendered their own.
+   */
+  perUser: boolean;
+  /** The page cut around its session element, made when first needed; null when it has none. */
+  readonly slot: SessionSlot | null;
   storedAt: number;
 }
 
@@ -47,9 +57,9 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(','
  * The key of a request's page in the shared cache, or null when the answer is not the same for
  * every visitor and must be rendered for this one:
  * - only GET of a page (not the build's files, not a file with an extension, not the console);
- * - never with the auth cookie (any cookie whose name merely contains it, to be safe): a logged-in
- *   visitor's page carries their header and session; an unknown token is removed by that page;
  * - never Next's own requests (the RSC payload of a navigation or prefetch, server actions).
+ * The auth cookie is not part of it: a kept page is rendered without it (`withoutAuth`) and a
+ * logged-in visitor's session is put into it when it is served (decision 0051).
  * The key holds all else the render reads: the brand, the path and query, the host and forwarded
  * host and protocol (absolute links and the QR code), and whether the client is a crawler (Next
  * renders the metadata differently for them). The other cookie the render reads, the device id,
@@ -59,11 +69,37 @@ export function pageKey(brand: string, req: { method: string; url: string; heade
   if (req.method !== 'GET') return null;
   const pathname = req.url.split('?')[0] ?? '';
   if (pathname.startsWith('/_next/') || /\.\w+$/.test(pathname) || /[?&]_rsc=/.test(req.url) || NEVER_SHARED.test(pathname)) return null;
-  if (one(req.headers.cookie).toLowerCase().includes(`${AUTH_COOKIE}=`)) return null;
   if (Object.keys(req.headers).some((h) => NEXT_INTERNAL.test(h))) return null;
   const h = req.headers;
   const crawler = getBotType(one(h['user-agent'])) ?? '';
   return [brand, req.url, one(h.host), one(h['x-forwarded-host']), one(h['x-forwarded-proto']), crawler].join('\n');
+}
+
+/** A cookie pair that is, or might be read as, the auth cookie (any pair containing `auth=`, to be safe). */
+const isAuthPair = (pair: string) => pair.toLowerCase().includes(`${AUTH_COOKIE}=`);
+
+/**
+ * A logged-in visitor (a request with the auth cookie, by the same wide rule as `withoutAuth`): the
+ * session token it names, null when it names none a session could have; undefined for an anonymous one.
+ */
+export function visitorToken(headers: IncomingHttpHeaders): string | null | undefined {
+  const cookie = one(headers.cookie);
+  if (!cookie.split(';').some(isAuthPair)) return undefined;
+  for (const pair of cookie.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === AUTH_COOKIE) return tokenFromAuthCookie(value.join('='));
+  }
+  return null;
+}
+
+/** A logged-in visitor's request as anybody's: the auth cookie taken out (and any pair that might be read as it). */
+export function withoutAuth(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const cookie = one(headers.cookie)
+    .split(';')
+    .filter((pair) => pair.trim() && !isAuthPair(pair))
+    .join(';');
+  const { cookie: _, ...rest } = headers;
+  return cookie ? { ...rest, cookie } : rest;
 }
 
 /** Headers that belong to one answer (or that the page server sets itself) and are not kept with a page. */
@@ -109,7 +145,7 @@ export interface PageCache {
    */
   lookup(key: string): { page: CachedPage } | { wait: Promise<CachedPage | null> } | { claim: RenderClaim };
   /** Keeps the page a claim rendered. */
-  store(claim: RenderClaim, page: Omit<CachedPage, 'storedAt' | 'html'> & { html: string }): void;
+  store(claim: RenderClaim, page: Omit<CachedPage, 'storedAt' | 'html' | 'slot'> & { html: string }): void;
   /** The claim's render gave no page to keep (or did not finish): the page kept before is dropped. */
   abandon(claim: RenderClaim): void;
   readonly size: number;
@@ -144,7 +180,15 @@ export function pageCache(opts: { now?: () => number; ttlMs?: number; staleMs?: 
       return { claim };
     },
     store(claim, rendered) {
-      const page = { ...rendered, html: cachedJson(rendered.html), storedAt: now() };
+      let slot: SessionSlot | null | undefined;
+      const page: CachedPage = {
+        ...rendered,
+        html: cachedJson(rendered.html),
+        get slot() {
+          return slot === undefined ? (slot = sessionSlot(rendered.html)) : slot;
+        },
+        storedAt: now(),
+      };
       pages.delete(claim.key);
       pages.set(claim.key, page);
       for (const oldest of pages.keys()) {

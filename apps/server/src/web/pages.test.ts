@@ -1,9 +1,29 @@
-import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_COOKIE } from '@sports/contracts';
-import { pageCache, pageKey, PAGE_STALE_MS, PAGE_TTL_MS, type PageCache } from './page-cache';
+import {
+  ANONYMOUS_SESSION,
+  AUTH_COOKIE,
+  SERVED_SESSION_ID,
+  servedSessionText,
+  type TServedSession,
+  type TUserInfo,
+} from '@sports/contracts';
+import { pageCache, pageKey, PAGE_STALE_MS, PAGE_TTL_MS, visitorToken, withoutAuth, type PageCache } from './page-cache';
 import { servePages, type PageHandler } from './pages';
+import type { VisitorSession } from './visitor-session';
+
+/** A stand-in for the visitor sessions: the token names the user (`bad` names none). */
+const sessions: VisitorSession = async (token) =>
+  !token
+    ? ANONYMOUS_SESSION
+    : token === 'bad'
+      ? { ...ANONYMOUS_SESSION, authRejected: true }
+      : { ...ANONYMOUS_SESSION, userInfo: { id: token.length, nickName: `nick-${token}` } as TUserInfo };
+
+/** The session in a page's session element. */
+const sessionIn = (html: string): TServedSession =>
+  JSON.parse(new RegExp(`id="${SERVED_SESSION_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? 'null') as TServedSession;
 
 /** A stand-in for Next: a page naming the path, the visitor and the nonce it was rendered with. */
 function fakeRenderer() {
@@ -12,8 +32,12 @@ function fakeRenderer() {
     const url = req.url ?? '/';
     renders.push(url);
     const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1] ?? 'none';
-    const who = String(req.headers.cookie ?? '').includes(`${AUTH_COOKIE}=`) ? 'user' : 'guest';
-    const html = `<html><body><script nonce="${nonce}">${url} ${who} ${renders.length}</script></body></html>`;
+    const token = visitorToken(req.headers);
+    const who = token === undefined ? 'guest' : 'user';
+    // As the root layout does: the session it read, first in the head.
+    const session = servedSessionText(await sessions(token ?? null, req.headers));
+    const head = `<head><script type="application/json" id="${SERVED_SESSION_ID}">${session}</script></head>`;
+    const html = `<html>${head}<body><script nonce="${nonce}">${url} ${who} ${renders.length}</script></body></html>`;
     res.statusCode = url.startsWith('/missing') ? 404 : 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
@@ -40,7 +64,7 @@ async function pagesApp(opts: { cache?: PageCache | null; brand?: string } = {})
   const cache = opts.cache === undefined ? pageCache({ now: () => t }) : opts.cache;
   const renderer = fakeRenderer();
   const app = Fastify({ logger: false });
-  await servePages(app, { dev: false, brand: opts.brand ?? 'xingqiu', handle: renderer.handle, cache });
+  await servePages(app, { dev: false, brand: opts.brand ?? 'xingqiu', handle: renderer.handle, cache, session: sessions });
   await app.ready();
   apps.push(app);
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -64,18 +88,90 @@ describe('the shared cache of anonymous pages', () => {
     expect(second.headers['set-cookie']).toBeUndefined();
   });
 
-  it('never keeps or serves a page to a visitor with the auth cookie', async () => {
+  it('serves the shared page to logged-in visitors, each with their own session in it', async () => {
     const p = await pagesApp();
-    await p.get('/');
-    const cookie = `${AUTH_COOKIE}=tok123; other=1`;
-    const a = await p.get('/', { cookie });
-    const b = await p.get('/', { cookie });
-    expect(p.renders).toEqual(['/', '/', '/']);
-    expect(a.body).toContain('user');
-    expect(b.body).toContain('user');
-    expect(nonceOf(a.headers['content-security-policy'])).not.toBe(nonceOf(b.headers['content-security-policy']));
-    // The logged-in renders were not kept: the next guest still gets the guest page.
-    expect((await p.get('/')).body).toContain('/ guest 1');
+    const guest = await p.get('/');
+    const a = await p.get('/', { cookie: `${AUTH_COOKIE}=tokA; other=1`, 'accept-encoding': 'gzip, br' });
+    const b = await p.get('/', { cookie: `${AUTH_COOKIE}=tokenB` });
+    const again = await p.get('/');
+    expect(p.renders).toEqual(['/']);
+    expect(sessionIn(guest.body).userInfo).toBeNull();
+    // gzip for a logged-in visitor (the session goes between the page's two compressed parts).
+    expect(a.headers['content-encoding']).toBe('gzip');
+    const aHtml = gunzipSync(a.rawPayload).toString();
+    expect(sessionIn(aHtml).userInfo?.nickName).toBe('nick-tokA');
+    expect(aHtml).toContain(`id="${SERVED_SESSION_ID}" data-user="1">`);
+    expect(sessionIn(b.body).userInfo?.nickName).toBe('nick-tokenB');
+    expect(b.body).not.toContain('tokA');
+    expect(again.body).toBe(guest.body);
+    expect(again.body).not.toContain('nick-');
+    // The same page otherwise, with the nonce it was rendered with; never kept on the way.
+    expect(aHtml.replace(/<head>.*<\/head>/, '')).toBe(guest.body.replace(/<head>.*<\/head>/, ''));
+    expect(a.headers['content-security-policy']).toBe(guest.headers['content-security-policy']);
+    expect(a.headers['cache-control']).toContain('private');
+    expect(a.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders the shared page without the auth cookie when a logged-in visitor asks first', async () => {
+    const p = await pagesApp();
+    const a = await p.get('/live/all', { cookie: `${AUTH_COOKIE}=tokA` });
+    const guest = await p.get('/live/all');
+    expect(p.renders).toEqual(['/live/all']);
+    expect(a.body).toContain('/live/all guest 1');
+    expect(sessionIn(a.body).userInfo?.nickName).toBe('nick-tokA');
+    expect(sessionIn(guest.body).userInfo).toBeNull();
+    // A cookie that names no session: the anonymous session, told to remove the cookie.
+    expect(sessionIn((await p.get('/live/all', { cookie: `${AUTH_COOKIE}=bad` })).body)).toEqual({
+      ...ANONYMOUS_SESSION,
+      authRejected: true,
+    });
+  });
+
+  it('keeps a page its renderer writes at once, before any await', async () => {
+    let renders = 0;
+    const app = Fastify({ logger: false });
+    await servePages(app, {
+      dev: false,
+      brand: 'xingqiu',
+      cache: pageCache(),
+      session: sessions,
+      handle: async (_req, res) => {
+        renders++;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(
+          `<html><head><script type="application/json" id="${SERVED_SESSION_ID}">{}</script></head><body>${'x'.repeat(200_000)}</body></html>`,
+        );
+      },
+    });
+    apps.push(app);
+    for (const token of ['tokA', 'tokenB', 'tokA'])
+      expect(sessionIn((await app.inject({ url: '/', headers: { cookie: `${AUTH_COOKIE}=${token}` } })).body).userInfo?.nickName).toBe(
+        `nick-${token}`,
+      );
+    expect(renders).toBe(1);
+  });
+
+  it('renders its own page for a logged-in visitor when the shared one cannot be kept', async () => {
+    const p = await pagesApp();
+    const cookie = `${AUTH_COOKIE}=tokA`;
+    const a = await p.get('/with-cookie', { cookie });
+    expect(a.body).toContain('/with-cookie user');
+    expect(a.headers['set-cookie']).toBeDefined();
+    // Nothing was kept: the next visitors are rendered their own pages too.
+    await p.get('/with-cookie');
+    expect(p.renders).toEqual(['/with-cookie', '/with-cookie', '/with-cookie']);
+    // The console is the operators' own: never shared.
+    await p.get('/admin', { cookie });
+    await p.get('/admin', { cookie });
+    expect(p.renders).toHaveLength(5);
+  });
+
+  it('takes only the auth cookie out of a request rendered for everyone', () => {
+    expect(withoutAuth({ cookie: `did=abc; ${AUTH_COOKIE}=tok; xauth=1`, host: 'h' })).toEqual({ cookie: 'did=abc', host: 'h' });
+    expect(withoutAuth({ cookie: `${AUTH_COOKIE}=tok` })).toEqual({});
+    expect(visitorToken({ cookie: 'did=abc' })).toBeUndefined();
+    expect(visitorToken({ cookie: `did=abc; ${AUTH_COOKIE}=tok` })).toBe('tok');
+    expect(visitorToken({ cookie: `x${AUTH_COOKIE}=1` })).toBeNull();
   });
 
   it('does not keep an answer that sets a cookie, that is not a 200 page, or that is not a GET', async () => {
@@ -156,7 +252,7 @@ describe('the shared cache of anonymous pages', () => {
 });
 
 describe('page cache turns', () => {
-  const rendered = { headers: { 'content-type': 'text/html' }, policy: "script-src 'nonce-a'", html: '<html></html>' };
+  const rendered = { headers: { 'content-type': 'text/html' }, policy: "script-src 'nonce-a'", html: '<html></html>', perUser: false };
 
   it('lets one request render a missing page while the others wait for it', async () => {
     const cache = pageCache({ now: () => 0 });

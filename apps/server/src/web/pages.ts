@@ -1,22 +1,34 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from '../http/cached-json';
+import inject from 'light-my-request';
+import { watchCallerReads } from '../http/auth';
+import { acceptsEncoding, pickEncoding } from '../http/cached-json';
 import { hijackWithHeaders, pageCsp } from '../http/security-headers';
-import { keepable, pageKey, type CachedPage, type PageCache, type RenderClaim } from './page-cache';
+import { keepable, pageKey, visitorToken, withoutAuth, type CachedPage, type PageCache, type RenderClaim } from './page-cache';
+import { filledPage } from './session-slot';
+import type { VisitorSession } from './visitor-session';
 
 /** Renders a page onto the raw answer (Next's request handler). */
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+interface PageServer {
+  dev: boolean;
+  brand: string;
+  handle: PageHandler;
+  cache: PageCache | null;
+  /** A logged-in visitor's session, put into the shared page served to them. */
+  session: VisitorSession;
+}
+
 /**
- * Every path the API did not claim: a page, served from the shared cache of anonymous pages when
- * it holds it (`cache`, null to render every request), else rendered by `handle` with a fresh
- * script nonce, and kept when it is the same for every visitor (page-cache.ts says which).
+ * Every path the API did not claim: a page, served from the shared cache when it holds it (`cache`,
+ * null to render every request), else rendered by `handle` with a fresh script nonce, and kept when
+ * it is the same for every visitor (page-cache.ts says which). A logged-in visitor is served the
+ * shared page with their own session in it (decision 0051), unless the page shows them more than
+ * that, and then rendered their own.
  */
-export async function servePages(
-  app: FastifyInstance,
-  opts: { dev: boolean; brand: string; handle: PageHandler; cache: PageCache | null },
-) {
+export async function servePages(app: FastifyInstance, opts: PageServer) {
   const { cache } = opts;
   await app.register(async (scope) => {
     // The body is left unread so the renderer sees the raw request.
@@ -24,8 +36,10 @@ export async function servePages(
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.all('/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
       const key = cache ? pageKey(opts.brand, { method: req.method, url: req.url, headers: req.headers }) : null;
-      const found = key && cache ? cache.lookup(key) : null;
-      if (!found || !cache) return render(req, reply, opts, null);
+      if (!key || !cache) return render(req, reply, opts, null);
+      const token = visitorToken(req.headers);
+      if (token !== undefined) return serveLoggedIn(req, reply, opts, { cache, key, token });
+      const found = cache.lookup(key);
       if ('page' in found) return sendKept(req, reply, found.page);
       if ('claim' in found) return render(req, reply, opts, { cache, claim: found.claim });
       // Another request is rendering this page: its page, else a render of this request's own.
@@ -35,30 +49,93 @@ export async function servePages(
   });
 }
 
+/**
+ * A logged-in visitor: the shared page (rendered now without their cookie when none is kept) with
+ * their session in it; their own render when there is none to share or its render read the caller.
+ */
+async function serveLoggedIn(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: PageServer,
+  at: { cache: PageCache; key: string; token: string | null },
+) {
+  const found = at.cache.lookup(at.key);
+  const page =
+    'page' in found
+      ? found.page
+      : 'wait' in found
+        ? await found.wait
+        : await renderShared(req, opts, { cache: at.cache, claim: found.claim });
+  if (!page || page.perUser || !page.slot) return render(req, reply, opts, null);
+  const session = await opts.session(at.token, req.headers);
+  for (const [name, value] of Object.entries(page.headers)) if (value !== undefined && name !== 'etag') reply.header(name, value);
+  // The answer is this visitor's: never kept by anyone on the way.
+  reply.header('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  reply.header('content-security-policy', page.policy);
+  varyOnEncoding(reply, page);
+  const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return reply.send(filledPage(page.slot, session, gzip));
+}
+
+/**
+ * The shared page rendered for the claim a logged-in visitor's request holds: rendered in memory
+ * as for a visitor without the auth cookie, kept, and handed back (null when it was not keepable).
+ */
+async function renderShared(req: FastifyRequest, opts: PageServer, keep: { cache: PageCache; claim: RenderClaim }) {
+  await inject(
+    (raw, res) => {
+      renderInto(raw, res, opts, keep, new Set()).catch((err: unknown) => {
+        req.log.error(err);
+        if (!res.writableEnded) res.end();
+      });
+    },
+    // Rendered plain: the page is kept decoded anyway.
+    { method: 'GET', url: req.url, headers: { ...withoutAuth(req.headers), 'accept-encoding': 'identity' } },
+  );
+  return keep.claim.done;
+}
+
 async function render(
   req: FastifyRequest,
   reply: FastifyReply,
   opts: { dev: boolean; handle: PageHandler },
   keep: { cache: PageCache; claim: RenderClaim } | null,
 ) {
-  // The page's CSP with a fresh nonce: on the answer, and on the request for the renderer to read.
+  // The page's CSP goes on the answer too, before the security headers go onto the raw answer.
   const { policy } = pageCsp(opts.dev);
-  req.raw.headers['content-security-policy'] = policy;
   reply.header('content-security-policy', policy);
   // A hijacked reply writes nothing of its own: the security headers go onto the raw answer.
   const own = hijackWithHeaders(reply);
-  const res = reply.raw;
+  await renderInto(req.raw, reply.raw, opts, keep, own, policy);
+}
+
+/**
+ * Renders onto `res` with a fresh nonce (the policy on the request, for the renderer to read), and
+ * keeps the answer under the claim when it may be kept; `own` are the headers set before the render.
+ */
+async function renderInto(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: { dev: boolean; handle: PageHandler },
+  keep: { cache: PageCache; claim: RenderClaim } | null,
+  own: ReadonlySet<string>,
+  policy = pageCsp(opts.dev).policy,
+) {
+  req.headers['content-security-policy'] = policy;
+  // Whether the render read the caller: set while it runs, read once its answer has gone out.
+  const reads = { read: false };
   const recorded = keep
     ? record(res, (body) => {
         const headers = res.getHeaders();
         const html = body && decoded(body, headers['content-encoding']);
         const kept = html && keepable(res.statusCode, headers, own, html.length);
-        if (html && kept) keep.cache.store(keep.claim, { headers: kept, policy, html: html.toString('utf8') });
+        if (html && kept) keep.cache.store(keep.claim, { headers: kept, policy, html: html.toString('utf8'), perUser: reads.read });
         else keep.cache.abandon(keep.claim);
       })
     : null;
   try {
-    await opts.handle(req.raw, res);
+    await watchCallerReads(reads, () => opts.handle(req, res));
   } catch (err) {
     recorded?.fail();
     throw err;
@@ -69,12 +146,17 @@ async function render(
 async function sendKept(req: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) reply.header(name, value);
   reply.header('content-security-policy', page.policy);
-  const vary = String(page.headers.vary ?? '');
-  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  varyOnEncoding(reply, page);
   const enc = pickEncoding(req.headers['accept-encoding']);
   if (!enc) return reply.send(page.html.json);
   reply.header('content-encoding', enc);
   return reply.send(await page.html.encoded(enc));
+}
+
+/** The kept page's Vary with Accept-Encoding added: the page server picks the encoding. */
+function varyOnEncoding(reply: FastifyReply, page: CachedPage) {
+  const vary = String(page.headers.vary ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /** The body as the client was sent it, decoded; null for an encoding it does not know. */

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { SideMenuColumns } from '@/components/layout/SideMenuColumns';
 import { MineMenu } from '@/components/layout/MineMenu';
 import { PATHNAME_HEADER } from '@/lib/guards';
-import { loadSession } from '@/lib/session.server';
+import { loadViewer } from '@/lib/session.server';
 
 /**
  * Mine layout for /v/*: side menu and the content column (pages bring their own card: RoutePage inline).
@@ -12,7 +12,7 @@ import { loadSession } from '@/lib/session.server';
  * page goes to the live settings instead.
  */
 export default async function MineLayout({ children }: { children: ReactNode }) {
-  const { userInfo } = await loadSession();
+  const userInfo = await loadViewer();
   if (!userInfo) redirect('/');
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? '';
   if (userInfo.isAnchor && pathname === '/v/apply') redirect('/v/anchor-set');

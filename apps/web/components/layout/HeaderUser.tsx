@@ -110,7 +110,13 @@ export function HeaderUser() {
           </div>
         </div>
       ) : (
-        <button type="button" onClick={openLogin} data-testid="header-login" className={`${btn} text-header-text hover:text-header-active`}>
+        <button
+          type="button"
+          onClick={openLogin}
+          data-testid="header-login"
+          data-session-anon
+          className={`${btn} text-header-text hover:text-header-active`}
+        >
           <Avatar size={28} />
           登录
         </button>

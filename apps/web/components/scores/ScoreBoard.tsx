@@ -8,6 +8,7 @@ import { FootballTable } from './FootballTable';
 import { LeagueFilter } from './LeagueFilter';
 import type { TLeagueFilterQuery } from './score-tabs';
 import { useLiveRows, useNow } from './useLiveRows';
+import { useViewerStars } from './useViewerStars';
 
 export interface TScoreBoardProps {
   sport: TSport;
@@ -58,6 +59,8 @@ export function ScoreBoard({ sport, rows: initial, serverNow, showNo = false, fi
   const hidden = rows.length - rows.filter(visible).length;
   const liveCount = shown.filter((m) => isMatchLive(sport, m.state)).length;
   const onStar = useCallback((id: number, collected: boolean) => update(id, { collected }), [update]);
+  // The 收藏 tab is the visitor's own page, rendered with their stars.
+  useViewerStars(sport, update, !dropUnstarred);
 
   const Table = sport === 'football' ? FootballTable : BasketballTable;
   return (

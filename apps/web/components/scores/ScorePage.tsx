@@ -3,9 +3,9 @@ import { API_ROUTES as R, addDays, shanghaiDate, weekdayOf, ZDateSchema, ZLeague
 import { EmptyState } from '@/components/ui/EmptyState';
 import { NeedLogin } from '@/components/ui/NeedLogin';
 import { dataOr } from '@/lib/api-answer';
-import { ssrCall } from '@/lib/api.server';
+import { sharedCall, ssrCall } from '@/lib/api.server';
 import { firstOf } from '@/lib/route-params';
-import { loadSession } from '@/lib/session.server';
+import { loadViewer } from '@/lib/session.server';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { LeaguePicker } from './LeaguePicker';
 import { ScoreBoard } from './ScoreBoard';
@@ -65,9 +65,10 @@ function IssueBar({ path, issues, current }: { path: string; issues: TLotteryIss
 
 /** The call that lists a tab's matches, with the type in the query when the path does not name it. */
 function fetchList(def: TScoreTabDef, query: { date?: string; issue?: string }) {
-  if (def.sport === 'basketball') return ssrCall(R.basketballMatches, { query: { ...query, type: def.type } });
+  // Without the visitor's stars: the page is the same for everyone, the board stars the visitor's (decision 0051).
+  if (def.sport === 'basketball') return sharedCall(R.basketballMatches, { query: { ...query, type: def.type } });
   const own = FOOTBALL_OWN_LISTS[def.type];
-  return own ? ssrCall(own, { query }) : ssrCall(R.footballMatches, { query: { ...query, type: def.type } });
+  return own ? sharedCall(own, { query }) : sharedCall(R.footballMatches, { query: { ...query, type: def.type } });
 }
 
 async function listPage(path: string, def: TScoreTabDef, sp: TSearchParams) {
@@ -107,7 +108,7 @@ async function selectPage(sp: TSearchParams) {
   const leagueIds = parsed.success ? parsed.data : null;
   const [groups, list] = await Promise.all([
     ssrCall(R.leagueNames).then((r) => dataOr(r, [])),
-    ssrCall(R.footballLive, { query: { leagueIds: leagueIds?.join(',') } }).then((r) => dataOr(r, null)),
+    sharedCall(R.footballLive, { query: { leagueIds: leagueIds?.join(',') } }).then((r) => dataOr(r, null)),
   ]);
   return (
     <div className="flex flex-col gap-4">
@@ -118,14 +119,14 @@ async function selectPage(sp: TSearchParams) {
 }
 
 async function collectPage() {
-  const { userInfo } = await loadSession();
+  const userInfo = await loadViewer();
   if (!userInfo) return <NeedLogin />;
   const list = dataOr(await ssrCall(R.collectList, { query: { type: 1 } }), null);
   return <ScoreBoard sport="football" rows={list?.list ?? []} serverNow={Date.now()} dropUnstarred />;
 }
 
 async function textPage() {
-  const list = dataOr(await ssrCall(R.basketballMatches, { query: { type: 'live' } }), null);
+  const list = dataOr(await sharedCall(R.basketballMatches, { query: { type: 'live' } }), null);
   return <TextLiveBoard rows={list?.list ?? []} serverNow={Date.now()} />;
 }
 

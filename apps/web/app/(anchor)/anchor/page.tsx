@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { pageMeta } from '@/lib/page-meta';
-import { loadSession } from '@/lib/session.server';
+import { loadViewer } from '@/lib/session.server';
 
 export const metadata = pageMeta('/anchor');
 
@@ -21,7 +21,7 @@ const PERKS = [
 
 /** /anchor: anchor recruitment — what anchors get and how to become one. */
 export default async function Page() {
-  const { userInfo } = await loadSession();
+  const userInfo = await loadViewer();
   const cta = userInfo?.isAnchor ? { href: '/v/anchor-set', label: '进入直播设置' } : { href: '/v/apply', label: '立即申请成为主播' };
   return (
     <RoutePage pattern="/anchor">

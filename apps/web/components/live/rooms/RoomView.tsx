@@ -13,6 +13,7 @@ import { LivePlayer, type TLivePlayerHandle } from '@/components/live/player/Liv
 import { FollowButton } from './FollowButton';
 import { MatchScore } from './MatchScore';
 import { formatCount } from './RoomCard';
+import { useViewerFollows } from './useViewerFollows';
 
 /** An empty frame of a part's size before its data (what the server renders of it), while its code loads. */
 const frame = (height: string) =>
@@ -48,6 +49,7 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
   const [shows, setShows] = useState<TGiftShow[]>([]);
   const shown = useCallback(() => setShows((q) => q.slice(1)), []);
   const [nobleSignal, setNobleSignal] = useState(0);
+  const follows = useViewerFollows(detail.roomId, detail.isAttention === 1);
 
   useEffect(() => {
     let stop = false;
@@ -95,7 +97,7 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
               <span data-testid="room-online-count">在线 {formatCount(online)}</span>
             </p>
           </div>
-          <FollowButton anchorId={detail.anchorId} initial={detail.isAttention === 1} onChange={(_, n) => n !== null && setFans(n)} />
+          <FollowButton key={String(follows)} anchorId={detail.anchorId} initial={follows} onChange={(_, n) => n !== null && setFans(n)} />
           <Link href={`/live/report?roomId=${detail.roomId}`} className="text-xs text-muted hover:text-primary">
             举报
           </Link>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { API_ROUTES, type TRoomCard, type TScoreMatch } from '@sports/contracts';
 import { dataOr } from '@/lib/api-answer';
-import { ssrCall } from '@/lib/api.server';
+import { sharedCall, ssrCall } from '@/lib/api.server';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { siteData } from '@/lib/site.server';
@@ -21,8 +21,9 @@ const moreLink = (href: string, label: string) => (
 async function hotMatches() {
   const none = { date: '', list: [] as TScoreMatch[] };
   const [football, basketball] = await Promise.all([
-    ssrCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '1' } }).then((r) => dataOr(r, none)),
-    ssrCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '2' } }).then((r) => dataOr(r, none)),
+    // The strip shows no stars: read as for nobody, so the page is the same for everyone (decision 0051).
+    sharedCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '1' } }).then((r) => dataOr(r, none)),
+    sharedCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '2' } }).then((r) => dataOr(r, none)),
   ]);
   return { lists: { football: football.list, basketball: basketball.list }, serverNow: Date.now() };
 }

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { PersonalSpace } from '@/components/live/rooms/PersonalSpace';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId, pageOf } from '@/lib/route-params';
-import { loadSession } from '@/lib/session.server';
+import { loadViewer } from '@/lib/session.server';
 
 export const metadata = pageMeta('/personal/[[...id]]');
 
@@ -14,7 +14,7 @@ export default async function Page({ params, searchParams }: TProps) {
   const q = await searchParams;
   const tab = typeof q.headerNavIndex === 'string' && /^[0-3]$/.test(q.headerNavIndex) ? Number(q.headerNavIndex) : null;
   if (id === null) {
-    const { userInfo } = await loadSession();
+    const userInfo = await loadViewer();
     if (!userInfo) redirect('/');
     redirect(`/personal/${userInfo.id}?headerNavIndex=${userInfo.isAnchor ? 2 : 0}`);
   }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { isMineSection, MINE_SECTIONS } from '@sports/contracts';
 import { GatedRoutePage } from '@/components/layout/GatedRoutePage';
-import { loadSession } from '@/lib/session.server';
+import { loadViewer } from '@/lib/session.server';
 
 type TProps = { params: Promise<{ section: string }> };
 
@@ -16,7 +16,7 @@ export default async function Page({ params }: TProps) {
   const { section } = await params;
   if (!isMineSection(section)) notFound();
   if (section === 'apply') {
-    const { userInfo } = await loadSession();
+    const userInfo = await loadViewer();
     if (userInfo && userInfo.isAnchor !== 0) redirect('/v/anchor-set');
   }
   return <GatedRoutePage inline pattern="/v/[section]" title={MINE_SECTIONS[section]} />;

@@ -8,14 +8,14 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoginGate } from '@/components/ui/NeedLogin';
 import { Panel } from '@/components/ui/Panel';
 import { ssrCall } from '@/lib/api.server';
-import { loadSession } from '@/lib/session.server';
+import { loadViewer } from '@/lib/session.server';
 import { siteData } from '@/lib/site.server';
 
 export const metadata: Metadata = { title: MINE_SECTIONS['anchor-set'] };
 
 /** /v/anchor-set: streaming (push address, key, start and end) and the room's title, cover, category, match and notice. */
 export default async function Page() {
-  const { userInfo } = await loadSession();
+  const userInfo = await loadViewer();
   const isAnchor = !!userInfo && userInfo.isAnchor !== 0;
   const [navList, room] = await Promise.all([siteData.navList(), isAnchor ? ssrCall(API_ROUTES.roomInfo) : Promise.resolve(null)]);
   return (
