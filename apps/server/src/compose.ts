@@ -26,6 +26,7 @@ import {
 import { CLIP_TRADE_TYPE, replaysModule } from './modules/replays';
 import { mediaConsoleActions, mediaModule } from './media';
 import { announceInRooms } from './room-announcements';
+import { isPostgres } from './db/migrations/helpers';
 import { memoryCounters, type SharedCounters } from './state/counters';
 
 /** A logger that drops everything (seeding, tools). */
@@ -124,6 +125,8 @@ export function composeModules(o: ComposeOptions) {
   const gifts = giftsModule(db, wallet.service, {
     // Real time, not the feed's clock (which a simulator may run faster): combos, days and ranks are wall-clock.
     anchorSharePercent: config.gifts.anchorSharePercent,
+    // SQLite has one writer at a time: gifts arriving together share a transaction (decision 0047).
+    groupCommit: !isPostgres(db),
     log,
     limiter,
     ports: {

@@ -3,7 +3,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
-import { insertEntries, insertJournal, moveAccountRow, type EntryRow } from './ledger-statements';
+import { must } from '@sports/contracts/indexed';
+import { insertEntries, insertJournal, insertJournals, moveAccountRow, type EntryRow } from './ledger-statements';
 import { walletRepository } from './repository';
 
 /** The ledger's columns as deltas: diamonds (balance, cash, freeze), tickets, and cumulative yuan received in fen. */
@@ -89,17 +90,52 @@ export async function postJournal(
     throw err;
   }
 
+  const { after, rows } = await moveEntries(trx, input.entries, now);
+  // Every entry's row in one statement (in the accounts' order), still inside the caller's transaction.
+  await insertEntries(
+    trx,
+    rows.map((r) => ({ ...r, journal_id: journalId })),
+  );
+  return { journalId, after };
+}
+
+/** An entry's ledger row before its journal is recorded. */
+export type MovedEntry = Omit<EntryRow, 'journal_id'>;
+
+/**
+ * Moves every user account of a journal's entries (the house has no balance row) and answers each
+ * entry's ledger row with the balances right after its move. By default in user-id order, so two
+ * journals touching the same accounts cannot deadlock on PostgreSQL. `loweringFirst` (one writer at
+ * a time: SQLite) moves the accounts an entry lowers before the others, so a journal that cannot be
+ * afforded is refused (AppError INSUFFICIENT_*) before any of its accounts moved; if a lowering
+ * fails after another move of the journal, a plain Error says the caller's transaction must roll back.
+ */
+export async function moveEntries(
+  trx: Kysely<Database>,
+  entries: readonly LedgerEntry[],
+  now: number,
+  loweringFirst = false,
+): Promise<{ after: Map<number, AccountAfter>; rows: MovedEntry[] }> {
+  const raises = (e: LedgerEntry) => (loweringFirst && !KEYS.some((k) => (e[k] ?? 0) < 0) ? 1 : 0);
+  const user = (e: LedgerEntry) => e.userId ?? Number.MAX_SAFE_INTEGER;
+  const ordered = [...entries].sort((a, b) => raises(a) - raises(b) || user(a) - user(b));
   const after = new Map<number, AccountAfter>();
-  const ordered = [...input.entries].sort((a, b) => (a.userId ?? Number.MAX_SAFE_INTEGER) - (b.userId ?? Number.MAX_SAFE_INTEGER));
-  const rows: EntryRow[] = [];
+  const rows: MovedEntry[] = [];
+  let moved = false;
   for (const e of ordered) {
     let balances: AccountAfter | undefined;
     if (e.userId !== null) {
-      balances = await moveAccount(trx, e.userId, e, now);
+      try {
+        balances = await moveAccount(trx, e.userId, e, now);
+      } catch (err) {
+        if (loweringFirst && moved && err instanceof AppError)
+          throw new Error(`a journal was refused after some of its accounts moved (${err.id})`);
+        throw err;
+      }
+      moved = true;
       after.set(e.userId, balances);
     }
     rows.push({
-      journal_id: journalId,
       user_id: e.userId,
       trade_type: e.tradeType,
       d_balance: e.balance ?? 0,
@@ -113,9 +149,29 @@ export async function postJournal(
       created_at: now,
     });
   }
-  // Every entry's row in one statement (in the accounts' order), still inside the caller's transaction.
-  await insertEntries(trx, rows);
-  return { journalId, after };
+  return { after, rows };
+}
+
+/**
+ * Records journals whose accounts `moveEntries` has moved, in the caller's transaction: every
+ * journal's row in one statement and every entry's row in another (a group of gifts booked together).
+ * Their ids in the given order. A ref seen before fails the whole group (the caller rolls back).
+ */
+export async function recordJournals(
+  trx: Kysely<Database>,
+  moved: readonly { input: JournalInput; rows: readonly MovedEntry[]; now: number }[],
+): Promise<number[]> {
+  for (const m of moved) assertBalanced(m.input);
+  const ids = await insertJournals(
+    trx,
+    moved.map(({ input, now }) => ({ ref: input.ref, tradeType: input.tradeType, memo: input.memo ?? null, now })),
+  );
+  const journalIds = moved.map(({ input }) => must(ids.get(input.ref), `the id of journal ${input.ref}`));
+  await insertEntries(
+    trx,
+    moved.flatMap(({ rows }, i) => rows.map((r) => ({ ...r, journal_id: journalIds[i] ?? 0 }))),
+  );
+  return journalIds;
 }
 
 async function moveAccount(trx: Kysely<Database>, userId: number, d: Deltas, now: number): Promise<AccountAfter> {

@@ -11,15 +11,14 @@ import {
   type TGiftExtra,
   type TGiftSendResult,
 } from '@sports/contracts';
-import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { postJournal, type LedgerEntry } from '../ledger';
+import { type LedgerEntry } from '../ledger';
 import type { WalletService } from '../service';
 import { GiftEvents } from './events';
 import type { GiftRepository } from './repository';
-import { insertSend } from './send-statements';
+import { giftBooking } from './booking';
 
 /** What gifts need from other capabilities, through their services. */
 export interface GiftPorts {
@@ -45,6 +44,8 @@ export interface GiftDeps {
   events?: GiftEvents;
   /** The anchor's share of a diamond gift in percent (floor); the rest is the platform's. */
   anchorSharePercent: number;
+  /** Gifts arriving together are booked in one transaction (group commit: SQLite, one writer at a time). */
+  groupCommit?: boolean;
   now?: () => number;
   log?: { warn(obj: unknown, msg?: string): void };
 }
@@ -81,9 +82,19 @@ const presentAll = (g: GiftRow): TConsoleGift => ({
 });
 
 /** Gifts to anchors and their rank lists; every amount moves through the ledger in the same transaction as the gift's own row. */
-export function giftService({ repo, wallet, ports, anchorSharePercent, events = new GiftEvents(), now = Date.now, log }: GiftDeps) {
+export function giftService({
+  repo,
+  wallet,
+  ports,
+  anchorSharePercent,
+  groupCommit = false,
+  events = new GiftEvents(),
+  now = Date.now,
+  log,
+}: GiftDeps) {
   if (!Number.isInteger(anchorSharePercent) || anchorSharePercent < 0 || anchorSharePercent > 100)
     throw new Error('anchor share must be 0..100');
+  const booking = giftBooking(wallet, groupCommit);
 
   return {
     anchorSharePercent,
@@ -119,7 +130,8 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
     },
 
     /**
-     * Sends `count` of a gift to the anchor of `roomId`. One transaction: the gift row and journal
+     * Sends `count` of a gift to the anchor of `roomId`. One transaction (shared with the gifts
+     * arriving with it under group commit, booking.ts): the gift row and journal
      * `gift:<id>` (diamond gifts: sender balance −total trade 2, anchor cash +share trade 9, house
      * +rest trade 2; ticket gifts: sender tickets −total, house +total, no anchor income). Refused
      * with nothing changed: unknown or disabled gift, unknown room, own room, not enough.
@@ -140,8 +152,19 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
       const share = gift.currency === 'diamond' ? anchorShare(total, anchorSharePercent) : 0;
       const t = now();
 
-      const booked = await wallet.transaction(async (trx) => {
-        const { recordId, comboId, comboCount } = await insertSend(trx, {
+      const entries: LedgerEntry[] =
+        gift.currency === 'diamond'
+          ? [
+              { userId: senderId, tradeType: 2, balance: -total },
+              ...(share > 0 ? [{ userId: room.anchorId, tradeType: 9 as const, cash: share }] : []),
+              ...(total - share > 0 ? [{ userId: null, tradeType: 2 as const, balance: total - share }] : []),
+            ]
+          : [
+              { userId: senderId, tradeType: 2, ticket: -total },
+              { userId: null, tradeType: 2, ticket: total },
+            ];
+      const booked = await booking.book({
+        record: {
           senderId,
           anchorId: room.anchorId,
           roomId,
@@ -155,20 +178,9 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
           createdAt: t,
           comboSince: t - GIFT_COMBO_MS,
           newComboId: randomUUID().replace(/-/g, '').slice(0, 16),
-        });
-        const entries: LedgerEntry[] =
-          gift.currency === 'diamond'
-            ? [
-                { userId: senderId, tradeType: 2, balance: -total },
-                ...(share > 0 ? [{ userId: room.anchorId, tradeType: 9 as const, cash: share }] : []),
-                ...(total - share > 0 ? [{ userId: null, tradeType: 2 as const, balance: total - share }] : []),
-              ]
-            : [
-                { userId: senderId, tradeType: 2, ticket: -total },
-                { userId: null, tradeType: 2, ticket: total },
-              ];
-        const { after } = await postJournal(trx, { ref: `gift:${recordId}`, tradeType: 2, memo: `${gift.name} x${count}`, entries }, t);
-        return { recordId, comboId, comboCount, balances: must(after.get(senderId), "sender's balances after the gift") };
+        },
+        memo: `${gift.name} x${count}`,
+        entries,
       });
 
       const details: TGiftExtra = {
