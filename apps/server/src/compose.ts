@@ -109,6 +109,7 @@ export function composeModules(o: ComposeOptions) {
     counters,
     ports: {
       room: (roomId) => rooms().roomSummary(roomId),
+      anchorOf: (roomId) => rooms().anchorOf(roomId),
       matchExists: (matchId) => sports.scores.matchExists(matchId),
       user: (id) => identity.service.publicUser({ id }),
       userByNick: (nickName) => identity.service.publicUser({ nickName }),
@@ -131,6 +132,7 @@ export function composeModules(o: ComposeOptions) {
     limiter,
     ports: {
       room: (roomId) => rooms().roomSummary(roomId),
+      anchorOf: (roomId) => rooms().anchorOf(roomId),
       users: (ids) => identity.service.publicUsers(ids),
     },
   });

@@ -24,6 +24,8 @@ import { giftBooking } from './booking';
 export interface GiftPorts {
   /** The room and its anchor, or null when there is no such room. */
   room(roomId: number): Promise<{ anchorId: number; isLive: boolean } | null>;
+  /** The anchor of a room, or null when there is no such room (a room's anchor never changes: live remembers it). */
+  anchorOf(roomId: number): Promise<number | null>;
   /** Names and pictures of users, by id (identity). */
   users(ids: number[]): Promise<Map<number, { nickName: string; portrait: string }>>;
 }
@@ -141,9 +143,9 @@ export function giftService({
       const { roomId, giftId, count } = input;
       const senderId = sender.id;
       // Independent reads, asked for together; refused in the same order as ever.
-      const [room, g] = await Promise.all([ports.room(roomId), repo.gift(giftId)]);
-      if (!room) throw new AppError('ROOM_NOT_FOUND');
-      if (room.anchorId === senderId) throw new AppError('GIFT_SELF');
+      const [anchorId, g] = await Promise.all([ports.anchorOf(roomId), repo.gift(giftId)]);
+      if (anchorId === null) throw new AppError('ROOM_NOT_FOUND');
+      if (anchorId === senderId) throw new AppError('GIFT_SELF');
       if (!g || Number(g.enabled) !== 1) throw new AppError('GIFT_NOT_FOUND');
       const gift = present(g);
       if (!Number.isSafeInteger(count) || count < 1) throw new AppError('GIFT_COUNT_INVALID');
@@ -156,7 +158,7 @@ export function giftService({
         gift.currency === 'diamond'
           ? [
               { userId: senderId, tradeType: 2, balance: -total },
-              ...(share > 0 ? [{ userId: room.anchorId, tradeType: 9 as const, cash: share }] : []),
+              ...(share > 0 ? [{ userId: anchorId, tradeType: 9 as const, cash: share }] : []),
               ...(total - share > 0 ? [{ userId: null, tradeType: 2 as const, balance: total - share }] : []),
             ]
           : [
@@ -166,7 +168,7 @@ export function giftService({
       const booked = await booking.book({
         record: {
           senderId,
-          anchorId: room.anchorId,
+          anchorId,
           roomId,
           giftId,
           giftName: gift.name,
@@ -193,7 +195,7 @@ export function giftService({
         effect: gift.effect,
         comboId: booked.comboId,
         comboCount: booked.comboCount,
-        anchorId: room.anchorId,
+        anchorId,
       };
       // The money is booked; a failure to announce it must not turn the answer into an error.
       await events
