@@ -26,6 +26,7 @@ import {
 import { CLIP_TRADE_TYPE, replaysModule } from './modules/replays';
 import { mediaConsoleActions, mediaModule } from './media';
 import { announceInRooms } from './room-announcements';
+import { isPostgres } from './db/migrations/helpers';
 import { memoryCounters, type SharedCounters } from './state/counters';
 
 /** A logger that drops everything (seeding, tools). */
@@ -108,6 +109,7 @@ export function composeModules(o: ComposeOptions) {
     counters,
     ports: {
       room: (roomId) => rooms().roomSummary(roomId),
+      anchorOf: (roomId) => rooms().anchorOf(roomId),
       matchExists: (matchId) => sports.scores.matchExists(matchId),
       user: (id) => identity.service.publicUser({ id }),
       userByNick: (nickName) => identity.service.publicUser({ nickName }),
@@ -124,10 +126,13 @@ export function composeModules(o: ComposeOptions) {
   const gifts = giftsModule(db, wallet.service, {
     // Real time, not the feed's clock (which a simulator may run faster): combos, days and ranks are wall-clock.
     anchorSharePercent: config.gifts.anchorSharePercent,
+    // SQLite has one writer at a time: gifts arriving together share a transaction (decision 0047).
+    groupCommit: !isPostgres(db),
     log,
     limiter,
     ports: {
       room: (roomId) => rooms().roomSummary(roomId),
+      anchorOf: (roomId) => rooms().anchorOf(roomId),
       users: (ids) => identity.service.publicUsers(ids),
     },
   });

@@ -11,6 +11,8 @@ import type { ChatChannel, ChatRepository } from './repository';
 /** What chat needs from other capabilities (rooms, matches, users, nobility), through their services. */
 export interface ChatPorts {
   room(roomId: number): Promise<{ id: number; anchorId: number; notice: string; matchId: number | null } | null>;
+  /** The anchor of a room, or null when there is no such room (a room's anchor never changes: live remembers it). */
+  anchorOf(roomId: number): Promise<number | null>;
   matchExists(matchId: number): Promise<boolean>;
   user(userId: number): Promise<TPublicUser | null>;
   userByNick(nickName: string): Promise<TPublicUser | null>;
@@ -56,7 +58,11 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
       roomId = topicRoomId(c) ?? (/^[1-9]\d{0,14}$/.test(c) ? Number(c) : undefined);
       matchId = topicMatchId(c) ?? undefined;
     }
-    if (roomId !== undefined) return roomChannel(await room(roomId));
+    if (roomId !== undefined) {
+      const anchorId = await ports.anchorOf(roomId);
+      if (anchorId === null) throw new AppError('ROOM_NOT_FOUND');
+      return roomChannel({ id: roomId, anchorId });
+    }
     if (matchId !== undefined) {
       if (!(await ports.matchExists(matchId))) throw new AppError('MATCH_NOT_FOUND');
       return { roomId: null, matchId, anchorId: null };

@@ -14,10 +14,12 @@ function commonChatRoutes(app: Api, svc: ChatService, host: 'api' | 'tapi') {
   });
   serve(app, msg, {
     handler: async (req) => {
-      const userId = await currentUserId(req);
+      const user = await req.currentUser();
       // a session token that no longer signs in: say why (a ban and until when) rather than send anonymously
-      if (userId === null && !req.body.token && req.sessionToken()) await requireUser(req);
-      return svc.send(userId, { ...req.body, from: clientOrigin(req) });
+      if (!user && !req.body.token && req.sessionToken()) await requireUser(req);
+      // The line shows its author as the session has just read them (not read again).
+      const author = user ? { nickName: user.nickName, portrait: user.portrait, level: user.level ?? 0 } : undefined;
+      return svc.send(user ? Number(user.id) : null, { ...req.body, from: clientOrigin(req), author });
     },
   });
   serve(app, welcome, {

@@ -61,11 +61,20 @@ export function sendUseCases(
      * A user's message from `from` (address and device). Refused (nothing stored, nothing pushed): not
      * logged in, muted or banned site-wide or from a banned address or device, muted in the room, not a follower in a
      * follower-only room, empty, longer than CHAT_MAX_LENGTH, faster than CHAT_RATE or the room's
-     * slow mode. Banned words are masked with `**`.
+     * slow mode. Banned words are masked with `**`. `author`: the session's user as the caller has
+     * just read them (the line shows them without reading them again).
      */
     async send(
       userId: number | null,
-      input: { roomId?: number; matchId?: number; channel?: string; content: string; token?: string; from?: ClientOrigin },
+      input: {
+        roomId?: number;
+        matchId?: number;
+        channel?: string;
+        content: string;
+        token?: string;
+        from?: ClientOrigin;
+        author?: LineAuthor;
+      },
     ) {
       const channel = await ch.channelOf(input);
       let uid = userId;
@@ -88,7 +97,9 @@ export function sendUseCases(
       if (slow > 0 && !(await counters.take(`chat:slow:${channel.roomId}:${uid}`, 1, slow * 1000))) throw new AppError('CHAT_SLOW_MODE');
       const masked = await mask(content);
       const onlyEmoji = splitEmoji(masked).every((p) => 'emoji' in p || !p.text.trim());
-      return ch.post(channel, uid, { type: onlyEmoji ? 'emoji' : 'text', extra: null }, masked);
+      // The session's user as the caller read them; a chat token's user is read with the line.
+      const author = uid === userId ? input.author : undefined;
+      return ch.post(channel, uid, { type: onlyEmoji ? 'emoji' : 'text', extra: null }, masked, author);
     },
 
     /**

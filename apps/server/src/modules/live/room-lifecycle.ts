@@ -3,9 +3,14 @@ import type { LiveCore } from './core';
 import { roomSummary } from './presenter';
 import type { SessionUser } from '../identity';
 
+/** How many rooms' anchors a process remembers (roomLifecycle's anchorOf). */
+export const ANCHORS_KEPT = 10_000;
+
 /** What other capabilities do with rooms (media, chat, gifts, nobility): look a room up, make an anchor's room, follow the stream's live state. */
 export function roomLifecycle(c: LiveCore) {
   const { repo, ports, now, anchorCopy, roomsChanged } = c;
+  /** Rooms' anchors as found: a room keeps its anchor for life and is never deleted, so nothing here goes stale. */
+  const anchors = new Map<number, number>();
   const lifecycle = {
     /** What other capabilities need of a room, or null when there is no such room. */
     async roomSummary(
@@ -13,6 +18,19 @@ export function roomLifecycle(c: LiveCore) {
     ): Promise<{ id: number; anchorId: number; title: string; notice: string; matchId: number | null; isLive: boolean } | null> {
       const r = await repo.findRoomRaw(roomId);
       return r ? roomSummary(r) : null;
+    },
+    /**
+     * A room's anchor, or null when there is no such room: what a gift or a chat line needs of its
+     * room, read once per room and process (ANCHORS_KEPT at most; a room not found is asked again).
+     */
+    async anchorOf(roomId: number): Promise<number | null> {
+      const known = anchors.get(roomId);
+      if (known !== undefined) return known;
+      const r = await repo.findRoomRaw(roomId);
+      if (!r) return null;
+      if (anchors.size >= ANCHORS_KEPT) anchors.clear();
+      anchors.set(roomId, Number(r.anchor_id));
+      return Number(r.anchor_id);
     },
     /** Rooms that are live now. */
     async liveRoomIds(): Promise<number[]> {

@@ -17,6 +17,31 @@ export async function insertJournal(trx: Kysely<Database>, a: { ref: string; tra
   return Number((await firstRow(insertJournalStatement(trx, a), 'a journal insert')).id);
 }
 
+type JournalRow = { ref: string; tradeType: number; memo: string | null; now: number };
+
+function journalsStatement(count: number) {
+  return statement((db, a: { rows: readonly JournalRow[] }) =>
+    db
+      .insertInto('wallet_journal')
+      .values(
+        Array.from({ length: count }, (_, i) => {
+          const r = a.rows[i];
+          return { ref: r?.ref ?? '', trade_type: r?.tradeType ?? 0, memo: r?.memo ?? null, created_at: r?.now ?? 0 };
+        }),
+      )
+      .returning(['id', 'ref']),
+  );
+}
+const journalsStatements = new Map<number, ReturnType<typeof journalsStatement>>();
+
+/** Records several journals in one statement; their ids by ref (the order rows come back in is the database's). */
+export async function insertJournals(trx: Kysely<Database>, rows: readonly JournalRow[]): Promise<Map<string, number>> {
+  let run = journalsStatements.get(rows.length);
+  if (!run) journalsStatements.set(rows.length, (run = journalsStatement(rows.length)));
+  const { rows: ids } = await run(trx, { rows });
+  return new Map(ids.map((r) => [r.ref, Number(r.id)]));
+}
+
 /** A column an entry moves, and whether the move lowers it (then it may not go below zero). */
 export interface Move {
   column: 'balance' | 'ticket' | 'cash_balance' | 'freeze_money' | 'withdraw_money';

@@ -1,9 +1,10 @@
 import { TRADE_TYPES, type TBalances, type TTradeType } from '@sports/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
-import { insertEntries, insertJournal, moveAccountRow, type EntryRow } from './ledger-statements';
+import { must } from '@sports/contracts/indexed';
+import { insertEntries, insertJournal, insertJournals, moveAccountRow, type EntryRow } from './ledger-statements';
 import { walletRepository } from './repository';
 
 /** The ledger's columns as deltas: diamonds (balance, cash, freeze), tickets, and cumulative yuan received in fen. */
@@ -39,7 +40,14 @@ export class DuplicateJournalError extends Error {
   }
 }
 
-const COLUMN = { balance: 'balance', ticket: 'ticket', cash: 'cash_balance', freeze: 'freeze_money', withdraw: 'withdraw_money' } as const;
+/** Each delta's column of wallet_account. */
+export const COLUMN = {
+  balance: 'balance',
+  ticket: 'ticket',
+  cash: 'cash_balance',
+  freeze: 'freeze_money',
+  withdraw: 'withdraw_money',
+} as const;
 const SHORTFALL = {
   balance: 'INSUFFICIENT_BALANCE',
   ticket: 'INSUFFICIENT_TICKET',
@@ -47,7 +55,8 @@ const SHORTFALL = {
   freeze: 'INSUFFICIENT_CASH',
   withdraw: 'INSUFFICIENT_BALANCE',
 } as const;
-const KEYS = Object.keys(COLUMN) as (keyof Deltas)[];
+/** The delta keys, in the column order. */
+export const KEYS = Object.keys(COLUMN) as (keyof Deltas)[];
 
 /** Refuses a journal that would create or destroy value: diamonds and tickets each sum to zero across its entries. */
 export function assertBalanced(input: JournalInput): void {
@@ -89,17 +98,52 @@ export async function postJournal(
     throw err;
   }
 
+  const { after, rows } = await moveEntries(trx, input.entries, now);
+  // Every entry's row in one statement (in the accounts' order), still inside the caller's transaction.
+  await insertEntries(
+    trx,
+    rows.map((r) => ({ ...r, journal_id: journalId })),
+  );
+  return { journalId, after };
+}
+
+/** An entry's ledger row before its journal is recorded. */
+export type MovedEntry = Omit<EntryRow, 'journal_id'>;
+
+/**
+ * Moves every user account of a journal's entries (the house has no balance row) and answers each
+ * entry's ledger row with the balances right after its move. By default in user-id order, so two
+ * journals touching the same accounts cannot deadlock on PostgreSQL. `loweringFirst` (one writer at
+ * a time: SQLite) moves the accounts an entry lowers before the others, so a journal that cannot be
+ * afforded is refused (AppError INSUFFICIENT_*) before any of its accounts moved; if a lowering
+ * fails after another move of the journal, a plain Error says the caller's transaction must roll back.
+ */
+export async function moveEntries(
+  trx: Kysely<Database>,
+  entries: readonly LedgerEntry[],
+  now: number,
+  loweringFirst = false,
+): Promise<{ after: Map<number, AccountAfter>; rows: MovedEntry[] }> {
+  const raises = (e: LedgerEntry) => (loweringFirst && !KEYS.some((k) => (e[k] ?? 0) < 0) ? 1 : 0);
+  const user = (e: LedgerEntry) => e.userId ?? Number.MAX_SAFE_INTEGER;
+  const ordered = [...entries].sort((a, b) => raises(a) - raises(b) || user(a) - user(b));
   const after = new Map<number, AccountAfter>();
-  const ordered = [...input.entries].sort((a, b) => (a.userId ?? Number.MAX_SAFE_INTEGER) - (b.userId ?? Number.MAX_SAFE_INTEGER));
-  const rows: EntryRow[] = [];
+  const rows: MovedEntry[] = [];
+  let moved = false;
   for (const e of ordered) {
     let balances: AccountAfter | undefined;
     if (e.userId !== null) {
-      balances = await moveAccount(trx, e.userId, e, now);
+      try {
+        balances = await moveAccount(trx, e.userId, e, now);
+      } catch (err) {
+        if (loweringFirst && moved && err instanceof AppError)
+          throw new Error(`a journal was refused after some of its accounts moved (${err.id})`, { cause: err });
+        throw err;
+      }
+      moved = true;
       after.set(e.userId, balances);
     }
     rows.push({
-      journal_id: journalId,
       user_id: e.userId,
       trade_type: e.tradeType,
       d_balance: e.balance ?? 0,
@@ -113,9 +157,29 @@ export async function postJournal(
       created_at: now,
     });
   }
-  // Every entry's row in one statement (in the accounts' order), still inside the caller's transaction.
-  await insertEntries(trx, rows);
-  return { journalId, after };
+  return { after, rows };
+}
+
+/**
+ * Records journals whose accounts `moveEntries` has moved, in the caller's transaction: every
+ * journal's row in one statement and every entry's row in another (a group of gifts booked together).
+ * Their ids in the given order. A ref seen before fails the whole group (the caller rolls back).
+ */
+export async function recordJournals(
+  trx: Kysely<Database>,
+  moved: readonly { input: JournalInput; rows: readonly MovedEntry[]; now: number }[],
+): Promise<number[]> {
+  for (const m of moved) assertBalanced(m.input);
+  const ids = await insertJournals(
+    trx,
+    moved.map(({ input, now }) => ({ ref: input.ref, tradeType: input.tradeType, memo: input.memo ?? null, now })),
+  );
+  const journalIds = moved.map(({ input }) => must(ids.get(input.ref), `the id of journal ${input.ref}`));
+  await insertEntries(
+    trx,
+    moved.flatMap(({ rows }, i) => rows.map((r) => ({ ...r, journal_id: journalIds[i] ?? 0 }))),
+  );
+  return journalIds;
 }
 
 async function moveAccount(trx: Kysely<Database>, userId: number, d: Deltas, now: number): Promise<AccountAfter> {
@@ -149,101 +213,5 @@ export function toBalances(
     cashBalance: Number(row.cash_balance),
     freezeMoney: Number(row.freeze_money),
     withdrawMoney: Number(row.withdraw_money),
-  };
-}
-
-export interface LedgerCheck {
-  accounts: number;
-  journals: number;
-  entries: number;
-  /** The house's totals: what users hold, seen from the platform (negative = issued to users). */
-  house: { diamonds: number; tickets: number; withdrawFen: number };
-  problems: string[];
-}
-
-/**
- * Proves the books: every account's entries sum to its balances, no balance is negative, every
- * journal sums to zero in diamonds and in tickets, and every entry belongs to a journal of a known trade type.
- */
-export async function checkLedger(db: Kysely<Database>): Promise<LedgerCheck> {
-  const problems: string[] = [];
-  const sums = await db
-    .selectFrom('wallet_ledger')
-    .select((eb) => [
-      'user_id',
-      eb.fn.sum<number>('d_balance').as('balance'),
-      eb.fn.sum<number>('d_ticket').as('ticket'),
-      eb.fn.sum<number>('d_cash').as('cash'),
-      eb.fn.sum<number>('d_freeze').as('freeze'),
-      eb.fn.sum<number>('d_withdraw').as('withdraw'),
-      eb.fn.countAll<number>().as('n'),
-    ])
-    .groupBy('user_id')
-    .execute();
-  const byUser = new Map(sums.filter((s) => s.user_id !== null).map((s) => [Number(s.user_id), s]));
-  const accounts = await db.selectFrom('wallet_account').selectAll().execute();
-  for (const a of accounts) {
-    const s = byUser.get(Number(a.user_id));
-    const want = {
-      balance: Number(s?.balance ?? 0),
-      ticket: Number(s?.ticket ?? 0),
-      cash: Number(s?.cash ?? 0),
-      freeze: Number(s?.freeze ?? 0),
-      withdraw: Number(s?.withdraw ?? 0),
-    };
-    const have = {
-      balance: Number(a.balance),
-      ticket: Number(a.ticket),
-      cash: Number(a.cash_balance),
-      freeze: Number(a.freeze_money),
-      withdraw: Number(a.withdraw_money),
-    };
-    for (const k of KEYS) {
-      if (want[k] !== have[k]) problems.push(`用户 ${a.user_id} 的 ${COLUMN[k]} 为 ${have[k]}，账目合计 ${want[k]}`);
-      if (have[k] < 0) problems.push(`用户 ${a.user_id} 的 ${COLUMN[k]} 为负数 ${have[k]}`);
-    }
-    byUser.delete(Number(a.user_id));
-  }
-  for (const [userId] of byUser) problems.push(`用户 ${userId} 有账目但没有钱包`);
-
-  const unbalanced = await db
-    .selectFrom('wallet_ledger')
-    .select((eb) => [
-      'journal_id',
-      sql<number>`sum(d_balance + d_cash + d_freeze)`.as('diamonds'),
-      eb.fn.sum<number>('d_ticket').as('tickets'),
-    ])
-    .groupBy('journal_id')
-    .having((eb) => eb.or([eb(sql`sum(d_balance + d_cash + d_freeze)`, '!=', 0), eb(eb.fn.sum('d_ticket'), '!=', 0)]))
-    .execute();
-  for (const j of unbalanced) problems.push(`账目 ${j.journal_id} 不平：球钻 ${Number(j.diamonds)}，球票 ${Number(j.tickets)}`);
-
-  const known = Object.keys(TRADE_TYPES).map(Number);
-  const strays = await db.selectFrom('wallet_ledger').select(['id', 'trade_type']).where('trade_type', 'not in', known).limit(10).execute();
-  for (const s of strays) problems.push(`账目行 ${s.id} 的交易类型 ${s.trade_type} 未知`);
-  const orphans = await db
-    .selectFrom('wallet_journal')
-    .leftJoin('wallet_ledger', 'wallet_ledger.journal_id', 'wallet_journal.id')
-    .select('wallet_journal.ref')
-    .where('wallet_ledger.id', 'is', null)
-    .limit(10)
-    .execute();
-  for (const o of orphans) problems.push(`账目 ${o.ref} 没有分录`);
-
-  const house = sums.find((s) => s.user_id === null);
-  const counts = await db
-    .selectFrom('wallet_journal')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return {
-    accounts: accounts.length,
-    journals: Number(counts.n),
-    entries: sums.reduce((n, s) => n + Number(s.n), 0),
-    house: {
-      diamonds: Number(house?.balance ?? 0) + Number(house?.cash ?? 0) + Number(house?.freeze ?? 0),
-      tickets: Number(house?.ticket ?? 0),
-      withdrawFen: Number(house?.withdraw ?? 0),
-    },
-    problems,
   };
 }

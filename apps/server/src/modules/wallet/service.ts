@@ -3,7 +3,8 @@ import type { TBalances, TTradeType } from '@sports/contracts';
 import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { checkLedger, DuplicateJournalError, postJournal, toBalances, type JournalInput, type LedgerCheck } from './ledger';
+import { DuplicateJournalError, postJournal, toBalances, type JournalInput } from './ledger';
+import { checkLedger, type LedgerCheck } from './ledger-check';
 import type { WalletRepository } from './repository';
 
 /** A journal of `diamonds` the buyer pays to the house. */

@@ -11,20 +11,21 @@ import {
   type TGiftExtra,
   type TGiftSendResult,
 } from '@sports/contracts';
-import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { postJournal, type LedgerEntry } from '../ledger';
+import { type LedgerEntry } from '../ledger';
 import type { WalletService } from '../service';
 import { GiftEvents } from './events';
 import type { GiftRepository } from './repository';
-import { insertSend } from './send-statements';
+import { giftBooking } from './booking';
 
 /** What gifts need from other capabilities, through their services. */
 export interface GiftPorts {
   /** The room and its anchor, or null when there is no such room. */
   room(roomId: number): Promise<{ anchorId: number; isLive: boolean } | null>;
+  /** The anchor of a room, or null when there is no such room (a room's anchor never changes: live remembers it). */
+  anchorOf(roomId: number): Promise<number | null>;
   /** Names and pictures of users, by id (identity). */
   users(ids: number[]): Promise<Map<number, { nickName: string; portrait: string }>>;
 }
@@ -45,6 +46,8 @@ export interface GiftDeps {
   events?: GiftEvents;
   /** The anchor's share of a diamond gift in percent (floor); the rest is the platform's. */
   anchorSharePercent: number;
+  /** Gifts arriving together are booked in one transaction (group commit: SQLite, one writer at a time). */
+  groupCommit?: boolean;
   now?: () => number;
   log?: { warn(obj: unknown, msg?: string): void };
 }
@@ -81,9 +84,19 @@ const presentAll = (g: GiftRow): TConsoleGift => ({
 });
 
 /** Gifts to anchors and their rank lists; every amount moves through the ledger in the same transaction as the gift's own row. */
-export function giftService({ repo, wallet, ports, anchorSharePercent, events = new GiftEvents(), now = Date.now, log }: GiftDeps) {
+export function giftService({
+  repo,
+  wallet,
+  ports,
+  anchorSharePercent,
+  groupCommit = false,
+  events = new GiftEvents(),
+  now = Date.now,
+  log,
+}: GiftDeps) {
   if (!Number.isInteger(anchorSharePercent) || anchorSharePercent < 0 || anchorSharePercent > 100)
     throw new Error('anchor share must be 0..100');
+  const booking = giftBooking(wallet, groupCommit);
 
   return {
     anchorSharePercent,
@@ -119,7 +132,8 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
     },
 
     /**
-     * Sends `count` of a gift to the anchor of `roomId`. One transaction: the gift row and journal
+     * Sends `count` of a gift to the anchor of `roomId`. One transaction (shared with the gifts
+     * arriving with it under group commit, booking.ts): the gift row and journal
      * `gift:<id>` (diamond gifts: sender balance −total trade 2, anchor cash +share trade 9, house
      * +rest trade 2; ticket gifts: sender tickets −total, house +total, no anchor income). Refused
      * with nothing changed: unknown or disabled gift, unknown room, own room, not enough.
@@ -129,9 +143,9 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
       const { roomId, giftId, count } = input;
       const senderId = sender.id;
       // Independent reads, asked for together; refused in the same order as ever.
-      const [room, g] = await Promise.all([ports.room(roomId), repo.gift(giftId)]);
-      if (!room) throw new AppError('ROOM_NOT_FOUND');
-      if (room.anchorId === senderId) throw new AppError('GIFT_SELF');
+      const [anchorId, g] = await Promise.all([ports.anchorOf(roomId), repo.gift(giftId)]);
+      if (anchorId === null) throw new AppError('ROOM_NOT_FOUND');
+      if (anchorId === senderId) throw new AppError('GIFT_SELF');
       if (!g || Number(g.enabled) !== 1) throw new AppError('GIFT_NOT_FOUND');
       const gift = present(g);
       if (!Number.isSafeInteger(count) || count < 1) throw new AppError('GIFT_COUNT_INVALID');
@@ -140,10 +154,21 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
       const share = gift.currency === 'diamond' ? anchorShare(total, anchorSharePercent) : 0;
       const t = now();
 
-      const booked = await wallet.transaction(async (trx) => {
-        const { recordId, comboId, comboCount } = await insertSend(trx, {
+      const entries: LedgerEntry[] =
+        gift.currency === 'diamond'
+          ? [
+              { userId: senderId, tradeType: 2, balance: -total },
+              ...(share > 0 ? [{ userId: anchorId, tradeType: 9 as const, cash: share }] : []),
+              ...(total - share > 0 ? [{ userId: null, tradeType: 2 as const, balance: total - share }] : []),
+            ]
+          : [
+              { userId: senderId, tradeType: 2, ticket: -total },
+              { userId: null, tradeType: 2, ticket: total },
+            ];
+      const booked = await booking.book({
+        record: {
           senderId,
-          anchorId: room.anchorId,
+          anchorId,
           roomId,
           giftId,
           giftName: gift.name,
@@ -155,20 +180,9 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
           createdAt: t,
           comboSince: t - GIFT_COMBO_MS,
           newComboId: randomUUID().replace(/-/g, '').slice(0, 16),
-        });
-        const entries: LedgerEntry[] =
-          gift.currency === 'diamond'
-            ? [
-                { userId: senderId, tradeType: 2, balance: -total },
-                ...(share > 0 ? [{ userId: room.anchorId, tradeType: 9 as const, cash: share }] : []),
-                ...(total - share > 0 ? [{ userId: null, tradeType: 2 as const, balance: total - share }] : []),
-              ]
-            : [
-                { userId: senderId, tradeType: 2, ticket: -total },
-                { userId: null, tradeType: 2, ticket: total },
-              ];
-        const { after } = await postJournal(trx, { ref: `gift:${recordId}`, tradeType: 2, memo: `${gift.name} x${count}`, entries }, t);
-        return { recordId, comboId, comboCount, balances: must(after.get(senderId), "sender's balances after the gift") };
+        },
+        memo: `${gift.name} x${count}`,
+        entries,
       });
 
       const details: TGiftExtra = {
@@ -181,7 +195,7 @@ export function giftService({ repo, wallet, ports, anchorSharePercent, events = 
         effect: gift.effect,
         comboId: booked.comboId,
         comboCount: booked.comboCount,
-        anchorId: room.anchorId,
+        anchorId,
       };
       // The money is booked; a failure to announce it must not turn the answer into an error.
       await events
