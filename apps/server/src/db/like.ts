@@ -48,9 +48,16 @@ export async function someIdsWithWord(
   limit: number,
 ): Promise<number[]> {
   const { table, fts } = TRIGRAM_TABLES[column];
+  // A phrase of three or more characters is the word's trigrams in a row, which FTS5 answers from
+  // the index alone; `like` would also read each match's row to check it.
+  const has =
+    [...word].length >= 3 && !/[\\%_]/.test(word)
+      ? sql`${sql.table(fts)} match ${`"${word.replaceAll('"', '""')}"`}`
+      : ftsLike(sql.ref(`f.${column}`), word);
   const query = isPostgres(db)
     ? sql<{ id: number }>`select id from ${sql.table(table)} where ${containsWord(sql.ref(column), word)} and ${where} limit ${limit}`
-    : sql<{ id: number }>`select t.id from ${sql.table(fts)} f join ${sql.table(table)} t on t.id = f.rowid
-        where ${ftsLike(sql.ref(`f.${column}`), word)} and ${where} limit ${limit}`;
+    : sql<{
+        id: number;
+      }>`select t.id from ${sql.table(fts)} f join ${sql.table(table)} t on t.id = f.rowid where ${has} and ${where} limit ${limit}`;
   return (await query.execute(db)).rows.map((r) => Number(r.id));
 }

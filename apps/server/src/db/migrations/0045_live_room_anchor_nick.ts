@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`update live_room set anchor_nick = coalesce((select nick_name from app_user where app_user.id = live_room.anchor_id), '')`.execute(
     db,
   );
-  await db.schema.createIndex('live_room_anchor_list_idx').on('live_room').columns(['is_live desc', 'anchor_fans desc', 'anchor_id']).execute();
+  await db.schema
+    .createIndex('live_room_anchor_list_idx')
+    .on('live_room')
+    .columns(['is_live desc', 'anchor_fans desc', 'anchor_id'])
+    .execute();
   const bump = sql`update live_list_version set v = v + 1 where id = 1`;
   if (isPostgres(db)) {
     await sql`create index live_room_nick_trgm_idx on live_room using gin (anchor_nick gin_trgm_ops)`.execute(db);

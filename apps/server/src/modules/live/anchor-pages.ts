@@ -16,7 +16,11 @@ export function anchorPages(repo: LiveRepository, ports: LivePorts) {
    * there are more than the caller counted (a common word: the rooms are found by their copy of the
    * nickname, walking the list's order).
    */
-  async function pageAnchorSlots(nick: AnchorWord | undefined, page: number, pageSize: number): Promise<{ slots: AnchorSlot[]; total: number }> {
+  async function pageAnchorSlots(
+    nick: AnchorWord | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ slots: AnchorSlot[]; total: number }> {
     const nickIds: AnchorMatch = nick ? (nick.ids ?? { word: nick.word }) : undefined;
     const total = nick ? nick.total : await ports.anchorCount();
     const from = (page - 1) * pageSize;
