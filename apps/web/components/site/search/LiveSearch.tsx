@@ -9,7 +9,7 @@ import { ssrCall } from '@/lib/api.server';
  * Search results among anchors (主播 tab: by nickname, those on air first) or live rooms (直播 tab: by
  * title or the anchor's nickname, live first), one page of the server's search at a time. A failed
  * call says so; the empty state is only for a word nothing matches. The server counts up to
- * SEARCH_COUNT_MAX matches: more is shown as "1000+", and the pager ends there.
+ * SEARCH_COUNT_MAX matches: more is shown as "100+", and the pager ends there.
  */
 export async function LiveSearch({
   word,
