@@ -3,7 +3,8 @@
 // lists order rooms by live's read copy of them (decision 0018) and read one page of profiles. The
 // routes serve an answer kept per query and list version (list-answers.ts), so the calls measure
 // what a crowd of visitors gets; the searches' builds (a cache miss: the queries themselves) are
-// measured too, and a search for a word one room has must build in flat time (an index, not a scan).
+// measured too, and a search must build in flat time for a word one room has (an index, not a scan)
+// and for a word most anchors have (a page in list order and a capped count, not every match).
 // `npm run bench:live` (BENCH_ANCHORS, default 1000,5000,20000 as issue 16 asks; BENCH_MS per case, default 1500)
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -79,15 +80,16 @@ async function measure(anchors: number) {
     const build = async () => ({ statusCode: 200, body: JSON.stringify(await app.live.search(q, null)) });
     const ratio = (await rate(`build ${word}`, build, statusOk, 50)) / baseline;
     console.log(`${`search ${word}, built each time`.padEnd(48)} ${ratio.toFixed(3)}× baseline`);
-    if (word !== '主播1') flat[`${search(word)} ${anchors}`] = ratio;
+    flat[`${search(word)} ${anchors}`] = ratio;
   }
   await close();
 }
 
-// A rare word's search build at the largest size against the smallest: flat when an index finds it.
+// Each search build at the largest size against the smallest: flat when an index finds a rare word
+// and a common one (主播1: 111, 1,111 and 11,111 anchors) pages in list order with a capped count (decision 0052).
 if (SIZES.length > 1 && FLOOR_SIZE === undefined) {
   const [small, large] = [SIZES[0], SIZES.at(-1)];
-  for (const word of ['决赛夜', RARE_NICK]) {
+  for (const word of ['主播1', '决赛夜', RARE_NICK]) {
     const growth = flat[`${search(word)} ${large}`]! / flat[`${search(word)} ${small}`]!;
     atLeast(`search ${word} at ${large} against ${small} anchors`, growth, 0.7);
     console.log(`search ${word}: ${growth.toFixed(2)}× at ${large} anchors of its ratio at ${small}`);

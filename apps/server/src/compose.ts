@@ -82,6 +82,8 @@ export function composeModules(o: ComposeOptions) {
     onUserCreated: (userId) => wallet.service.openAccount(userId),
     experience: (userId) => wallet.service.spentDiamonds(userId),
     expertRecords: (userId) => experts.service.records(userId),
+    // live keeps the owner's nickname on the room, which searches find it by (decision 0052)
+    onNickChanged: (userId) => live.service.anchorChanged(userId),
     // an operator's warning lands in the user's notices (/v/message), in the warning's transaction
     inbox: (trx, userId, text) => content.service.systemNotice(trx, userId, text),
     limiter,

@@ -63,6 +63,7 @@ export async function buildRoom(db: Db, anchorId: number, overrides: Partial<Ins
       updated_at: Date.now(),
       anchor_fans: owner?.fans_count ?? 0,
       anchor_active: owner?.is_anchor ?? 0,
+      anchor_nick: owner?.nick_name ?? '',
       ...overrides,
     })
     .returning('id')

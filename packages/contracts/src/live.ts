@@ -117,6 +117,8 @@ export type TRankItem = z.infer<typeof ZRankItemSchema>;
 export const SEARCH_TYPES = { all: 1, anchors: 2, rooms: 3 } as const;
 /** The longest word roomByWord takes. */
 export const SEARCH_WORD_MAX = 30;
+/** roomByWord counts matches up to this many; a total above it means more than this many (shown as "100+"). */
+export const SEARCH_COUNT_MAX = 100;
 export const ZSearchRoomQuerySchema = ZPageQuerySchema.extend({
   word: z.string().trim().min(1, '请输入搜索内容').max(SEARCH_WORD_MAX),
   type: z.coerce.number().int().min(SEARCH_TYPES.all).max(SEARCH_TYPES.rooms).default(SEARCH_TYPES.all),
@@ -124,7 +126,8 @@ export const ZSearchRoomQuerySchema = ZPageQuerySchema.extend({
 });
 /**
  * One page of each list the search `type` takes (the other list is empty with total 0): `page` and
- * `pageSize` apply to both; `roomTotal` and `anchorTotal` count every match.
+ * `pageSize` apply to both; `roomTotal` and `anchorTotal` count the matches up to `SEARCH_COUNT_MAX`,
+ * and are `SEARCH_COUNT_MAX + 1` when there are more.
  */
 export const ZSearchResultSchema = z.object({
   rooms: z.array(ZRoomCardSchema),

@@ -54,6 +54,8 @@ export interface IdentityDeps {
   experience?: (userId: number) => Promise<number>;
   /** an expert's favors and records, computed from settled plans (the experts capability); the stored profile without it */
   expertRecords?: (userId: number) => Promise<{ favors: number; fans: number; fifteenRecords: number; sevenRecords: number }>;
+  /** called after a user's nickname changed (live refreshes its copy on the anchor's room) */
+  onNickChanged?: (userId: number) => Promise<void>;
   /** a system message in the user's inbox inside `trx` (the content capability's notices): an operator's warning */
   inbox(trx: Kysely<Database>, userId: number, text: string): Promise<void>;
 }
@@ -92,7 +94,7 @@ export function identityModule(d: IdentityDeps) {
     inbox: d.inbox,
   });
   const accounts = accountService({ repo, keys, sms, sessions: service, sanctions, onUserCreated: d.onUserCreated });
-  const profile = profileService({ repo, sms, expertRecords: d.expertRecords });
+  const profile = profileService({ repo, sms, expertRecords: d.expertRecords, onNickChanged: d.onNickChanged });
   const uploads = uploadService({ repo, dir: d.config.uploadDir });
   return {
     service,

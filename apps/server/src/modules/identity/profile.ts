@@ -33,6 +33,8 @@ export function profileService(deps: {
   sms: SmsService;
   now?: () => number;
   expertRecords?: (userId: number) => Promise<{ favors: number; fans: number; fifteenRecords: number; sevenRecords: number }>;
+  /** Told after a user's nickname changed (live keeps a copy on an anchor's room). */
+  onNickChanged?: (userId: number) => Promise<void>;
 }) {
   const { repo, sms } = deps;
   const now = deps.now ?? Date.now;
@@ -71,6 +73,7 @@ export function profileService(deps: {
       const n = nick(raw);
       if (await repo.findOtherUserByNick(n, Number(user.id))) throw new AppError('NICKNAME_TAKEN');
       await repo.updateUser(Number(user.id), { nick_name: n });
+      await deps.onNickChanged?.(Number(user.id));
     },
 
     /** Only a picture this user uploaded through our upload call. */

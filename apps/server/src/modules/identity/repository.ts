@@ -2,7 +2,7 @@ import { BEIJING_OFFSET_MS } from '@sports/contracts';
 import { beijingDay } from '../../db/days';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { inIdList } from '../../db/id-list';
-import { containsWordIndexed } from '../../db/like';
+import { containsWordIndexed, someIdsWithWord } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { attemptClaims, type AttemptLimits } from '../../db/attempt-claim';
 
@@ -63,6 +63,10 @@ export function identityRepository(db: Kysely<Database>) {
     async anchorIds(word: string): Promise<number[]> {
       const rows = await anchors(word).select('id').orderBy('fans_count', 'desc').orderBy('id').execute();
       return rows.map((r) => Number(r.id));
+    },
+    /** Ids of at most `limit` anchors whose nickname contains the word, in no order: reads no more than `limit` of them. */
+    someAnchorIds(word: string, limit: number): Promise<number[]> {
+      return someIdsWithWord(db, 'nick_name', word, sql<boolean>`+is_anchor = 1`, limit);
     },
     async anchorCount(): Promise<number> {
       const { n } = await anchors()

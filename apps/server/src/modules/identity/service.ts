@@ -121,6 +121,8 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
     },
     /** Ids of the anchors whose nickname contains the word, most followed first and then by id. */
     anchorIds: (word: string) => repo.anchorIds(word),
+    /** Ids of at most `limit` anchors whose nickname contains the word, in no order (a capped count, a search's few). */
+    someAnchorIds: (word: string, limit: number) => repo.someAnchorIds(word, limit),
     /** How many anchors there are. */
     anchorCount: () => repo.anchorCount(),
     /** Whether `url` is a picture this user uploaded through our upload call (pictures are used only by their owner). */

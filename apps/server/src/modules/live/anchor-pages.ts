@@ -1,7 +1,10 @@
 import type { TProfile } from '../identity';
 import type { AnchorItem, AnchorSlot } from './core';
 import type { LivePorts } from './ports';
-import { roomBrief, type LiveRepository } from './repository';
+import { roomBrief, type AnchorMatch, type LiveRepository } from './repository';
+
+/** Anchors whose nickname has a word: their ids (null when more than were counted) and how many. */
+export type AnchorWord = { word: string; ids: number[] | null; total: number };
 
 /** Anchor lists paged across live's rooms and identity's anchors (search, recommendations, the anchor pages). */
 export function anchorPages(repo: LiveRepository, ports: LivePorts) {
@@ -9,15 +12,17 @@ export function anchorPages(repo: LiveRepository, ports: LivePorts) {
    * Anchors by nickname: those on air first, then those with a room, then those without; each part
    * most followed first and then by id. Those with a room are paged in live's SQL (its copy of the
    * fan counts orders them), those without in identity's; the page's ids with their rooms.
-   * `nick`: the word and the ids of the anchors whose nickname has it (from `ports.anchorIds`).
+   * `nick`: the word, the ids of the anchors whose nickname has it and their total; `ids` null when
+   * there are more than the caller counted (a common word: the rooms are found by their copy of the
+   * nickname, walking the list's order).
    */
   async function pageAnchorSlots(
-    nick: { word: string; ids: number[] } | undefined,
+    nick: AnchorWord | undefined,
     page: number,
     pageSize: number,
   ): Promise<{ slots: AnchorSlot[]; total: number }> {
-    const nickIds = nick?.ids;
-    const total = nickIds ? nickIds.length : await ports.anchorCount();
+    const nickIds: AnchorMatch = nick ? (nick.ids ?? { word: nick.word }) : undefined;
+    const total = nick ? nick.total : await ports.anchorCount();
     const from = (page - 1) * pageSize;
     const rooms = await repo.pageAnchorRooms(nickIds, from, pageSize);
     const slots: AnchorSlot[] = rooms.map((r) => ({
@@ -46,7 +51,7 @@ export function anchorPages(repo: LiveRepository, ports: LivePorts) {
   }
 
   async function pageAnchorItems(
-    nick: { word: string; ids: number[] } | undefined,
+    nick: AnchorWord | undefined,
     page: number,
     pageSize: number,
   ): Promise<{ items: AnchorItem[]; total: number }> {

@@ -33,7 +33,8 @@ export function browseAnchors(c: LiveCore) {
       return presentAnchors(pick, viewerId, followed);
     },
     async pageAnchors(word: string | undefined, page: number, pageSize: number, viewerId: number | null): Promise<TPage<TAnchorCard>> {
-      const nick = word ? { word, ids: await ports.anchorIds(word) } : undefined;
+      const ids = word ? await ports.anchorIds(word) : [];
+      const nick = word ? { word, ids, total: ids.length } : undefined;
       const { items, total } = await pageAnchorItems(nick, page, pageSize);
       return { list: await presentAnchors(items, viewerId), totalNumber: total, page, pageSize };
     },

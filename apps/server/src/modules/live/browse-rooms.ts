@@ -1,11 +1,11 @@
-import { SEARCH_TYPES, type TPage, type TRoomCard, type TRoomDetail, type TSearchResult } from '@sports/contracts';
+import { SEARCH_COUNT_MAX, SEARCH_TYPES, type TPage, type TRoomCard, type TRoomDetail, type TSearchResult } from '@sports/contracts';
 import { itemAt } from '@sports/contracts/indexed';
 import { AppError } from '../../http/errors';
 import type { LiveCore } from './core';
 
 /** Room lists, a room's page, its viewer count and the search. */
 export function browseRooms(c: LiveCore) {
-  const { repo, ports, roomFilter, ownedBy, withOwners, listRooms, findRoom, presentCards, presentAnchors, pageAnchorSlots, slotItems } = c;
+  const { repo, ports, ownedBy, withOwners, listRooms, findRoom, presentCards, presentAnchors, pageAnchorSlots, slotItems } = c;
   return {
     async page(q: {
       roomType: number;
@@ -15,7 +15,7 @@ export function browseRooms(c: LiveCore) {
       page: number;
       pageSize: number;
     }): Promise<TPage<TRoomCard>> {
-      const f = await roomFilter({ liveOnly: q.roomType === 1, navId: q.navId, roomId: q.roomId, word: q.word || undefined });
+      const f = { liveOnly: q.roomType === 1, navId: q.navId, roomId: q.roomId, word: q.word || undefined };
       const rows = await repo.pageRooms(f, 'page', (q.page - 1) * q.pageSize, q.pageSize);
       const total = await repo.countRooms(f);
       return { list: await presentCards(await withOwners(rows)), totalNumber: total, page: q.page, pageSize: q.pageSize };
@@ -50,19 +50,18 @@ export function browseRooms(c: LiveCore) {
     },
     /**
      * Rooms whose title or anchor's nickname has the word (hot order: live first) and anchors whose
-     * nickname has it (anchor-list order), one page of each list `type` asks for, with their totals.
+     * nickname has it (anchor-list order), one page of each list `type` asks for, with their totals
+     * counted up to SEARCH_COUNT_MAX. A word with more matches than that pages by walking the list's
+     * order, so a common word costs what a rare one does (decision 0052).
      */
     async search(q: { word: string; type: number; page: number; pageSize: number }, viewerId: number | null): Promise<TSearchResult> {
       const { word, page, pageSize } = q;
-      const wantRooms = q.type !== SEARCH_TYPES.anchors;
-      const wantAnchors = q.type !== SEARCH_TYPES.rooms;
-      const nickIds = await ports.anchorIds(word);
-      const filter = { word, nickAnchorIds: nickIds };
-      const rows = wantRooms ? await repo.pageRooms(filter, 'hot', (page - 1) * pageSize, pageSize) : [];
-      const roomTotal = wantRooms ? await repo.countRooms(filter) : 0;
-      const { slots, total: anchorTotal } = wantAnchors
-        ? await pageAnchorSlots({ word, ids: nickIds }, page, pageSize)
-        : { slots: [], total: 0 };
+      const roomTotal = q.type !== SEARCH_TYPES.anchors ? await repo.countRoomsWithWord(word, SEARCH_COUNT_MAX) : 0;
+      const filter = { word, commonWord: roomTotal > SEARCH_COUNT_MAX };
+      const rows = roomTotal ? await repo.pageRooms(filter, 'hot', (page - 1) * pageSize, pageSize) : [];
+      const nickIds = q.type !== SEARCH_TYPES.rooms ? await ports.someAnchorIds(word, SEARCH_COUNT_MAX + 1) : [];
+      const nick = { word, ids: nickIds.length > SEARCH_COUNT_MAX ? null : nickIds, total: nickIds.length };
+      const { slots, total: anchorTotal } = nickIds.length ? await pageAnchorSlots(nick, page, pageSize) : { slots: [], total: 0 };
       // One batch of profiles for both lists (a room's anchor is often among the anchors found).
       const profiles = await ports.profiles([...rows.map((r) => Number(r.anchor_id)), ...slots.map((x) => x.id)]);
       const rooms = await presentCards(ownedBy(rows, profiles));

@@ -48,18 +48,14 @@ export function liveCore({ repo, ports, now = Date.now, events = new LiveEvents(
   }
 
   /**
-   * Live's copy of what its lists order and filter rooms by (decision 0018): the owner's fan count
-   * and role, as identity has them now. Written when a room is made, when live moves the count
-   * (follows) or the role (approvals), and by `anchorChanged`.
+   * Live's copy of what its lists order, filter and search rooms by (decision 0018): the owner's fan
+   * count, role and nickname, as identity has them now. Written when a room is made, when live moves
+   * the count (follows) or the role (approvals), and by `anchorChanged` (identity calls it when a
+   * nickname changes).
    */
   async function anchorCopy(anchorId: number): Promise<Required<AnchorCopy>> {
     const p = (await ports.profiles([anchorId])).get(anchorId);
-    return { anchor_fans: p?.fansCount ?? 0, anchor_active: p?.isAnchor ? 1 : 0 };
-  }
-
-  /** A word also finds rooms by their anchor's nickname: identity says which anchors have it (unless the caller knows). */
-  async function roomFilter(f: RoomFilter): Promise<RoomFilter> {
-    return f.word && !f.nickAnchorIds ? { ...f, nickAnchorIds: await ports.anchorIds(f.word) } : f;
+    return { anchor_fans: p?.fansCount ?? 0, anchor_active: p?.isAnchor ? 1 : 0, anchor_nick: p?.nickName ?? '' };
   }
 
   /**
@@ -80,7 +76,7 @@ export function liveCore({ repo, ports, now = Date.now, events = new LiveEvents(
 
   /** The first rooms of the hot order: live first, then the most followed anchor, then by room id. */
   async function listRooms(f: RoomFilter, limit: number): Promise<CardView[]> {
-    return withOwners(await repo.pageRooms(await roomFilter(f), 'hot', 0, limit));
+    return withOwners(await repo.pageRooms(f, 'hot', 0, limit));
   }
 
   /** A room with its anchor; undefined when there is no such room or its owner is no longer an anchor. */
@@ -196,7 +192,6 @@ export function liveCore({ repo, ports, now = Date.now, events = new LiveEvents(
     ...pages,
     matchTitles,
     anchorCopy,
-    roomFilter,
     ownedBy,
     withOwners,
     listRooms,

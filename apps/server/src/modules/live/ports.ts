@@ -20,6 +20,8 @@ export interface LivePorts {
   profiles(ids: number[]): Promise<Map<number, TProfile>>;
   /** Ids of the anchors whose nickname contains the word, most followed first and then by id (identity). */
   anchorIds(word: string): Promise<number[]>;
+  /** Ids of at most `limit` anchors whose nickname contains the word, in no order (identity): reads no more than `limit` of them. */
+  someAnchorIds(word: string, limit: number): Promise<number[]>;
   /** How many anchors there are (identity). */
   anchorCount(): Promise<number>;
   /** One slice of `anchorIds(word)` without the `except` ids, paged in identity's SQL. */
@@ -62,6 +64,7 @@ export function livePortsOfServices(s: {
     openMatches: (q) => scores.openMatches(q),
     profiles: (ids) => identity.profilesByIds(ids),
     anchorIds: (word) => identity.anchorIds(word),
+    someAnchorIds: (word, limit) => identity.someAnchorIds(word, limit),
     anchorCount: () => identity.anchorCount(),
     anchorIdsPage: (q) => identity.anchorIdsPage(q),
     addFans: (userId, delta) => identity.addFans(userId, delta),

@@ -4,7 +4,15 @@ import { applicationsRepository } from './applications-repository';
 import { followsRepository } from './follows-repository';
 import { roomsRepository } from './rooms-repository';
 
-export { roomBrief, type AnchorCopy, type RoomBrief, type RoomCard, type RoomFilter, type RoomOrder } from './rooms-repository';
+export {
+  roomBrief,
+  type AnchorCopy,
+  type AnchorMatch,
+  type RoomBrief,
+  type RoomCard,
+  type RoomFilter,
+  type RoomOrder,
+} from './rooms-repository';
 
 /** SQL of the live capability: its own tables only (people, matches and categories come from their capabilities' services). */
 export function liveRepository(db: Kysely<Database>) {

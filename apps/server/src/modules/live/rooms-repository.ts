@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, OrderByItemBuilder, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type OrderByItemBuilder, type Selectable, type Updateable } from 'kysely';
 import { statement } from '../../db/compiled';
 import { inIdList } from '../../db/id-list';
-import { containsWordIndexed } from '../../db/like';
+import { containsWord, containsWordIndexed, someIdsWithWord } from '../../db/like';
 import { isPostgres } from '../../db/migrations/helpers';
 import { paginate } from '../../db/paging';
 import type { Database } from '../../db/schema';
@@ -11,16 +11,20 @@ type Room = Database['live_room'];
 const versionStatement = statement((db) => db.selectFrom('live_list_version').select('v').where('id', '=', 1));
 
 /**
- * Which rooms a list takes, on the room's own columns. `word` is part of the title, or the room's
- * anchor is one of `nickAnchorIds` (the anchors whose nickname has it, from identity).
+ * Which rooms a list takes, on the room's own columns. `word` is part of the title or of live's copy
+ * of the owner's nickname; `commonWord`: so many rooms have it (more than a search counts) that
+ * walking the list's order finds a page sooner than reading every match from the trigram indexes.
  */
 export interface RoomFilter {
   liveOnly?: boolean;
   navId?: number;
   roomId?: number;
   word?: string;
-  nickAnchorIds?: number[];
+  commonWord?: boolean;
 }
+
+/** Anchors an anchor list takes: all, those among the ids, or (a common word) those whose nickname on their room has the word. */
+export type AnchorMatch = number[] | { word: string } | undefined;
 
 /**
  * Orders of the room lists, on the room and live's copy of its owner (decision 0018): live rooms
@@ -50,8 +54,8 @@ export function roomBrief(r: Pick<Selectable<Room>, 'id' | 'is_live' | 'title'>)
   return { id: Number(r.id), isLive: Boolean(r.is_live), title: r.title };
 }
 
-/** A copy of the owner's fan count and role, as live keeps it on the room (see `LiveTables`). */
-export type AnchorCopy = { anchor_fans?: number; anchor_active?: number };
+/** A copy of the owner's fan count, role and nickname, as live keeps it on the room (see `LiveTables`). */
+export type AnchorCopy = { anchor_fans?: number; anchor_active?: number; anchor_nick?: string };
 
 /** Rooms and their broadcasts (sessions): lists, cards, live's copy of the owners, history. */
 export function roomsRepository(db: Kysely<Database>) {
@@ -63,18 +67,21 @@ export function roomsRepository(db: Kysely<Database>) {
     if (f.liveOnly) q = q.where('is_live', '=', 1);
     if (f.navId !== undefined) q = q.where('nav_id', '=', f.navId);
     if (f.roomId !== undefined) q = q.where('id', '=', f.roomId);
-    if (f.word) {
-      const inTitle = containsWordIndexed(db, 'title', f.word);
-      const byNick = f.nickAnchorIds ?? [];
-      q = q.where((eb) => (byNick.length ? eb.or([inTitle, inIdList(db, 'anchor_id', byNick)]) : inTitle));
+    const word = f.word;
+    if (word) {
+      const has = (column: 'title' | 'anchor_nick') => (f.commonWord ? containsWord(column, word) : containsWordIndexed(db, column, word));
+      q = q.where((eb) => eb.or([has('title'), has('anchor_nick')]));
     }
     return q;
   }
-  /** Rooms of anchors (by live's copy), all or those of `anchorIds`. */
-  function anchorRooms(anchorIds: number[] | undefined) {
+  /** Rooms of anchors (by live's copy) the match takes. */
+  function anchorRooms(match: AnchorMatch) {
     const q = db.selectFrom('live_room').where('anchor_active', '=', 1);
-    return anchorIds ? q.where(inIdList(db, 'anchor_id', anchorIds)) : q;
+    if (!match) return q;
+    return Array.isArray(match) ? q.where(inIdList(db, 'anchor_id', match)) : q.where(containsWord('anchor_nick', match.word));
   }
+  /** No anchor at all (an empty id list). */
+  const none = (match: AnchorMatch) => Array.isArray(match) && match.length === 0;
 
   return {
     findRoomRaw(id: number) {
@@ -105,12 +112,23 @@ export function roomsRepository(db: Kysely<Database>) {
       return Number(n);
     },
     /**
-     * Rooms of anchors (all, or those among `anchorIds`) as anchor lists order them: on air first,
-     * then the most followed, then by anchor id; one page of them.
+     * How many rooms of anchors have the word in their title or owner's nickname, counted up to
+     * `max` and `max + 1` when there are more: a common word costs `max` rows of the indexes.
      */
-    async pageAnchorRooms(anchorIds: number[] | undefined, offset: number, limit: number) {
-      if (anchorIds?.length === 0) return [];
-      return anchorRooms(anchorIds)
+    async countRoomsWithWord(word: string, max: number): Promise<number> {
+      const active = sql<boolean>`+anchor_active = 1`;
+      const inTitle = await someIdsWithWord(db, 'title', word, active, max + 1);
+      if (inTitle.length > max) return max + 1;
+      const byNick = await someIdsWithWord(db, 'anchor_nick', word, active, max + 1);
+      return Math.min(new Set([...inTitle, ...byNick]).size, max + 1);
+    },
+    /**
+     * Rooms of anchors (all, those among the ids, or with the word) as anchor lists order them: on
+     * air first, then the most followed, then by anchor id; one page of them.
+     */
+    async pageAnchorRooms(match: AnchorMatch, offset: number, limit: number) {
+      if (none(match)) return [];
+      return anchorRooms(match)
         .select(['id', 'anchor_id', 'is_live', 'title'])
         .orderBy('is_live', 'desc')
         .orderBy('anchor_fans', 'desc')
@@ -119,17 +137,17 @@ export function roomsRepository(db: Kysely<Database>) {
         .offset(offset)
         .execute();
     },
-    async countAnchorRooms(anchorIds: number[] | undefined): Promise<number> {
-      if (anchorIds?.length === 0) return 0;
-      const { n } = await anchorRooms(anchorIds)
+    async countAnchorRooms(match: AnchorMatch): Promise<number> {
+      if (none(match)) return 0;
+      const { n } = await anchorRooms(match)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(n);
     },
-    /** Ids of the anchors (all, or those among `anchorIds`) who have a room. */
-    async roomOwners(anchorIds: number[] | undefined): Promise<number[]> {
-      if (anchorIds?.length === 0) return [];
-      return (await anchorRooms(anchorIds).select('anchor_id').execute()).map((r) => Number(r.anchor_id));
+    /** Ids of the anchors the match takes who have a room. */
+    async roomOwners(match: AnchorMatch): Promise<number[]> {
+      if (none(match)) return [];
+      return (await anchorRooms(match).select('anchor_id').execute()).map((r) => Number(r.anchor_id));
     },
     /**
      * The version of what the lists show from the rooms and the follows, moved by triggers on every
@@ -139,7 +157,7 @@ export function roomsRepository(db: Kysely<Database>) {
       const row = (await versionStatement(db, {})).rows[0];
       return Number(row?.v ?? 0);
     },
-    /** Writes live's copy of an anchor's fan count or role onto their room (none without a room). */
+    /** Writes live's copy of an anchor's fan count, role or nickname onto their room (none without a room). */
     async setAnchorCopy(anchorId: number, copy: AnchorCopy) {
       await db.updateTable('live_room').set(copy).where('anchor_id', '=', anchorId).execute();
     },

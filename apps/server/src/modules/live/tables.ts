@@ -28,6 +28,8 @@ export interface LiveTables {
     anchor_fans: Generated<number>;
     /** Read copy of whether the owner is an anchor (1); lists leave out rooms of anyone else. */
     anchor_active: Generated<number>;
+    /** Read copy of the owner's nickname, which a search finds rooms and anchors by (migration 0045). */
+    anchor_nick: Generated<string>;
   };
   /**
    * Rooms of anchors (`anchor_active` 1) per category (0 for none) and live state, kept by

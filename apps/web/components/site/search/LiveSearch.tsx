@@ -1,4 +1,4 @@
-import { API_ROUTES, SEARCH_TYPES, SEARCH_WORD_MAX } from '@sports/contracts';
+import { API_ROUTES, SEARCH_COUNT_MAX, SEARCH_TYPES, SEARCH_WORD_MAX } from '@sports/contracts';
 import { AnchorList } from '@/components/live/rooms/AnchorCard';
 import { Pager, RoomGrid } from '@/components/live/rooms/RoomCard';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -8,7 +8,8 @@ import { ssrCall } from '@/lib/api.server';
 /**
  * Search results among anchors (主播 tab: by nickname, those on air first) or live rooms (直播 tab: by
  * title or the anchor's nickname, live first), one page of the server's search at a time. A failed
- * call says so; the empty state is only for a word nothing matches.
+ * call says so; the empty state is only for a word nothing matches. The server counts up to
+ * SEARCH_COUNT_MAX matches: more is shown as "100+", and the pager ends there.
  */
 export async function LiveSearch({
   word,
@@ -33,10 +34,10 @@ export async function LiveSearch({
   return (
     <div data-testid={`search-${kind}`}>
       <p className="mb-3 text-sm text-muted" data-testid="search-total">
-        {`共找到 ${total} ${kind === 'anchor' ? '位' : '个'}${noun}`}
+        {`共找到 ${total > SEARCH_COUNT_MAX ? `${SEARCH_COUNT_MAX}+` : total} ${kind === 'anchor' ? '位' : '个'}${noun}`}
       </p>
       {count ? list : <EmptyState text="这一页没有更多结果了" />}
-      <Pager page={d.page} pageSize={d.pageSize} total={total} href={href} />
+      <Pager page={d.page} pageSize={d.pageSize} total={Math.min(total, SEARCH_COUNT_MAX)} href={href} />
     </div>
   );
 }
