@@ -10,7 +10,7 @@ export function containsWord(column: string | RawBuilder<unknown>, word: string)
   return sql<boolean>`${typeof column === 'string' ? sql.ref(column) : column} like ${pattern} escape '\\'`;
 }
 
-/** Columns with a trigram index (migrations 0032, 0045), their table and, on SQLite, the FTS5 table that holds it. */
+/** Columns with a trigram index (migrations 0032, 0044), their table and, on SQLite, the FTS5 table that holds it. */
 const TRIGRAM_TABLES = {
   title: { table: 'live_room', fts: 'live_room_title_fts' },
   anchor_nick: { table: 'live_room', fts: 'live_room_nick_fts' },

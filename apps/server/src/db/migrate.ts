@@ -41,7 +41,7 @@ import * as m0040 from './migrations/0040_live_room_tally';
 import * as m0041 from './migrations/0041_sport_match_competition_index';
 import * as m0042 from './migrations/0042_live_list_version';
 import * as m0043 from './migrations/0043_live_rank_version';
-import * as m0045 from './migrations/0045_live_room_anchor_nick';
+import * as m0044 from './migrations/0044_live_room_anchor_nick';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -86,7 +86,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0041_sport_match_competition_index': m0041,
   '0042_live_list_version': m0042,
   '0043_live_rank_version': m0043,
-  '0045_live_room_anchor_nick': m0045,
+  '0044_live_room_anchor_nick': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

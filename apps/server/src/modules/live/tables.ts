@@ -28,7 +28,7 @@ export interface LiveTables {
     anchor_fans: Generated<number>;
     /** Read copy of whether the owner is an anchor (1); lists leave out rooms of anyone else. */
     anchor_active: Generated<number>;
-    /** Read copy of the owner's nickname, which a search finds rooms and anchors by (migration 0045). */
+    /** Read copy of the owner's nickname, which a search finds rooms and anchors by (migration 0044). */
     anchor_nick: Generated<string>;
   };
   /**
