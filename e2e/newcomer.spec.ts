@@ -14,7 +14,7 @@ async function fixtures(request: APIRequestContext): Promise<{ list: Fixture[]; 
 test.describe('what a newcomer sees', () => {
   test('the home page lists a room on air under 热门直播', async ({ browser, page }) => {
     test.skip(!HAS_FFMPEG, 'ffmpeg is not installed');
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const anchorCtx = await browser.newContext();
     const anchorNick = nick('热播');
     await loginAs(anchorCtx, { anchor: true, nick: anchorNick });
@@ -24,9 +24,13 @@ test.describe('what a newcomer sees', () => {
       await expect
         .poll(async () => (await (await page.request.get(`/api/room/detail?roomId=${up.roomId}`)).json()).data.isLive, { timeout: 20_000 })
         .toBe(1);
-      await open(page, '/');
+      // The home page is shared for a few seconds (decision 0044): a visitor who opens it again
+      // after the kept copy's time sees the room that went live meanwhile.
       const card = page.getByTestId('home-live-rooms').getByTestId('room-card').filter({ hasText: anchorNick });
-      await expect(card).toBeVisible();
+      await expect(async () => {
+        await open(page, '/');
+        await expect(card).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 60_000, intervals: [2_000] });
       await expect(card.getByTestId('room-state')).toHaveText('直播中');
       await card.click();
       await expect(page).toHaveURL(new RegExp(`/live/${up.roomId}$`));
