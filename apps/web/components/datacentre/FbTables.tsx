@@ -1,5 +1,6 @@
-import type { TFbSeasonTables, TTableRow } from '@sports/contracts';
+import type { TFbSeasonTables, TMatchBrief, TTableRow } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { bracketLayout } from './bracket';
 import { DataTable, MatchTable, scoreText, td, TeamCell } from './parts';
 
 const FORM_TONE = { W: 'bg-red-500', D: 'bg-sky-500', L: 'bg-emerald-600' } as const;
@@ -80,30 +81,49 @@ export function SeasonTables({ tables }: { tables: TFbSeasonTables }) {
   );
 }
 
-/** The knockout bracket: one column per round, each tie with its score (extra time, penalties). */
+/** One tie in the bracket: both teams with their scores, and extra time or penalties when played. */
+function Tie({ m }: { m: TMatchBrief }) {
+  return (
+    <div className="min-h-[4.5rem] rounded border border-line p-2 text-sm" data-testid="bracket-tie">
+      <div className="flex justify-between gap-2">
+        <TeamCell team={m.home} sport="fb" />
+        <span className="tabular-nums">{m.homeScore}</span>
+      </div>
+      <div className="flex justify-between gap-2">
+        <TeamCell team={m.away} sport="fb" />
+        <span className="tabular-nums">{m.awayScore}</span>
+      </div>
+      {m.homeEtScore !== null || m.homePenaltyScore !== null ? (
+        <div className="mt-1 text-xs text-muted">{scoreText(m).replace(/^\d+-\d+/, '')}</div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The knockout bracket: one column per round, each tie level with the two ties that fed it (the
+ * columns share one height and space their ties evenly), and the third-place tie under the final.
+ */
 function Bracket({ knockout }: { knockout: TFbSeasonTables['knockout'] }) {
+  const { columns, thirdPlace } = bracketLayout(knockout);
   return (
     <section data-testid="bracket">
       <h3 className="mb-2 font-semibold">淘汰赛</h3>
-      <div className="flex gap-3 overflow-x-auto">
-        {knockout.map((r) => (
-          <div key={r.round} className="flex min-w-[200px] flex-1 flex-col justify-around gap-2">
-            <h4 className="text-center text-xs text-muted">{r.round}</h4>
-            {r.matches.map((m) => (
-              <div key={m.id} className="rounded border border-line p-2 text-sm">
-                <div className="flex justify-between gap-2">
-                  <TeamCell team={m.home} sport="fb" />
-                  <span className="tabular-nums">{m.homeScore}</span>
+      <div className={`flex gap-3 overflow-x-auto pb-2 ${thirdPlace ? 'min-h-[15rem]' : ''}`}>
+        {columns.map((r, i) => (
+          <div key={r.round} className="flex min-w-[170px] flex-1 flex-col">
+            <h4 className="mb-2 text-center text-xs text-muted">{r.round}</h4>
+            <div className="relative flex flex-1 flex-col justify-around gap-2">
+              {r.matches.map((m) => (
+                <Tie key={m.id} m={m} />
+              ))}
+              {thirdPlace && i === columns.length - 1 ? (
+                <div className="absolute inset-x-0 top-[calc(50%+3.5rem)]">
+                  <h4 className="mb-1 text-center text-xs text-muted">季军赛</h4>
+                  <Tie m={thirdPlace} />
                 </div>
-                <div className="flex justify-between gap-2">
-                  <TeamCell team={m.away} sport="fb" />
-                  <span className="tabular-nums">{m.awayScore}</span>
-                </div>
-                {m.homeEtScore !== null || m.homePenaltyScore !== null ? (
-                  <div className="mt-1 text-xs text-muted">{scoreText(m).replace(/^\d+-\d+/, '')}</div>
-                ) : null}
-              </div>
-            ))}
+              ) : null}
+            </div>
           </div>
         ))}
       </div>
