@@ -1,5 +1,6 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BASKETBALL_POSITIONS,
   HEADERS,
   type TBasketPlayerProfile,
   type TBasketTable,
@@ -153,6 +154,11 @@ describe.each(DIALECTS)('data centre calls on simulated seasons (%s)', (dialect)
     expect(season.totals.rebounds).toBe(season.totals.offensiveRebounds + season.totals.defensiveRebounds);
     expect(data.recent.length).toBeGreaterThan(0);
     expect(['C', 'SF', 'PF', 'SG', 'PG', 'F', 'G']).toContain(data.player.position);
+    // Positions are named in basketball's terms: G is a guard here, never a goalkeeper.
+    expect(data.player.positionName).toBe(BASKETBALL_POSITIONS[data.player.position as keyof typeof BASKETBALL_POSITIONS]);
+    const { data: team } = await call<TBasketTeamProfile>('GET', `/tapi/live/basket/team/${top.team.id}`);
+    for (const p of team.squad) expect(p.positionName).toBe(BASKETBALL_POSITIONS[p.position as keyof typeof BASKETBALL_POSITIONS]);
+    expect(team.squad.map((p) => p.positionName)).toContain('后卫');
   });
 
   it('gives a football team page with its squad in SPEC positions, its standing and its results, and the player page of a scorer', async () => {

@@ -16,7 +16,7 @@ async function playerBase(q: DatacentreQueries, playerId: number, sport: TSport)
   const stats = await q.people.recentStats(playerId, RECENT);
   const matches = new Map((await q.matches.matchesByIds(stats.map((s) => Number(s.match_id)))).map((m) => [Number(m.id), matchBrief(m)]));
   return {
-    player: { ...squadPlayer(player), nameEn: player.name_en, country: player.country, team: team ? teamRef(team) : null },
+    player: { ...squadPlayer(player, sport), nameEn: player.name_en, country: player.country, team: team ? teamRef(team) : null },
     recent: stats.flatMap((s) => {
       const match = matches.get(Number(s.match_id));
       return match ? [{ stat: s, match }] : [];

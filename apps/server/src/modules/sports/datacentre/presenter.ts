@@ -3,6 +3,7 @@ import {
   FOOTBALL_POSITIONS,
   type TDbLeague,
   type TMatchBrief,
+  type TSport,
   type TSquadPlayer,
   type TTeamRef,
 } from '@sports/contracts';
@@ -52,13 +53,18 @@ export function matchBrief(m: MatchBriefRow): TMatchBrief {
   };
 }
 
-export function squadPlayer(p: { id: number | string; name: string; shirt_number: number | null; position: string }): TSquadPlayer {
-  const names: Record<string, string> = { ...BASKETBALL_POSITIONS, ...FOOTBALL_POSITIONS };
+const POSITION_NAMES: Record<TSport, Record<string, string>> = { football: FOOTBALL_POSITIONS, basketball: BASKETBALL_POSITIONS };
+
+/** A squad member with his position's name in his sport (G is a goalkeeper in football, a guard in basketball). */
+export function squadPlayer(
+  p: { id: number | string; name: string; shirt_number: number | null; position: string },
+  sport: TSport,
+): TSquadPlayer {
   return {
     id: Number(p.id),
     name: p.name,
     shirtNumber: p.shirt_number,
     position: p.position,
-    positionName: names[p.position] ?? p.position,
+    positionName: POSITION_NAMES[sport][p.position] ?? p.position,
   };
 }

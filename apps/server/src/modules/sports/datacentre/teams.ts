@@ -36,7 +36,7 @@ async function teamBase(q: DatacentreQueries, teamId: number, sport: TSport, sea
         }
       : null,
     seasons: seasons.map((s) => ({ id: Number(s.id), name: s.name, startYear: s.start_year, leagueName: s.league_name })),
-    squad: squad.map(squadPlayer),
+    squad: squad.map((p) => squadPlayer(p, sport)),
     results: briefs
       .filter((m) => m.state === done)
       .reverse()
