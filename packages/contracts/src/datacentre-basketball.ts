@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZMatchBriefSchema, ZPlayerRefSchema, ZSeasonQuerySchema, ZTeamProfileSchema, ZTeamRefSchema, ZZoneSchema } from './datacentre';
+import {
+  ZMatchBriefSchema,
+  ZMonthSchema,
+  ZPlayerRefSchema,
+  ZSeasonMonthSchema,
+  ZSeasonQuerySchema,
+  ZTeamProfileSchema,
+  ZTeamRefSchema,
+  ZZoneSchema,
+} from './datacentre';
 
 /** SPEC §3 basketball player stats; accuracies in percent (one decimal); assistRate is assists per turnover. */
 export const ZBasketStatsSchema = z.object({
@@ -92,13 +101,6 @@ export const ZBasketTeamProfileSchema = ZTeamProfileSchema.omit({ standing: true
 });
 export type TBasketTeamProfile = z.infer<typeof ZBasketTeamProfileSchema>;
 
-const MONTH_TEXT = 'month 必须是年月，如 2026-03';
-/** A calendar month in Beijing time, `YYYY-MM`. */
-export const ZMonthSchema = z
-  .string({ error: MONTH_TEXT })
-  .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_TEXT);
-
 /** A basketball schedule is read one month at a time (Beijing time); without `month`, the current one. */
 export const ZBasketScheduleQuerySchema = ZSeasonQuerySchema.extend({ month: ZMonthSchema.optional() });
 
@@ -109,7 +111,7 @@ export const ZBasketScheduleQuerySchema = ZSeasonQuerySchema.extend({ month: ZMo
 export const ZBasketScheduleSchema = z.object({
   seasonId: z.number().int(),
   month: z.string().nullable(),
-  months: z.array(z.object({ month: z.string(), matches: z.number().int() })),
+  months: z.array(ZSeasonMonthSchema),
   matches: z.array(ZMatchBriefSchema),
 });
 export type TBasketSchedule = z.infer<typeof ZBasketScheduleSchema>;

@@ -142,11 +142,33 @@ export const ZOptionalSeasonQuerySchema = ZCommonQuerySchema.extend({
   seasonId: ZQueryIdSchema('seasonId', '赛季').optional(),
 });
 export const ZLeagueQuerySchema = ZCommonQuerySchema.extend({ leagueId: ZQueryIdSchema('leagueId', '赛事') });
-export const ZScheduleQuerySchema = ZSeasonQuerySchema.extend({ roundId: ZQueryIdSchema('roundId', '轮次').optional() });
+const MONTH_TEXT = 'month 必须是年月，如 2026-03';
+/** A calendar month in Beijing time, `YYYY-MM`. */
+export const ZMonthSchema = z
+  .string({ error: MONTH_TEXT })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_TEXT);
+/** A month of a season that has matches, with how many (the month picker). */
+export const ZSeasonMonthSchema = z.object({ month: z.string(), matches: z.number().int() });
+export type TSeasonMonth = z.infer<typeof ZSeasonMonthSchema>;
 
+export const ZScheduleQuerySchema = ZSeasonQuerySchema.extend({
+  roundId: ZQueryIdSchema('roundId', '轮次').optional(),
+  month: ZMonthSchema.optional(),
+});
+
+/**
+ * A football schedule in kick-off order: one round (`roundId`), one month (`month`), or, for a
+ * season played in rounds asked for neither, all of it. A season without rounds (the simulated
+ * leagues play the year through) is read a month at a time, the current one unless asked.
+ * `months` lists the season's months with matches (the month picker), except for a round (the
+ * season's rounds are the picker then).
+ */
 export const ZScheduleSchema = z.object({
   seasonId: z.number().int(),
   roundId: z.number().int().nullable(),
+  month: z.string().nullable(),
+  months: z.array(ZSeasonMonthSchema),
   matches: z.array(ZMatchBriefSchema),
 });
 export type TSchedule = z.infer<typeof ZScheduleSchema>;

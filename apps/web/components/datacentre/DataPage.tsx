@@ -127,17 +127,22 @@ export async function HotPathPage({
   league,
   season,
   stage,
-  round,
+  search,
 }: {
   league: number;
   season: number;
   stage: number;
-  round: number | null;
+  search: TSearchParams;
 }) {
   if (!isFbStage(stage)) notFound();
   return (
     <DataPage pattern="/database/fb/hot/0/[league]/[season]/[stage]" sport="fb" current={league}>
-      <FbLeaguePage leagueId={league} seasonId={season} stage={stage as TFbStage} round={round ?? undefined} />
+      <FbLeaguePage
+        leagueId={league}
+        seasonId={season}
+        stage={stage as TFbStage}
+        at={{ round: queryIdOf(search.round) ?? undefined, month: firstOf(search.month) }}
+      />
     </DataPage>
   );
 }

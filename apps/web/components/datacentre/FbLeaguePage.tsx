@@ -4,18 +4,25 @@ import { load } from './data.server';
 import { SeasonTables } from './FbTables';
 import { LeagueHeader, pickSeason } from './LeagueHeader';
 import { LeaderTable, TeamStatsTable } from './Leaders';
-import { LoadError, MatchTable, SlicePicker } from './parts';
+import { LoadError, MatchTable, monthText, SlicePicker } from './parts';
 
 /** Stages of a football season page, by the number in the hot path /database/fb/hot/0/{league}/{season}/{stage}. */
 export const FB_STAGES = { 1: '积分榜', 2: '赛程赛果', 3: '射手榜', 4: '助攻榜', 5: '球队数据' } as const;
 export type TFbStage = keyof typeof FB_STAGES;
 export const isFbStage = (n: number): n is TFbStage => n in FB_STAGES;
 
-export const stageHref = (league: number, season: number, stage: TFbStage, round?: number) =>
-  `/database/fb/hot/0/${league}/${season}/${stage}${round ? `?round=${round}` : ''}`;
+/** A stage's path, at one round or month of the schedule when given. */
+export const stageHref = (league: number, season: number, stage: TFbStage, at: { round?: number; month?: string } = {}) =>
+  `/database/fb/hot/0/${league}/${season}/${stage}${at.round ? `?round=${at.round}` : at.month ? `?month=${at.month}` : ''}`;
 
-/** One stage of a season: tables, schedule by round, scorers, assists or team statistics. */
-async function StageBody({ season, stage, round }: { season: number; stage: TFbStage; round?: number }) {
+/** Where a schedule is: a round (seasons played in rounds) or a month (the others), from the query. */
+interface ScheduleAt {
+  round?: number;
+  month?: string;
+}
+
+/** One stage of a season: tables, schedule by round or month, scorers, assists or team statistics. */
+async function StageBody({ league, season, stage, at }: { league: number; season: number; stage: TFbStage; at: ScheduleAt }) {
   if (stage === 1) {
     const t = await load(R.fbStatsSeason, { body: { seasonId: season } });
     return t.ok ? <SeasonTables tables={t.data} /> : <LoadError message={t.message} />;
@@ -29,27 +36,48 @@ async function StageBody({ season, stage, round }: { season: number; stage: TFbS
     const s = await load(R.fbTeamStatsTable, { query: { seasonId: String(season) } });
     return s.ok ? <TeamStatsTable list={s.data.list} /> : <LoadError message={s.message} />;
   }
-  return <Schedule season={season} round={round} />;
+  return <Schedule league={league} season={season} at={at} />;
 }
 
-/** Schedule and results of one round (the current one first), with the round picker. */
-async function Schedule({ season, round }: { season: number; round?: number }) {
+/**
+ * Schedule and results of one round (the current one first) with the round picker, or, for a
+ * season without rounds (the simulated leagues play the year through), of one month (the current
+ * one first) with the month picker.
+ */
+async function Schedule({ league, season, at }: { league: number; season: number; at: ScheduleAt }) {
   const detail = await load(R.seasonById, { query: { seasonId: String(season) } });
   if (!detail.ok) return <LoadError message={detail.message} />;
-  const shown = round ?? detail.data.currentRoundId ?? undefined;
-  const list = await load(R.fbSchedule, { query: { seasonId: String(season), roundId: shown === undefined ? undefined : String(shown) } });
+  const byRound = detail.data.rounds.length > 0;
+  const round = byRound ? (at.round ?? detail.data.currentRoundId ?? undefined) : undefined;
+  const list = await load(R.fbSchedule, {
+    query: { seasonId: String(season), roundId: round === undefined ? undefined : String(round), month: byRound ? undefined : at.month },
+  });
+  const picker = byRound ? (
+    <SlicePicker
+      label="轮次"
+      testId="round-picker"
+      items={detail.data.rounds.map((r) => ({
+        key: r.id,
+        text: r.name,
+        href: stageHref(league, season, 2, { round: r.id }),
+        on: r.id === round,
+      }))}
+    />
+  ) : list.ok ? (
+    <SlicePicker
+      label="月份"
+      testId="month-picker"
+      items={list.data.months.map((m) => ({
+        key: m.month,
+        text: `${monthText(m.month)}（${m.matches}场）`,
+        href: stageHref(league, season, 2, { month: m.month }),
+        on: m.month === list.data.month,
+      }))}
+    />
+  ) : null;
   return (
     <div className="space-y-3">
-      <SlicePicker
-        label="轮次"
-        testId="round-picker"
-        items={detail.data.rounds.map((r) => ({
-          key: r.id,
-          text: r.name,
-          href: stageHref(detail.data.league.id, season, 2, r.id),
-          on: r.id === shown,
-        }))}
-      />
+      {picker}
       {list.ok ? <MatchTable matches={list.data.matches} sport="fb" /> : <LoadError message={list.message} />}
     </div>
   );
@@ -60,12 +88,12 @@ export async function FbLeaguePage({
   leagueId,
   seasonId,
   stage,
-  round,
+  at = {},
 }: {
   leagueId: number;
   seasonId?: number;
   stage: TFbStage;
-  round?: number;
+  at?: ScheduleAt;
 }) {
   const league = await load(R.fbLeagueData, { query: { leagueId: String(leagueId) } });
   if (!league.ok) return <LoadError message={league.message} />;
@@ -86,7 +114,7 @@ export async function FbLeaguePage({
         seasonHref={(id) => stageHref(league.data.id, id, stage)}
       />
       <TabNav items={tabs} />
-      <StageBody season={season} stage={stage} round={round} />
+      <StageBody league={league.data.id} season={season} stage={stage} at={at} />
     </div>
   );
 }

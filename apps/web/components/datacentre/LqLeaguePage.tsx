@@ -4,7 +4,7 @@ import { load } from './data.server';
 import { LeagueHeader, pickSeason } from './LeagueHeader';
 import { LeaderTable } from './Leaders';
 import { BasketStandings } from './LqTables';
-import { LoadError, MatchTable, SlicePicker } from './parts';
+import { LoadError, MatchTable, monthText, SlicePicker } from './parts';
 
 /** Stages of a basketball season page (?stage=). */
 export const LQ_STAGES = { standings: '排名', schedule: '赛程赛果', ...BASKET_RANK_TYPES } as const;
@@ -13,9 +13,6 @@ export const isLqStage = (s: string | undefined): s is TLqStage => s !== undefin
 
 const href = (league: number, season: number, stage: TLqStage, month?: string) =>
   `/database/lq/${league}/${season}?stage=${stage}${month ? `&month=${month}` : ''}`;
-
-/** `2026-03` as 2026年3月. */
-const monthText = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
 
 /** One month of the season's games (the current month first), with the month picker. */
 async function Schedule({ league, season, month }: { league: number; season: number; month?: string }) {

@@ -82,6 +82,9 @@ export function MatchTable({ matches, sport, testId = 'match-table' }: { matches
 }
 
 /** A row of links picking one slice of a schedule (a round, a month); the shown one is marked. */
+/** `2026-03` as 2026年3月. */
+export const monthText = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+
 export function SlicePicker({
   label,
   testId,

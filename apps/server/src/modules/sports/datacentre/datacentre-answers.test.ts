@@ -191,20 +191,41 @@ describe.each(DIALECTS)('data centre answers from known rows (%s)', (dialect) =>
         awayScore: 0,
       },
     };
+    const months = [{ month: '2026-02', matches: 3 }];
     expect(await data<TSchedule>(`/tapi/live/fb/league/schedule?seasonId=${ids.fbSeason}`)).toEqual({
       seasonId: ids.fbSeason,
       roundId: null,
+      month: null,
+      months,
       matches: [rows.m1, rows.m2, rows.m3],
     });
     expect(await data<TSchedule>(`/tapi/live/fb/league/schedule?seasonId=${ids.fbSeason}&roundId=${ids.r1}`)).toEqual({
       seasonId: ids.fbSeason,
       roundId: ids.r1,
+      month: null,
+      months: [],
       matches: [rows.m1, rows.m2],
     });
+    expect(await data<TSchedule>(`/tapi/live/fb/league/schedule?seasonId=${ids.fbSeason}&month=2026-02`)).toEqual({
+      seasonId: ids.fbSeason,
+      roundId: null,
+      month: '2026-02',
+      months,
+      matches: [rows.m1, rows.m2, rows.m3],
+    });
+    for (const [month, status, message] of [
+      ['2026-13', 400, 'month 必须是年月，如 2026-03'],
+      ['2026-05', 404, '该赛季这个月没有比赛'],
+    ] as const) {
+      const res = await t.app.inject({ url: `/tapi/live/fb/league/schedule?seasonId=${ids.fbSeason}&month=${month}` });
+      expect([res.statusCode, res.json().message]).toEqual([status, message]);
+    }
     // A season without matches has an empty schedule; another season's round is refused.
     expect(await data<TSchedule>(`/tapi/live/fb/league/schedule?seasonId=${ids.oldSeason}`)).toEqual({
       seasonId: ids.oldSeason,
       roundId: null,
+      month: null,
+      months: [],
       matches: [],
     });
     const other = await t.app.inject({ url: `/tapi/live/fb/league/schedule?seasonId=${ids.oldSeason}&roundId=${ids.r1}` });

@@ -100,6 +100,11 @@ export function leagueQueries(db: Kysely<Database>) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** Whether the season is played in rounds (imported seasons are; the simulated leagues are not). */
+    async hasRounds(seasonId: number): Promise<boolean> {
+      const row = await db.selectFrom('sport_round').select('id').where('season_id', '=', seasonId).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
     /** Matches per competition (for the database overview). */
     matchCounts(competitionIds: number[]) {
       if (competitionIds.length === 0) return Promise.resolve([]);

@@ -26,8 +26,12 @@ export function datacentreTapiRoutes(svc: DatacentreService, limiter: RateLimite
       handler: (req) => perSeason(R.seasonById, req.query.seasonId, 'season', () => svc.seasonDetail(req.query.seasonId)),
     });
     serve(app, R.fbSchedule, {
-      handler: ({ query: { seasonId, roundId } }) =>
-        perSeason(R.fbSchedule, seasonId, `fbSchedule:${roundId ?? ''}`, () => svc.footballSchedule(seasonId, roundId)),
+      handler: async ({ query: { seasonId, roundId, month } }) => {
+        const shown = roundId === undefined ? await svc.scheduleMonth(seasonId, 'football', month) : null;
+        return perSeason(R.fbSchedule, seasonId, `fbSchedule:${roundId ?? ''}:${shown ?? ''}`, () =>
+          svc.footballSchedule(seasonId, roundId, shown),
+        );
+      },
     });
     serve(app, R.fbStatsSeason, {
       handler: ({ body: { seasonId } }) => perSeason(R.fbStatsSeason, seasonId, 'fbTables', () => svc.seasonTables(seasonId)),
@@ -49,7 +53,7 @@ export function datacentreTapiRoutes(svc: DatacentreService, limiter: RateLimite
     serve(app, R.basketLeagueData, { handler: (req) => svc.leagueData(req.query.leagueId, 'basketball') });
     serve(app, R.basketSchedule, {
       handler: async ({ query: { seasonId, month } }) => {
-        const shown = await svc.basketballMonth(seasonId, month);
+        const shown = await svc.scheduleMonth(seasonId, 'basketball', month);
         return perSeason(R.basketSchedule, seasonId, `lqSchedule:${shown ?? ''}`, () => svc.basketballSchedule(seasonId, shown));
       },
     });

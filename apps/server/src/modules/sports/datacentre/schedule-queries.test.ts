@@ -75,41 +75,68 @@ describe.each(DIALECTS)('data centre schedule reads (%s)', (dialect) => {
   });
   afterAll(() => d.cleanup());
 
-  it('reads a round of a football schedule in one statement, however many rounds, matches and teams', async () => {
+  it('reads a round of a football schedule in one statement, the whole season in four, however many rounds, matches and teams', async () => {
     const first = rounds[0] ?? 0;
     // The season's row is read the first time only: a season never changes sport.
-    expect(await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId, first))).toBe(2);
+    expect(await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId, first, null))).toBe(2);
+    // The whole season: the version its months are kept by, its kick-offs and whether it has rounds, then its matches.
     const small = [
-      await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId, first)),
-      await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId)),
+      await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId, first, null)),
+      await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId, undefined, null)),
     ];
     for (let r = 0; r < 5; r++) await playRound(10);
     const last = rounds.at(-1) ?? 0;
     const big = [
-      await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId, last)),
-      await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId)),
+      await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId, last, null)),
+      await cold(fb.seasonId, () => svc.footballSchedule(fb.seasonId, undefined, null)),
     ];
     expect([small, big]).toEqual([
-      [1, 1],
-      [1, 1],
+      [1, 4],
+      [1, 4],
     ]);
-    expect((await svc.footballSchedule(fb.seasonId, last)).matches).toHaveLength(10);
-    expect((await svc.footballSchedule(fb.seasonId)).matches).toHaveLength(52);
+    expect((await svc.footballSchedule(fb.seasonId, last, null)).matches).toHaveLength(10);
+    expect((await svc.footballSchedule(fb.seasonId, undefined, null)).matches).toHaveLength(52);
     // The season version the route's kept answer is checked against: one statement more.
-    expect(await cold(fb.seasonId, () => svc.perSeason(fb.seasonId, 'round', () => svc.footballSchedule(fb.seasonId, first)))).toBe(2);
+    expect(await cold(fb.seasonId, () => svc.perSeason(fb.seasonId, 'round', () => svc.footballSchedule(fb.seasonId, first, null)))).toBe(
+      2,
+    );
+    // A season played in rounds is shown whole (or by round) unless a month is asked.
+    expect(await svc.scheduleMonth(fb.seasonId, 'football')).toBeNull();
+  });
+
+  it('reads a football season without rounds a month at a time, the current month first', async () => {
+    const open = await buildCompetition(d.db);
+    const [home, away] = [await buildTeam(d.db), await buildTeam(d.db)];
+    // 45 matches a day apart from 1 March: March has 31, April 14; "now" is 10 April.
+    for (let i = 0; i < 45; i++) {
+      await buildMatch(d.db, { competition: open, home_team_id: home, away_team_id: away, kickoff_at: MARCH + i * DAY });
+    }
+    const shown = await svc.scheduleMonth(open.seasonId, 'football');
+    expect(shown).toBe('2026-04');
+    const april = await svc.footballSchedule(open.seasonId, undefined, shown);
+    expect([april.month, april.roundId, april.matches.length]).toEqual(['2026-04', null, 14]);
+    expect(april.months).toEqual([
+      { month: '2026-03', matches: 31 },
+      { month: '2026-04', matches: 14 },
+    ]);
+    expect(
+      (await svc.footballSchedule(open.seasonId, undefined, await svc.scheduleMonth(open.seasonId, 'football', '2026-03'))).matches,
+    ).toHaveLength(31);
+    await expect(svc.scheduleMonth(open.seasonId, 'football', '2026-05')).rejects.toThrow('该赛季这个月没有比赛');
+    await expect(svc.scheduleMonth(open.seasonId, 'basketball')).rejects.toThrow('该赛季不是篮球赛季');
   });
 
   it('tells a round of another season in one statement more, and refuses it', async () => {
     const other = await round(cup.seasonId, 1, 'group');
     sql.length = 0;
-    await expect(svc.footballSchedule(fb.seasonId, other)).rejects.toThrow('该赛季没有这个轮次');
+    await expect(svc.footballSchedule(fb.seasonId, other, null)).rejects.toThrow('该赛季没有这个轮次');
     expect(sql).toHaveLength(2);
-    await expect(svc.footballSchedule(bk.seasonId)).rejects.toThrow('该赛季不是足球赛季');
+    await expect(svc.footballSchedule(bk.seasonId, undefined, null)).rejects.toThrow('该赛季不是足球赛季');
   });
 
   it('reads a month of a basketball schedule in one statement, its months in two, however many games', async () => {
     const month = async () => {
-      const shown = await svc.basketballMonth(bk.seasonId);
+      const shown = await svc.scheduleMonth(bk.seasonId, 'basketball');
       return svc.basketballSchedule(bk.seasonId, shown);
     };
     // The version, the kick-offs, the month's games (the season's row was read once, above).

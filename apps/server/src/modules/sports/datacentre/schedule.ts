@@ -1,21 +1,29 @@
-import { BEIJING_OFFSET_MS, type TBasketSchedule, type TSchedule } from '@sports/contracts';
+import { BEIJING_OFFSET_MS, type TBasketSchedule, type TSchedule, type TSeasonMonth, type TSport } from '@sports/contracts';
 import { AppError } from '../../../http/errors';
 import { checkSeason, perSeason, type DatacentreQueries } from './context';
 import { matchBrief } from './presenter';
 
 /**
- * A football season's matches, of one round when asked (what the league page shows) or all of
- * them: one read of the matches with their teams (and of the season's row the first time in this
- * process); a round of another season (no matches found) costs one more to tell it from a round
- * without matches.
+ * A football season's matches: of one round (one read of the matches with their teams; a round of
+ * another season, no matches found, costs one more to tell it from a round without matches), or of
+ * one month, or all of them (`month` null, for a season played in rounds: see `scheduleMonth`) with
+ * the season's months for the picker (kept per season version).
  */
-export async function footballSchedule(q: DatacentreQueries, seasonId: number, roundId?: number): Promise<TSchedule> {
-  await checkSeason(q, seasonId, 'football');
-  const matches = await (roundId === undefined ? q.matches.seasonMatches(seasonId) : q.matches.roundMatches(seasonId, roundId));
-  if (roundId !== undefined && matches.length === 0 && !(await q.leagues.roundInSeason(roundId, seasonId))) {
-    throw new AppError('NOT_FOUND', '该赛季没有这个轮次');
+export async function footballSchedule(
+  q: DatacentreQueries,
+  seasonId: number,
+  roundId: number | undefined,
+  month: string | null,
+): Promise<TSchedule> {
+  if (roundId !== undefined) {
+    await checkSeason(q, seasonId, 'football');
+    const matches = await q.matches.roundMatches(seasonId, roundId);
+    if (matches.length === 0 && !(await q.leagues.roundInSeason(roundId, seasonId))) throw new AppError('NOT_FOUND', '该赛季没有这个轮次');
+    return { seasonId, roundId, month: null, months: [], matches: matches.map(matchBrief) };
   }
-  return { seasonId, roundId: roundId ?? null, matches: matches.map(matchBrief) };
+  const { months } = await seasonMonths(q, seasonId, 'football');
+  const matches = await q.matches.seasonMatches(seasonId, month === null ? {} : monthSpan(month));
+  return { seasonId, roundId: null, month, months, matches: matches.map(matchBrief) };
 }
 
 /** The Beijing-time month (`YYYY-MM`) of an instant. */
@@ -28,39 +36,48 @@ function monthSpan(month: string): { from: number; to: number } {
   return { from: Date.UTC(y, m - 1, 1) - BEIJING_OFFSET_MS, to: Date.UTC(y, m, 1) - BEIJING_OFFSET_MS };
 }
 
-/** The months of a basketball season that have games, in order, with how many (kept per season version). */
-function seasonMonths(q: DatacentreQueries, seasonId: number): Promise<TBasketSchedule['months']> {
-  return perSeason(q, 'lqMonths', seasonId, async () => {
-    await checkSeason(q, seasonId, 'basketball');
-    const months: TBasketSchedule['months'] = [];
-    for (const at of await q.matches.seasonKickoffs(seasonId)) {
+/**
+ * The months of a season that have matches, in order, with how many, and whether it is played in
+ * rounds (a football season may be; a basketball one is read by month), kept per season version.
+ */
+function seasonMonths(q: DatacentreQueries, seasonId: number, sport: TSport): Promise<{ months: TSeasonMonth[]; byRound: boolean }> {
+  return perSeason(q, `months:${sport}`, seasonId, async () => {
+    await checkSeason(q, seasonId, sport);
+    const [kickoffs, byRound] = await Promise.all([
+      q.matches.seasonKickoffs(seasonId),
+      sport === 'football' ? q.leagues.hasRounds(seasonId) : Promise.resolve(false),
+    ]);
+    const months: TSeasonMonth[] = [];
+    for (const at of kickoffs) {
       const month = monthOf(at);
       const last = months.at(-1);
       if (last?.month === month) last.matches++;
       else months.push({ month, matches: 1 });
     }
-    return months;
+    return { months, byRound };
   });
 }
 
 /**
- * The month of a basketball season's schedule to show: the asked one (refused when the season has
- * no games in it), else the current month, else the next month with games, else the last one; null
- * for a season without games.
+ * The month of a season's schedule to show: the asked one (refused when the season has no matches
+ * in it); else, for a season read by month, the current month, else the next month with matches,
+ * else the last one; null for a season played in rounds asked for no month (all of it is shown, or
+ * one round) and for a season without matches.
  */
-export async function basketballMonth(q: DatacentreQueries, seasonId: number, asked: string | undefined, now: number) {
-  const months = await seasonMonths(q, seasonId);
+export async function scheduleMonth(q: DatacentreQueries, seasonId: number, sport: TSport, asked: string | undefined, now: number) {
+  const { months, byRound } = await seasonMonths(q, seasonId, sport);
   if (asked !== undefined) {
     if (!months.some((m) => m.month === asked)) throw new AppError('NOT_FOUND', '该赛季这个月没有比赛');
     return asked;
   }
+  if (byRound) return null;
   const current = monthOf(now);
   return (months.find((m) => m.month >= current) ?? months.at(-1))?.month ?? null;
 }
 
-/** One month of a basketball season's games (see `basketballMonth`), with the season's months for the picker. */
+/** One month of a basketball season's games (see `scheduleMonth`), with the season's months for the picker. */
 export async function basketballSchedule(q: DatacentreQueries, seasonId: number, month: string | null): Promise<TBasketSchedule> {
-  const months = await seasonMonths(q, seasonId);
+  const { months } = await seasonMonths(q, seasonId, 'basketball');
   const matches = month === null ? [] : await q.matches.seasonMatches(seasonId, monthSpan(month));
   return { seasonId, month, months, matches: matches.map(matchBrief) };
 }

@@ -7,7 +7,7 @@ import { seasonTables } from './fb-tables';
 import { basketballLeaders, footballLeaders, teamStatsTable } from './leaders';
 import { databaseList, leagueDataOf, seasonDetail, updateHotLeagues } from './leagues';
 import { basketballPlayer, footballPlayer } from './players';
-import { basketballMonth, basketballSchedule, footballSchedule } from './schedule';
+import { basketballSchedule, footballSchedule, scheduleMonth } from './schedule';
 import { basketballTeam, footballTeam } from './teams';
 
 /** The data centre's use cases over one set of queries; each lives in its own file. */
@@ -24,9 +24,10 @@ export function datacentreService(db: Kysely<Database>, now: () => number = Date
     databaseList: (sport: TSport, userId: number | null) => databaseList(q, sport, userId),
     seasonDetail: (seasonId: number) => seasonDetail(q, seasonId),
     updateHotLeagues: (userId: number, sport: TSport, ids: number[]) => updateHotLeagues(q, userId, sport, ids),
-    footballSchedule: (seasonId: number, roundId?: number) => footballSchedule(q, seasonId, roundId),
-    /** The month of a basketball schedule to show (the asked one, checked, or the current one). */
-    basketballMonth: (seasonId: number, month?: string) => basketballMonth(q, seasonId, month, now()),
+    /** The month of a schedule to show (the asked one, checked, or the current one; null: a season played in rounds). */
+    scheduleMonth: (seasonId: number, sport: TSport, month?: string) => scheduleMonth(q, seasonId, sport, month, now()),
+    footballSchedule: (seasonId: number, roundId: number | undefined, month: string | null) =>
+      footballSchedule(q, seasonId, roundId, month),
     basketballSchedule: (seasonId: number, month: string | null) => basketballSchedule(q, seasonId, month),
     seasonTables: (seasonId: number) => seasonTables(q, seasonId),
     footballLeaders: (seasonId: number, type: TFbRankType) => footballLeaders(q, seasonId, type),

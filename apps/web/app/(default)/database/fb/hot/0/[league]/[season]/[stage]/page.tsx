@@ -1,6 +1,6 @@
 import { HotPathPage, type TSearchParams } from '@/components/datacentre/DataPage';
 import { pageMeta } from '@/lib/page-meta';
-import { queryIdOf, requiredId } from '@/lib/route-params';
+import { requiredId } from '@/lib/route-params';
 
 export const metadata = pageMeta('/database/fb/hot/0/[league]/[season]/[stage]');
 
@@ -13,5 +13,5 @@ export default async function Page({
   searchParams: Promise<TSearchParams>;
 }) {
   const [{ league, season, stage }, search] = await Promise.all([params, searchParams]);
-  return <HotPathPage league={requiredId(league)} season={requiredId(season)} stage={requiredId(stage)} round={queryIdOf(search.round)} />;
+  return <HotPathPage league={requiredId(league)} season={requiredId(season)} stage={requiredId(stage)} search={search} />;
 }
