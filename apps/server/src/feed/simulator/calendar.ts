@@ -3,6 +3,7 @@ import { itemAt } from '@sports/contracts/indexed';
 import { competitionByCode, type CompetitionDef } from '../../modules/sports';
 import { FRIENDLIES, SIM_LEAGUES, type SimLeague } from './leagues';
 import { HOUR } from './plan';
+import { dayPairs } from './round-robin';
 import { rngFor } from './rng';
 
 /** A simulated match as the calendar schedules it. */
@@ -32,8 +33,9 @@ export function teamRank(league: SimLeague, competition: CompetitionDef, team: s
 const dayCache = new Map<string, Fixture[]>();
 
 /**
- * The matches of one Beijing date: each league's count for the weekday, paired from a seeded
- * shuffle, at the league's kick-off times; with `friendlies`, also a club friendly every half hour.
+ * The matches of one Beijing date: each league's count for the weekday, the next pairs of its
+ * round robin (round-robin.ts), at the league's kick-off times; with `friendlies`, also a club
+ * friendly every half hour.
  */
 export function fixturesOf(seed: number, date: string, friendlies = false): Fixture[] {
   const key = `${seed}:${date}:${friendlies}`;
@@ -53,9 +55,9 @@ function drawDay(seed: number, date: string, friendlies: boolean): Fixture[] {
     const count = itemAt(league.perDay, weekday, 'SimLeague.perDay');
     if (count === 0) continue;
     const rng = rngFor(seed, 'day', league.code, date);
-    const teams = rng.shuffle(league.teams);
-    const slots = Array.from({ length: count }, () => rng.pick(league.slots)).sort((a, b) => slotOrder(a) - slotOrder(b));
-    for (const [i, [home, away]] of pairUp(teams).slice(0, count).entries()) {
+    const pairs = dayPairs(seed, league, date, count);
+    const slots = pairs.map(() => rng.pick(league.slots)).sort((a, b) => slotOrder(a) - slotOrder(b));
+    for (const [i, [home, away]] of pairs.entries()) {
       out.push({
         key: `sim${seed}:${date}:${league.code}:${i + 1}`,
         date,
