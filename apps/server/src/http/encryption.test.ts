@@ -5,6 +5,7 @@ import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { buildSession, buildUser } from '../../test/factories';
 import { NO_LIMITS, sealed } from '../../test/accounts';
 import { hashPassword } from '../modules/identity/password';
+import { readOpenfootball } from '../modules/sports/test-data';
 
 const KEY = randomBytes(32).toString('base64');
 
@@ -56,6 +57,18 @@ describe('request encryption (SPEC §7)', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(Object.keys(res.json())).toEqual(['encryptedData']);
     expect(await openJson(res.json().encryptedData, KEY)).toMatchObject({ code: 200, data: { list: [] } });
+  });
+
+  it('a kept data-centre answer (serialised once, kept as bytes) asked for encrypted comes back encrypted', async () => {
+    const file = 'worldcup_2022.json';
+    const { seasonId } = await t.app.sportsService.importOpenfootball(file, readOpenfootball(file));
+    const ask = async (payload: object) => t.app.inject({ method: 'POST', url: '/tapi/live/fb/stats/season', headers: XHR, payload });
+    const plain = await ask({ seasonId });
+    expect(plain.json()).toMatchObject({ code: 200, data: { seasonId } });
+    // Asked again encrypted: the kept answer now, sealed as any other.
+    const res = await ask({ encryptedData: await seal('/tapi/live/fb/stats/season', {}, { seasonId }) });
+    expect(Object.keys(res.json())).toEqual(['encryptedData']);
+    expect(await openJson(res.json().encryptedData, KEY)).toEqual(plain.json());
   });
 
   it('plain requests still work', async () => {

@@ -43,7 +43,9 @@ export function serve<R extends TApiRoute>(app: Api, route: R, opts: ServeOption
       // Serialised once for many requests (a kept answer): sent as it is, the route's serializer skipped.
       if (answer instanceof PreparedBody) {
         if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
-        return answer.body;
+        // The encryption hook seals text only: an encrypted request gets kept bytes as text (such a
+        // request is never answered compressed, cached-json.ts).
+        return req.encrypted && Buffer.isBuffer(answer.body) ? answer.body.toString() : answer.body;
       }
       return route.raw ? answer : (ok(answer) as TEnvelope<unknown>);
     },
