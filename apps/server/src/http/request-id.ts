@@ -9,6 +9,9 @@ const prefix = randomBytes(10)
   .toString('hex')
   .replace(/^(.{8})(.{4})(.{4})(.{4})$/, '$1-$2-$3-$4-');
 let seq = 0;
+/** The id given to a request, kept on it for the head of its answer (`SecuredResponse`). */
+const kId = Symbol('requestId');
+type WithId = IncomingMessage & { [kId]?: string };
 
 /**
  * A request's id (`req.id`, the X-Request-Id header, `reqId` in the log): the caller's own when it
@@ -18,6 +21,12 @@ let seq = 0;
  */
 export function requestId(req: IncomingMessage): string {
   const incoming = req.headers[HEADERS.requestId];
-  if (typeof incoming === 'string' && INCOMING.test(incoming)) return incoming;
-  return prefix + (++seq).toString(16).padStart(12, '0');
+  const id = typeof incoming === 'string' && INCOMING.test(incoming) ? incoming : prefix + (++seq).toString(16).padStart(12, '0');
+  (req as WithId)[kId] = id;
+  return id;
+}
+
+/** The id `requestId` gave this request; undefined when it was never asked (not routed by Fastify). */
+export function idOfRequest(req: IncomingMessage): string | undefined {
+  return (req as WithId)[kId];
 }

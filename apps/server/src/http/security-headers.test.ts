@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { pageCsp, SECURITY_HEADERS } from './security-headers';
@@ -28,6 +29,20 @@ describe('security headers', () => {
     }
     const https = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('writes them once with the head of every answer over real HTTP, with the request id', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const url of ['/healthz', '/tapi/nowhere', '/api/room/detail?roomId=x']) {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { 'x-request-id': 'outside-0001' } });
+      // A header written twice would come back joined (", "), failing the match.
+      expect(Object.fromEntries(res.headers), url).toMatchObject({ ...SECURITY_HEADERS, 'x-request-id': 'outside-0001' });
+      expect(res.headers.get('strict-transport-security'), url).toBeNull();
+    }
+    const https = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(https.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('gives each page a policy with a fresh script nonce and no framing by other sites', () => {

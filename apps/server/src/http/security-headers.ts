@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { ServerResponse, validateHeaderName, validateHeaderValue, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HEADERS } from '@sports/contracts';
+import { idOfRequest } from './request-id';
 
 /**
  * The security headers of every answer, written once here (decision 0042-per-request-cost): no
@@ -24,16 +26,51 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The security headers as lines of an HTTP head, checked once as Node checks each header it is given. */
+const HEAD_LINES = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => {
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+    return `${name}: ${value}\r\n`;
+  })
+  .join('');
+
+type StoreHeader = (this: ServerResponse, firstLine: string, headers: OutgoingHttpHeaders | null) => void;
+const storeHeader: StoreHeader = (() => {
+  const own = (ServerResponse.prototype as unknown as { _storeHeader?: StoreHeader })._storeHeader;
+  if (typeof own !== 'function') throw new Error('node:http has no _storeHeader: the security headers cannot be written');
+  return own;
+})();
+
 /**
- * Every answer gets the security headers and the request id (`X-Request-Id`), set when the request
- * comes in, so answers sent early by a hook and errors carry them too; a hijacked answer (pages,
- * the FLV stream) copies them from `reply.getHeaders()`. One synchronous hook with a fixed set: this
+ * The server's answers (Fastify's `http.ServerResponse` option): every head it writes starts with
+ * the security headers and the request id, as fixed lines checked once (decision 0053). Node
+ * otherwise checks each header's name and value and matches it against its own on every answer,
+ * which for these eleven cost more than the rest of a /healthz answer's own work. Hijacked answers
+ * (pages, the FLV stream) get them too, since Node writes every head through `_storeHeader`.
+ */
+export class SecuredResponse extends ServerResponse {
+  _storeHeader(firstLine: string, headers: OutgoingHttpHeaders | null): void {
+    const id = idOfRequest(this.req as IncomingMessage);
+    const lines = id === undefined ? HEAD_LINES : `${HEAD_LINES}${HEADERS.requestId}: ${id}\r\n`;
+    storeHeader.call(this, firstLine + lines, headers);
+  }
+}
+
+/**
+ * Every answer gets the security headers and the request id (`X-Request-Id`), so answers sent early
+ * by a hook and errors carry them too. The server's own answers (`SecuredResponse`) write them with
+ * their head; any other (an in-process `inject`, the refusal of a WebSocket upgrade, whose answer
+ * @fastify/websocket makes itself) gets them here as reply headers, which a hijacked answer copies
+ * from `reply.getHeaders()`. HSTS is a reply header, over https only. One synchronous hook: this
  * runs for every request, /healthz included.
  */
 export function installSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    reply.header(HEADERS.requestId, req.id);
+    if (!(reply.raw instanceof SecuredResponse)) {
+      reply.headers(SECURITY_HEADERS);
+      reply.header(HEADERS.requestId, req.id);
+    }
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

@@ -24,7 +24,10 @@ const viewerId = currentUserId;
  */
 function scoreList(svc: ScoresService, sport: TSport) {
   return async (req: FastifyRequest, reply: FastifyReply, type: TScoreListType, q: TScoreListQuery) => {
-    const [shared, userId] = await Promise.all([svc.sharedList(sport, type, q), viewerId(req)]);
+    // Without a session token there is nobody to look up: most visitors skip the lookup's promises.
+    const [shared, userId] = req.sessionToken()
+      ? await Promise.all([svc.sharedList(sport, type, q), viewerId(req)])
+      : [await svc.sharedList(sport, type, q), null];
     if (!shared) return await svc.list(sport, type, q, userId);
     const stars = userId ? await svc.favouriteIdsAmong(userId, shared.ids) : null;
     if (stars?.size) return { ...shared.list, list: shared.list.list.map((m) => (stars.has(m.id) ? { ...m, collected: true } : m)) };
