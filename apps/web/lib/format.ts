@@ -23,6 +23,11 @@ export const formatStamp = (ms: number): string => {
   return `${t.slice(0, 4)}/${Number(t.slice(5, 7))}/${Number(t.slice(8, 10))} ${t.slice(11, 19)}`;
 };
 
+/** 1.2万 style counts. */
+export function formatCount(n: number): string {
+  return n >= 10000 ? `${(n / 10000).toFixed(1).replace(/\.0$/, '')}万` : String(n);
+}
+
 /** Plain text split into paragraphs on blank lines (or single line breaks). */
 export const paragraphsOf = (text: string): string[] =>
   text

@@ -11,8 +11,7 @@ import { ChatPanel } from '@/components/chat/ChatPanel';
 import { nobleTextColor } from '@/components/chat/NobleBadge';
 import { LivePlayer, type TLivePlayerHandle } from '@/components/live/player/LivePlayer';
 import { FollowButton } from './FollowButton';
-import { MatchScore } from './MatchScore';
-import { formatCount } from './RoomCard';
+import { formatCount } from '@/lib/format';
 import { useViewerFollows } from './useViewerFollows';
 
 /** An empty frame of a part's size before its data (what the server renders of it), while its code loads. */
@@ -34,6 +33,9 @@ const ContributorRank = dynamic(() => import('@/components/wallet/gifts/Contribu
   ssr: false,
   loading: frame('h-[40px]'),
 });
+
+// Only a room bound to a match shows its score (with the score list's formatting): its code comes with it.
+const MatchScore = dynamic(() => import('./MatchScore').then((m) => m.MatchScore));
 
 /** The online count is refreshed this often; a change of live state reloads the room. */
 const ONLINE_POLL_MS = 10_000;
