@@ -35,11 +35,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <Providers session={{ brand, ...session }}>
-          <ProgressBar>
-            {children}
-            <LoginModal />
-            <AppShellEffects production={process.env.NODE_ENV === 'production'} />
-          </ProgressBar>
+          {children}
+          <LoginModal />
+          <AppShellEffects production={process.env.NODE_ENV === 'production'} />
+          <ProgressBar />
         </Providers>
         <Toaster position="top-center" richColors />
         {brand.analyticsId ? <Analytics id={brand.analyticsId} /> : null}

@@ -9,7 +9,8 @@ describe('API_CALLS, the browser copy of the route table', () => {
   });
 
   it('gives each entry its method, path and raw flag, and nothing else', () => {
-    expect(Object.keys(API_CALLS)).toEqual(Object.keys(API_ROUTES));
+    // A namespace's keys are in name order in Node, declaration order under some transforms.
+    expect(Object.keys(API_CALLS).sort()).toEqual(Object.keys(API_ROUTES).sort());
     for (const [name, route] of Object.entries(API_ROUTES)) {
       const ref = API_CALLS[name as keyof typeof API_CALLS];
       expect({ ...ref }).toEqual({

@@ -1,7 +1,13 @@
+import dynamic from 'next/dynamic';
 import { CHAT_MAX_LENGTH } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { EmojiPicker } from './EmojiPicker';
 import type { useChatSend } from './useChatSend';
+
+// Only a signed-in viewer gets the input: the picker's code loads with it, its button's place kept meanwhile.
+const EmojiPicker = dynamic(() => import('./EmojiPicker').then((m) => m.EmojiPicker), {
+  ssr: false,
+  loading: () => <span className="block h-9 w-9" />,
+});
 
 type TComposerProps = { muted: boolean; input: ReturnType<typeof useChatSend> };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getBrand } from '@/lib/brand.server';
 import { absoluteUrl, qrDataUrl } from '@/lib/qr.server';
-import { FloatingBarClient } from './FloatingBarClient';
+import { FloatingBarLazy } from './FloatingBarLazy';
 
 /**
  * The floating help bar of SPEC §2 with its QR code made on the server (no QR library in the browser).
@@ -18,5 +18,5 @@ export async function FloatingBar() {
       qr = null;
     }
   }
-  return <FloatingBarClient qrDataUrl={qr} />;
+  return <FloatingBarLazy qrDataUrl={qr} />;
 }

@@ -1,9 +1,12 @@
 'use client';
-import { LoadState } from '@/components/ui/LoadState';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { API_CALLS, type THotSearchItem } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 import { clearSearchHistory, pushSearchHistory, readSearchHistory, searchHref } from '@/lib/search-history';
+
+/** The panel shows on focus: its code loads then, not with every page (decision 0048). */
+const HeaderSearchPanel = dynamic(() => import('./HeaderSearchPanel').then((m) => m.HeaderSearchPanel), { ssr: false });
 
 /**
  * Header search: trims, opens /search?val=… in a new tab, remembers the last 6 words and shows
@@ -47,9 +50,6 @@ export function HeaderSearch() {
     search(value);
   };
 
-  const left = hot?.slice(0, 5) ?? [];
-  const right = hot?.slice(5) ?? [];
-
   return (
     <div ref={boxRef} className="relative" data-testid="header-search">
       <form
@@ -83,89 +83,16 @@ export function HeaderSearch() {
         </button>
       </form>
       {open ? (
-        <div
-          data-testid="search-panel"
-          className="absolute right-0 top-full z-50 mt-2 w-[320px] rounded-lg bg-surface p-4 text-sm shadow-xl ring-1 ring-line"
-        >
-          {history.length > 0 ? (
-            <section className="mb-4" data-testid="search-history">
-              <div className="mb-2 flex items-center justify-between">
-                <h3 className="font-semibold text-ink">搜索历史</h3>
-                <button
-                  type="button"
-                  className="text-xs text-muted hover:text-primary"
-                  onClick={() => {
-                    clearSearchHistory();
-                    setHistory([]);
-                  }}
-                >
-                  清空
-                </button>
-              </div>
-              <ul className="flex flex-wrap gap-2">
-                {history.map((w) => (
-                  <li key={w}>
-                    <button
-                      type="button"
-                      onClick={() => search(w)}
-                      className="max-w-[130px] truncate rounded-full bg-page px-3 py-1 text-xs text-ink hover:bg-primary-weak hover:text-primary"
-                    >
-                      {w}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section data-testid="search-hot">
-            <h3 className="mb-2 font-semibold text-ink">热门搜索</h3>
-            <LoadState items={hot}>
-              {() => (
-                <div className="grid grid-cols-2 gap-x-4">
-                  <HotColumn items={left} offset={0} testId="search-hot-left" onPick={search} />
-                  <HotColumn items={right} offset={5} testId="search-hot-right" onPick={search} />
-                </div>
-              )}
-            </LoadState>
-          </section>
-        </div>
+        <HeaderSearchPanel
+          history={history}
+          onClear={() => {
+            clearSearchHistory();
+            setHistory([]);
+          }}
+          hot={hot}
+          onPick={search}
+        />
       ) : null}
     </div>
-  );
-}
-
-function HotColumn({
-  items,
-  offset,
-  testId,
-  onPick,
-}: {
-  items: THotSearchItem[];
-  offset: number;
-  testId: string;
-  onPick: (w: string) => void;
-}) {
-  return (
-    <ol data-testid={testId} className="space-y-1">
-      {items.map((item, i) => {
-        const n = offset + i + 1;
-        return (
-          <li key={`${item.word}-${n}`}>
-            <button
-              type="button"
-              onClick={() => onPick(item.word)}
-              className="flex w-full items-center gap-2 rounded px-1 py-1 text-left text-ink hover:bg-page hover:text-primary"
-            >
-              <span
-                className={`flex h-4 w-4 shrink-0 items-center justify-center rounded text-[10px] font-bold ${n <= 3 ? 'bg-primary text-white' : 'bg-line text-muted'}`}
-              >
-                {n}
-              </span>
-              <span className="truncate">{item.word}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ol>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { toast } from '@/lib/toast';
-import { startStreamingHref, userPanelEntries } from '@sports/contracts';
+import { startStreamingHref } from '@sports/contracts';
 import { useSession } from '@/app/providers';
-import { Avatar, LevelBadge } from './Avatar';
+import { Avatar } from './Avatar';
+
+/** The signed-in visitor's menu: its code loads only for them, not with every anonymous page (decision 0048). */
+const HeaderUserMenu = dynamic(() => import('./HeaderUserMenu').then((m) => m.HeaderUserMenu));
 
 const btn = 'flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3.5 text-sm font-medium transition-colors';
 
@@ -13,23 +14,11 @@ const btn = 'flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-fu
 export function HeaderUser() {
   const { brand, userInfo, config, openLogin } = useSession();
   const router = useRouter();
-  const [leaving, setLeaving] = useState(false);
 
   const startStreaming = () => {
     const href = startStreamingHref(userInfo);
     if (href) router.push(href);
     else openLogin();
-  };
-  const onLogout = async () => {
-    if (leaving) return;
-    setLeaving(true);
-    // Loaded on the click: it carries the message table, which the header needs for nothing else.
-    const { logout } = await import('@/lib/logout');
-    const failure = await logout();
-    if (failure) {
-      toast.warning(failure);
-      setLeaving(false);
-    }
   };
 
   return (
@@ -70,45 +59,7 @@ export function HeaderUser() {
         开播
       </button>
       {userInfo ? (
-        <div className="group relative" data-testid="header-user">
-          <Link href="/v/personal-data" className="flex h-16 items-center gap-2 text-sm text-header-text">
-            <Avatar src={userInfo.portrait} size={32} className="ring-2 ring-white/20" />
-            <span className="max-w-[80px] truncate whitespace-nowrap">{userInfo.nickName}</span>
-          </Link>
-          <div className="invisible absolute right-0 top-full z-50 w-[304px] opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-            <div data-testid="user-panel" className="overflow-hidden rounded-lg bg-surface shadow-xl ring-1 ring-line">
-              <div className="flex items-center gap-3 bg-gradient-to-r from-primary-weak to-surface px-5 py-4">
-                <Avatar src={userInfo.portrait} size={48} />
-                <div className="min-w-0">
-                  <div className="flex items-center gap-2">
-                    <span className="truncate font-semibold text-ink">{userInfo.nickName}</span>
-                    <LevelBadge level={userInfo.level} icon={userInfo.levelIcon} />
-                  </div>
-                  <p className="mt-1 text-xs text-muted">ID：{userInfo.id}</p>
-                </div>
-              </div>
-              <ul className="grid grid-cols-2 gap-1 p-3 text-sm">
-                {userPanelEntries(userInfo).map((e) => (
-                  <li key={e.href}>
-                    <Link href={e.href} className="block rounded-md px-3 py-2 text-ink hover:bg-primary-weak hover:text-primary">
-                      {e.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <div className="border-t border-line px-3 py-2">
-                <button
-                  type="button"
-                  onClick={onLogout}
-                  disabled={leaving}
-                  className="w-full rounded-md px-3 py-2 text-left text-sm text-muted hover:bg-page hover:text-ink disabled:opacity-60"
-                >
-                  退出登录
-                </button>
-              </div>
-            </div>
-          </div>
-        </div>
+        <HeaderUserMenu userInfo={userInfo} />
       ) : (
         <button
           type="button"

@@ -1,14 +1,17 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { isMatchLive, type TScoreMatch, type TSport } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { saveAlertSettings, useAlertSettings, type TAlertSettings } from '@/lib/score-alerts';
-import { BasketballTable } from './BasketballTable';
-import { FootballTable } from './FootballTable';
 import { LeagueFilter } from './LeagueFilter';
 import type { TLeagueFilterQuery } from './score-tabs';
 import { useLiveRows, useNow } from './useLiveRows';
 import { useViewerStars } from './useViewerStars';
+
+// Each sport's table is its own chunk: a page loads only the one it shows (decision 0048).
+const FootballTable = dynamic(() => import('./FootballTable').then((m) => m.FootballTable));
+const BasketballTable = dynamic(() => import('./BasketballTable').then((m) => m.BasketballTable));
 
 export interface TScoreBoardProps {
   sport: TSport;

@@ -1,17 +1,20 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { API_ROUTES as R, addDays, shanghaiDate, weekdayOf, ZDateSchema, ZLeagueIdsSchema, type TLotteryIssue } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { NeedLogin } from '@/components/ui/NeedLogin';
 import { dataOr } from '@/lib/api-answer';
 import { sharedCall, ssrCall } from '@/lib/api.server';
 import { firstOf } from '@/lib/route-params';
 import { loadViewer } from '@/lib/session.server';
 import { RoutePage } from '@/components/layout/RoutePage';
-import { LeaguePicker } from './LeaguePicker';
 import { ScoreBoard } from './ScoreBoard';
 import { ScoreTabs } from './ScoreTabs';
 import { filterQueryOf, FOOTBALL_OWN_LISTS, SCORE_TAB_DEFS, type TScoreTabDef } from './score-tabs';
-import { TextLiveBoard } from './TextLiveBoard';
+
+// The parts of one kind of tab load with that tab only, not with every score list (decision 0048).
+const LeaguePicker = dynamic(() => import('./LeaguePicker').then((m) => m.LeaguePicker));
+const NeedLogin = dynamic(() => import('@/components/ui/NeedLogin').then((m) => m.NeedLogin));
+const TextLiveBoard = dynamic(() => import('./TextLiveBoard').then((m) => m.TextLiveBoard));
 
 export type TSearchParams = Record<string, string | string[] | undefined>;
 

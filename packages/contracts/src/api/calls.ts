@@ -5,339 +5,344 @@ import { routeRef as r } from './ref';
 
 type T = typeof API_ROUTES;
 
-/** The route table as the browser calls it (`call(API_CALLS.name, …)` in apps/web/lib/api.ts). */
-export const API_CALLS = {
-  siteConfig: r<T['siteConfig']>('GET', '/tapi', '/inform/get/cms/config'),
-  pcBanners: r<T['pcBanners']>('GET', '/tapi', '/inform/info/banner'),
-  adverts: r<T['adverts']>('GET', '/tapi', '/inform/advert/v2/adv'),
-  posterCategories: r<T['posterCategories']>('GET', '/tapi', '/inform/poster/v2/cate/list'),
-  announcements: r<T['announcements']>('GET', '/tapi', '/inform/announcement/list'),
-  announcement: r<T['announcement']>('GET', '/tapi', '/inform/announcement/detail/:id'),
-  aboutList: r<T['aboutList']>('GET', '/tapi', '/inform/about/list'),
-  about: r<T['about']>('GET', '/tapi', '/inform/about/:id'),
-  navList: r<T['navList']>('GET', '/api', '/nav/list'),
-  appBanners: r<T['appBanners']>('GET', '/api', '/banner/list'),
-  hotSearch: r<T['hotSearch']>('GET', '/api', '/search/list'),
-  searchRecord: r<T['searchRecord']>('POST', '/api', '/search/record'),
-  downloadConfig: r<T['downloadConfig']>('GET', '/api', '/download/config'),
-  downloadInfo: r<T['downloadInfo']>('GET', '/api', '/download/info'),
-  downloadTips: r<T['downloadTips']>('GET', '/aapi', '/download/tips'),
-  userInfo: r<T['userInfo']>('GET', '/tapi', '/user/center/info'),
-  logout: r<T['logout']>('GET', '/tapi', '/user/logout'),
-  dynamicKey: r<T['dynamicKey']>('GET', '/tapi', '/user/key/getDynamicKey'),
-  login: r<T['login']>('POST', '/tapi', '/user/login'),
-  accountLogin: r<T['accountLogin']>('POST', '/tapi', '/user/account/login'),
-  register: r<T['register']>('POST', '/tapi', '/user/register'),
-  accountRegister: r<T['accountRegister']>('POST', '/tapi', '/user/account/register'),
-  initPassword: r<T['initPassword']>('POST', '/tapi', '/user/center/initPassword'),
-  updatePassword: r<T['updatePassword']>('POST', '/tapi', '/user/center/updatePassword'),
-  retrievePassword: r<T['retrievePassword']>('POST', '/tapi', '/user/center/retrievePassword'),
-  sendSms: r<T['sendSms']>('POST', '/tapi', '/inform/send/sms/new'),
-  verifyCode: r<T['verifyCode']>('GET', '/tapi', '/inform/verifyCode'),
-  devSms: r<T['devSms']>('GET', '/tapi', '/dev/sms'),
-  captchaGet: r<T['captchaGet']>('POST', '/tapi', '/inform/captcha/get', true),
-  captchaCheck: r<T['captchaCheck']>('POST', '/tapi', '/inform/captcha/check', true),
-  slidePuzzle: r<T['slidePuzzle']>('GET', '/tapi', '/user/verification/sliding-verification'),
-  slideCheck: r<T['slideCheck']>('POST', '/tapi', '/user/verification/sliding-verification/check'),
-  expertInfo: r<T['expertInfo']>('POST', '/tapi', '/tj/expert/info'),
-  nickCheck: r<T['nickCheck']>('GET', '/tapi', '/user/check/nick-name'),
-  updateNickName: r<T['updateNickName']>('GET', '/tapi', '/user/center/updateNickName'),
-  updatePortrait: r<T['updatePortrait']>('GET', '/tapi', '/user/center/updatePortrait'),
-  updateInfo: r<T['updateInfo']>('POST', '/tapi', '/user/center/updateInfo'),
-  realName: r<T['realName']>('GET', '/tapi', '/user/center/real-name'),
-  setRealName: r<T['setRealName']>('POST', '/tapi', '/user/center/real-name'),
-  bindPhone: r<T['bindPhone']>('POST', '/tapi', '/user/center/bind/phone'),
-  upload: r<T['upload']>('POST', '/tapi', '/user/common/multiUploadBase64'),
-  uploadApi: r<T['uploadApi']>('POST', '/api', '/upload/multiUploadBase64'),
-  payPass: r<T['payPass']>('POST', '/tapi', '/pay/change/pay-pass'),
-  bindCard: r<T['bindCard']>('POST', '/tapi', '/pay/bind-card'),
-  cardList: r<T['cardList']>('GET', '/tapi', '/pay/card-list/:id'),
-  unbindCard: r<T['unbindCard']>('POST', '/tapi', '/pay/unbind-card/:id'),
-  lowest: r<T['lowest']>('GET', '/tapi', '/pay/lowest'),
-  withdraw: r<T['withdraw']>('POST', '/tapi', '/pay/withdraw'),
-  withdrawRecords: r<T['withdrawRecords']>('POST', '/tapi', '/pay/record/withdraw'),
-  balances: r<T['balances']>('GET', '/tapi', '/pay/balances'),
-  gifts: r<T['gifts']>('GET', '/api', '/chat/gift/all'),
-  sendGift: r<T['sendGift']>('POST', '/tapi', '/pay/gift'),
-  roomUserRank: r<T['roomUserRank']>('GET', '/tapi', '/pay/room/user/rank'),
-  ticketStatus: r<T['ticketStatus']>('GET', '/tapi', '/pay/ticket/status'),
-  signIn: r<T['signIn']>('POST', '/tapi', '/pay/sign-in'),
-  watchBeat: r<T['watchBeat']>('POST', '/tapi', '/pay/watch/heartbeat'),
-  nobleList: r<T['nobleList']>('GET', '/tapi', '/pay/room/nobility/list'),
-  noblePurchase: r<T['noblePurchase']>('POST', '/tapi', '/pay/room/nobility/purchase'),
-  nobleEnter: r<T['nobleEnter']>('POST', '/tapi', '/pay/room/nobility/enter'),
-  redPacketSend: r<T['redPacketSend']>('POST', '/tapi', '/pay/room/redpacket/send'),
-  redPacketGrab: r<T['redPacketGrab']>('POST', '/tapi', '/pay/room/redpacket/grab'),
-  redPacketDetail: r<T['redPacketDetail']>('GET', '/tapi', '/pay/room/redpacket/detail'),
-  redPacketList: r<T['redPacketList']>('GET', '/tapi', '/pay/room/redpacket/list'),
-  leagueRank: r<T['leagueRank']>('GET', '/tapi', '/live/fb/league/rank'),
-  teamBadge: r<T['teamBadge']>('GET', '/api', '/sports/badge/:teamId.svg'),
-  footballLive: r<T['footballLive']>('GET', '/tapi', '/live/football/v1_1/live'),
-  footballJczq: r<T['footballJczq']>('GET', '/tapi', '/live/football/v1_1/jczq'),
-  footballBjdc: r<T['footballBjdc']>('GET', '/tapi', '/live/football/v1_1/bjdc'),
-  footballLottery: r<T['footballLottery']>('GET', '/tapi', '/live/football/v1_1/lottery'),
-  footballMatches: r<T['footballMatches']>('GET', '/tapi', '/live/football/v1_1/match'),
-  handicap: r<T['handicap']>('GET', '/tapi', '/live/football/v1_1/handicap'),
-  countries: r<T['countries']>('GET', '/tapi', '/live/football/v1_1/country'),
-  footballFilter: r<T['footballFilter']>('GET', '/tapi', '/live/football/v1_1/filter'),
-  footballToday: r<T['footballToday']>('GET', '/tapi', '/live/football/v1_1/today'),
-  liveOdds: r<T['liveOdds']>('GET', '/tapi', '/live/football/v1_1/live-odds'),
-  hotMatch: r<T['hotMatch']>('GET', '/tapi', '/live/football/v1_1/hotMatch'),
-  collect: r<T['collect']>('GET', '/tapi', '/live/football/v1_1/collect'),
-  cancelCollect: r<T['cancelCollect']>('GET', '/tapi', '/live/football/v1_1/cancel-collect'),
-  collectList: r<T['collectList']>('GET', '/tapi', '/live/football/v1_1/collect/list'),
-  leagueNames: r<T['leagueNames']>('GET', '/tapi', '/live/fb/league/names'),
-  basketballMatches: r<T['basketballMatches']>('GET', '/tapi', '/live/basketball/match'),
-  basketballFilter: r<T['basketballFilter']>('GET', '/tapi', '/live/basketball/filter'),
-  textLive: r<T['textLive']>('GET', '/tapi', '/live/basket/tlive'),
-  zhiLive: r<T['zhiLive']>('GET', '/tapi', '/live/zhi/live'),
-  lotteryIssues: r<T['lotteryIssues']>('GET', '/tapi', '/live/issue'),
-  pcIndexSchedule: r<T['pcIndexSchedule']>('GET', '/tapi', '/live/data/schedule/pc-index'),
-  matchDates: r<T['matchDates']>('GET', '/api', '/match/dates'),
-  hotMatchesOfDay: r<T['hotMatchesOfDay']>('GET', '/api', '/match/hot'),
-  schedule: r<T['schedule']>('GET', '/api', '/match/schedule'),
-  paySetting: r<T['paySetting']>('GET', '/tapi', '/pay/setting'),
-  recharge: r<T['recharge']>('POST', '/tapi', '/pay/recharge'),
-  rechargeOrder: r<T['rechargeOrder']>('GET', '/tapi', '/pay/recharge/order'),
-  rechargeOrders: r<T['rechargeOrders']>('POST', '/tapi', '/pay/recharge/orders'),
-  sandboxOrder: r<T['sandboxOrder']>('GET', '/tapi', '/pay/sandbox/order'),
-  sandboxConfirm: r<T['sandboxConfirm']>('POST', '/tapi', '/pay/sandbox/confirm'),
-  sandboxCancel: r<T['sandboxCancel']>('POST', '/tapi', '/pay/sandbox/cancel'),
-  payNotify: r<T['payNotify']>('POST', '/tapi', '/pay/notify/:method'),
-  transList: r<T['transList']>('POST', '/tapi', '/pay/record/trans-list'),
-  income: r<T['income']>('POST', '/tapi', '/pay/record/income'),
-  statement: r<T['statement']>('POST', '/tapi', '/pay/record/statement'),
-  incomeExport: r<T['incomeExport']>('GET', '/tapi', '/pay/export/income/'),
-  roomUp: r<T['roomUp']>('POST', '/api', '/room/up'),
-  roomDown: r<T['roomDown']>('GET', '/api', '/room/down'),
-  streamInfo: r<T['streamInfo']>('GET', '/api', '/room/stream'),
-  resetStreamKey: r<T['resetStreamKey']>('POST', '/api', '/room/stream/key'),
-  roomPage: r<T['roomPage']>('GET', '/api', '/room/page'),
-  roomDetail: r<T['roomDetail']>('GET', '/api', '/room/detail'),
-  roomDetailShowNum: r<T['roomDetailShowNum']>('GET', '/api', '/room/detailShowNum'),
-  roomInfo: r<T['roomInfo']>('GET', '/api', '/room/info'),
-  roomUpdate: r<T['roomUpdate']>('POST', '/api', '/room/update'),
-  hotRooms: r<T['hotRooms']>('GET', '/api', '/room/hotAppRoom'),
-  hotAnchors: r<T['hotAnchors']>('GET', '/api', '/user/hot'),
-  recommendAnchors: r<T['recommendAnchors']>('GET', '/api', '/user/recommend'),
-  anchorPage: r<T['anchorPage']>('GET', '/api', '/user/pageList'),
-  fans: r<T['fans']>('GET', '/api', '/user/fans'),
-  tvMatchList: r<T['tvMatchList']>('GET', '/tapi', '/live/tv/match-list'),
-  anchorsByMatch: r<T['anchorsByMatch']>('GET', '/api', '/match/pcAnchorByMatch'),
-  rankAnchor: r<T['rankAnchor']>('GET', '/api', '/rank/anchor'),
-  rankPrice: r<T['rankPrice']>('GET', '/api', '/rank/price'),
-  searchRooms: r<T['searchRooms']>('GET', '/api', '/search/roomByWord'),
-  report: r<T['report']>('POST', '/api', '/report/add'),
-  history: r<T['history']>('GET', '/api', '/history/list'),
-  auditInfo: r<T['auditInfo']>('GET', '/api', '/audit/info'),
-  auditSubmit: r<T['auditSubmit']>('POST', '/api', '/audit/submit'),
-  operAttention: r<T['operAttention']>('GET', '/api', '/attention/operAttention'),
-  pageAttention: r<T['pageAttention']>('GET', '/api', '/attention/pageAttention'),
-  attentionMatches: r<T['attentionMatches']>('GET', '/api', '/attention/getAttentionMatchByUser'),
-  reserve: r<T['reserve']>('POST', '/api', '/match/reserve'),
-  reservedMatches: r<T['reservedMatches']>('GET', '/api', '/match/reserveMatchByUser'),
-  nextMatches: r<T['nextMatches']>('GET', '/api', '/match/next'),
-  anchorMatches: r<T['anchorMatches']>('GET', '/api', '/match/list'),
-  bindableMatches: r<T['bindableMatches']>('POST', '/api', '/match/listPage'),
-  personalSpace: r<T['personalSpace']>('GET', '/tapi', '/user/info/personal-space'),
-  spaceAttention: r<T['spaceAttention']>('GET', '/tapi', '/user/info/attention'),
-  chatPage: r<T['chatPage']>('POST', '/api', '/chat/page'),
-  chatMsg: r<T['chatMsg']>('POST', '/api', '/chat/msg'),
-  chatWelcome: r<T['chatWelcome']>('POST', '/api', '/chat/welcome'),
-  chatPageTapi: r<T['chatPageTapi']>('POST', '/tapi', '/chat/page'),
-  chatMsgTapi: r<T['chatMsgTapi']>('POST', '/tapi', '/chat/msg'),
-  chatWelcomeTapi: r<T['chatWelcomeTapi']>('POST', '/tapi', '/chat/welcome'),
-  chatInfo: r<T['chatInfo']>('GET', '/api', '/chat/info/new'),
-  barrageSettings: r<T['barrageSettings']>('GET', '/api', '/chat/barrage/all'),
-  hornList: r<T['hornList']>('GET', '/api', '/horn/list'),
-  hornInfo: r<T['hornInfo']>('GET', '/api', '/horn/info'),
-  hornSend: r<T['hornSend']>('POST', '/api', '/horn/send'),
-  hornMine: r<T['hornMine']>('GET', '/api', '/horn/my'),
-  managerList: r<T['managerList']>('GET', '/api', '/manager/list'),
-  managerAdd: r<T['managerAdd']>('GET', '/api', '/manager/add'),
-  managerRemove: r<T['managerRemove']>('GET', '/api', '/manager/remove'),
-  forbidList: r<T['forbidList']>('GET', '/api', '/forbid/list'),
-  forbidAdd: r<T['forbidAdd']>('GET', '/api', '/forbid/add'),
-  forbidRemove: r<T['forbidRemove']>('GET', '/api', '/forbid/remove'),
-  chatNotice: r<T['chatNotice']>('POST', '/tapi', '/chat/notice'),
-  chatToken: r<T['chatToken']>('GET', '/tapi', '/chat/getToken/new'),
-  welcomes: r<T['welcomes']>('GET', '/tapi', '/user/wel/list'),
-  addWelcome: r<T['addWelcome']>('POST', '/tapi', '/user/wel/add'),
-  editWelcome: r<T['editWelcome']>('POST', '/tapi', '/user/wel/editContent'),
-  deleteWelcome: r<T['deleteWelcome']>('POST', '/tapi', '/user/wel/del'),
-  useWelcome: r<T['useWelcome']>('POST', '/tapi', '/user/wel/updateWelcome'),
-  appUserInfo: r<T['appUserInfo']>('GET', '/api', '/user/info'),
-  userCoin: r<T['userCoin']>('GET', '/api', '/user/coin'),
-  userGrade: r<T['userGrade']>('GET', '/tapi', '/user/grade'),
-  liveTime: r<T['liveTime']>('GET', '/tapi', '/live/time'),
-  dataHot: r<T['dataHot']>('GET', '/api', '/match/dataHot'),
-  dayFixtures: r<T['dayFixtures']>('GET', '/api', '/match/fixtures'),
-  fbMatchNavigation: r<T['fbMatchNavigation']>('GET', '/tapi', '/live/fb/match/navigation'),
-  fbMatchEventList: r<T['fbMatchEventList']>('POST', '/tapi', '/live/fb/match/live/eventList'),
-  fbMatchTextLive: r<T['fbMatchTextLive']>('GET', '/tapi', '/live/fb/match/textLive'),
-  fbMatchLineup: r<T['fbMatchLineup']>('GET', '/tapi', '/live/fb/match/lineup'),
-  fbMatchAnalysis: r<T['fbMatchAnalysis']>('GET', '/tapi', '/live/fb/match/analysis'),
-  matchOdds: r<T['matchOdds']>('GET', '/tapi', '/live/odds/:id'),
-  matchOddsHistory: r<T['matchOddsHistory']>('GET', '/tapi', '/live/odds/history'),
-  matchOddsFirst: r<T['matchOddsFirst']>('GET', '/tapi', '/live/odds/first'),
-  matchThreeJoinOne: r<T['matchThreeJoinOne']>('GET', '/tapi', '/live/odds/three-join-one'),
-  bkMatchOdds: r<T['bkMatchOdds']>('GET', '/tapi', '/live/basket/zhi/odds'),
-  bkMatchDetail: r<T['bkMatchDetail']>('GET', '/tapi', '/live/basket/match/detail'),
-  bkMatchStats: r<T['bkMatchStats']>('GET', '/tapi', '/live/basket/match/stats'),
-  bkMatchAnalysis: r<T['bkMatchAnalysis']>('GET', '/tapi', '/live/basket/match/analysis'),
-  fbMatchCorner: r<T['fbMatchCorner']>('GET', '/tapi', '/live/fb/match/corner'),
-  fbMatchRank: r<T['fbMatchRank']>('GET', '/tapi', '/live/fb/match/rank'),
-  fbMatchDistribute: r<T['fbMatchDistribute']>('GET', '/tapi', '/live/fb/match/distribute'),
-  fbMatchHistory: r<T['fbMatchHistory']>('GET', '/tapi', '/live/fb/match/history'),
-  fbMatchFuture: r<T['fbMatchFuture']>('GET', '/tapi', '/live/fb/match/future'),
-  bkMatchRank: r<T['bkMatchRank']>('GET', '/tapi', '/live/basket/match/rank'),
-  scheduleMatchAnalysis: r<T['scheduleMatchAnalysis']>('GET', '/tapi', '/live/data/schedule/match-analysis'),
-  fbLeagueData: r<T['fbLeagueData']>('GET', '/tapi', '/live/fb/league/leagueData'),
-  seasonById: r<T['seasonById']>('GET', '/tapi', '/live/fb/league/season/byId'),
-  fbSchedule: r<T['fbSchedule']>('GET', '/tapi', '/live/fb/league/schedule'),
-  fbStatsSeason: r<T['fbStatsSeason']>('POST', '/tapi', '/live/fb/stats/season'),
-  fbStatsRank: r<T['fbStatsRank']>('POST', '/tapi', '/live/fb/stats/rank'),
-  fbTeamStatsTable: r<T['fbTeamStatsTable']>('GET', '/tapi', '/live/fb-team/stats/season'),
-  fbTeam: r<T['fbTeam']>('GET', '/tapi', '/live/fb-team/stats/:teamId'),
-  fbPlayer: r<T['fbPlayer']>('GET', '/tapi', '/live/fb-player/stats/:playerId'),
-  database: r<T['database']>('GET', '/tapi', '/live/database'),
-  hotLeagueUpdate: r<T['hotLeagueUpdate']>('POST', '/tapi', '/live/database/hotLeagueUpdate'),
-  basketLeagueData: r<T['basketLeagueData']>('GET', '/tapi', '/live/basket/league/leagueData'),
-  basketSchedule: r<T['basketSchedule']>('GET', '/tapi', '/live/basket/league/schedule'),
-  basketStatsSeason: r<T['basketStatsSeason']>('POST', '/tapi', '/live/basket/stats/season'),
-  basketStatsRank: r<T['basketStatsRank']>('POST', '/tapi', '/live/basket/stats/rank'),
-  basketTeam: r<T['basketTeam']>('GET', '/tapi', '/live/basket/team/:teamId'),
-  basketPlayer: r<T['basketPlayer']>('GET', '/tapi', '/live/basket/player/:playerId'),
-  infoCategories: r<T['infoCategories']>('POST', '/tapi', '/inform/info/listCategory'),
-  infoList: r<T['infoList']>('POST', '/tapi', '/inform/info/list'),
-  infoRecommend: r<T['infoRecommend']>('POST', '/tapi', '/inform/info/recommend'),
-  infoDetail: r<T['infoDetail']>('GET', '/tapi', '/inform/info/detail/:id'),
-  infoComments: r<T['infoComments']>('GET', '/tapi', '/inform/info/comment/list/byPost'),
-  infoCollect: r<T['infoCollect']>('GET', '/tapi', '/inform/info/collect'),
-  myCollect: r<T['myCollect']>('GET', '/tapi', '/inform/info/my/collect'),
-  commentReply: r<T['commentReply']>('POST', '/tapi', '/inform/comment/reply'),
-  commentList: r<T['commentList']>('GET', '/tapi', '/inform/comment/list/byPost'),
-  commentLike: r<T['commentLike']>('GET', '/tapi', '/inform/comment/like/:id'),
-  circles: r<T['circles']>('GET', '/tapi', '/inform/circle/list'),
-  postPic: r<T['postPic']>('POST', '/tapi', '/inform/post/addPic/base64'),
-  postSave: r<T['postSave']>('POST', '/tapi', '/inform/post/addSave'),
-  postListGeneral: r<T['postListGeneral']>('POST', '/tapi', '/inform/post/list/general'),
-  postListAnchor: r<T['postListAnchor']>('POST', '/tapi', '/inform/post/list/anchor'),
-  postListMine: r<T['postListMine']>('GET', '/tapi', '/inform/post/list/anchor/my'),
-  postDetail: r<T['postDetail']>('GET', '/tapi', '/inform/post/detail/:id'),
-  postLike: r<T['postLike']>('GET', '/tapi', '/inform/post/like/:id'),
-  postShield: r<T['postShield']>('POST', '/tapi', '/inform/post/shield'),
-  postReport: r<T['postReport']>('POST', '/tapi', '/inform/post/report'),
-  commentReport: r<T['commentReport']>('POST', '/tapi', '/inform/comment/report'),
-  postDelete: r<T['postDelete']>('GET', '/tapi', '/inform/post/anchor/delete'),
-  feedback: r<T['feedback']>('POST', '/tapi', '/inform/feedback/add'),
-  contentNotices: r<T['contentNotices']>('GET', '/tapi', '/inform/notice/list'),
-  myComments: r<T['myComments']>('GET', '/tapi', '/inform/comment/list/my'),
-  tjMatch: r<T['tjMatch']>('GET', '/tapi', '/tj/match'),
-  tjMatchFilter: r<T['tjMatchFilter']>('GET', '/tapi', '/tj/match/filter'),
-  publishPlan: r<T['publishPlan']>('POST', '/tapi', '/tj/recommend'),
-  planDetail: r<T['planDetail']>('GET', '/tapi', '/tj/recommend/:id'),
-  buyPlan: r<T['buyPlan']>('POST', '/tapi', '/tj/recommend/buy'),
-  editPlan: r<T['editPlan']>('PUT', '/tapi', '/tj/recommend/:id'),
-  withdrawPlan: r<T['withdrawPlan']>('POST', '/tapi', '/tj/recommend/withdraw'),
-  expertApply: r<T['expertApply']>('POST', '/tapi', '/tj/expert/apply'),
-  expertApplication: r<T['expertApplication']>('GET', '/tapi', '/tj/expert/apply'),
-  expertFollow: r<T['expertFollow']>('POST', '/tapi', '/tj/expert/follow'),
-  expertHomeRec: r<T['expertHomeRec']>('POST', '/tapi', '/tj/expert/home/rec'),
-  expertIndexRecommends: r<T['expertIndexRecommends']>('POST', '/tapi', '/tj/expert/v2/index/recommends'),
-  expertPcExperts: r<T['expertPcExperts']>('POST', '/tapi', '/tj/expert/pc/experts'),
-  expertPcRec: r<T['expertPcRec']>('POST', '/tapi', '/tj/expert/pc/rec'),
-  expertPcMore: r<T['expertPcMore']>('POST', '/tapi', '/tj/expert/pc/more'),
-  expertPcRecommends: r<T['expertPcRecommends']>('POST', '/tapi', '/tj/expert/pc/recommends'),
-  expertPcMatch: r<T['expertPcMatch']>('POST', '/tapi', '/tj/expert/pc/match'),
-  expertCenterHead: r<T['expertCenterHead']>('POST', '/tapi', '/tj/expert/pc/center/head'),
-  expertCenterRecommends: r<T['expertCenterRecommends']>('POST', '/tapi', '/tj/expert/pc/center/recommends'),
-  consoleLogin: r<T['consoleLogin']>('POST', '/capi', '/auth/login'),
-  consoleLogout: r<T['consoleLogout']>('POST', '/capi', '/auth/logout'),
-  consoleMe: r<T['consoleMe']>('GET', '/capi', '/auth/me'),
-  consoleDashboard: r<T['consoleDashboard']>('GET', '/capi', '/dashboard'),
-  consoleApplications: r<T['consoleApplications']>('GET', '/capi', '/anchor/applications'),
-  consoleApplicationApprove: r<T['consoleApplicationApprove']>('POST', '/capi', '/anchor/approve'),
-  consoleApplicationReject: r<T['consoleApplicationReject']>('POST', '/capi', '/anchor/reject'),
-  consoleWithdrawals: r<T['consoleWithdrawals']>('GET', '/capi', '/withdraw/list'),
-  consoleWithdrawApprove: r<T['consoleWithdrawApprove']>('POST', '/capi', '/withdraw/:id/approve'),
-  consoleWithdrawReject: r<T['consoleWithdrawReject']>('POST', '/capi', '/withdraw/:id/reject'),
-  consoleWithdrawExport: r<T['consoleWithdrawExport']>('GET', '/capi', '/withdraw/export.csv', true),
-  consoleHotWords: r<T['consoleHotWords']>('GET', '/capi', '/content/hot-words'),
-  consoleHotWordAdd: r<T['consoleHotWordAdd']>('POST', '/capi', '/content/hot-words'),
-  consoleHotWordEnable: r<T['consoleHotWordEnable']>('POST', '/capi', '/content/hot-words/:id/enable'),
-  consoleAnnouncements: r<T['consoleAnnouncements']>('GET', '/capi', '/content/announcements'),
-  consoleAnnouncementAdd: r<T['consoleAnnouncementAdd']>('POST', '/capi', '/content/announcements'),
-  consoleAnnouncementEnable: r<T['consoleAnnouncementEnable']>('POST', '/capi', '/content/announcements/:id/enable'),
-  consoleBanners: r<T['consoleBanners']>('GET', '/capi', '/content/banners'),
-  consoleBannerEnable: r<T['consoleBannerEnable']>('POST', '/capi', '/content/banners/:id/enable'),
-  consoleAudit: r<T['consoleAudit']>('GET', '/capi', '/audit'),
-  consoleLedgerCheck: r<T['consoleLedgerCheck']>('GET', '/capi', '/finance/ledger-check'),
-  consoleDailyTotals: r<T['consoleDailyTotals']>('GET', '/capi', '/finance/daily'),
-  consoleAdjust: r<T['consoleAdjust']>('POST', '/capi', '/finance/adjust'),
-  consoleExpertApplications: r<T['consoleExpertApplications']>('GET', '/capi', '/experts/applications'),
-  consoleExpertApprove: r<T['consoleExpertApprove']>('POST', '/capi', '/experts/applications/:id/approve'),
-  consoleExpertReject: r<T['consoleExpertReject']>('POST', '/capi', '/experts/applications/:id/reject'),
-  consolePostHide: r<T['consolePostHide']>('POST', '/capi', '/community/posts/:id/hide'),
-  consoleChatMute: r<T['consoleChatMute']>('POST', '/capi', '/chat/mute'),
-  consoleChatSlowMode: r<T['consoleChatSlowMode']>('POST', '/capi', '/chat/slow-mode'),
-  consoleBannedWords: r<T['consoleBannedWords']>('GET', '/capi', '/chat/banned-words'),
-  consoleBannedWordAdd: r<T['consoleBannedWordAdd']>('POST', '/capi', '/chat/banned-words'),
-  consoleBannedWordRemove: r<T['consoleBannedWordRemove']>('POST', '/capi', '/chat/banned-words/remove'),
-  consoleHornPost: r<T['consoleHornPost']>('POST', '/capi', '/chat/horn'),
-  consoleNews: r<T['consoleNews']>('GET', '/capi', '/content/news'),
-  consoleNewsDetail: r<T['consoleNewsDetail']>('GET', '/capi', '/content/news/:id'),
-  consoleNewsCreate: r<T['consoleNewsCreate']>('POST', '/capi', '/content/news'),
-  consoleNewsUpdate: r<T['consoleNewsUpdate']>('POST', '/capi', '/content/news/:id'),
-  consoleNewsPublish: r<T['consoleNewsPublish']>('POST', '/capi', '/content/news/:id/publish'),
-  consoleImages: r<T['consoleImages']>('POST', '/capi', '/content/images'),
-  consoleCircles: r<T['consoleCircles']>('GET', '/capi', '/content/circles'),
-  consoleCircleCreate: r<T['consoleCircleCreate']>('POST', '/capi', '/content/circles'),
-  consoleCircleUpdate: r<T['consoleCircleUpdate']>('POST', '/capi', '/content/circles/:id'),
-  consoleCircleEnable: r<T['consoleCircleEnable']>('POST', '/capi', '/content/circles/:id/enable'),
-  consoleGifts: r<T['consoleGifts']>('GET', '/capi', '/catalogue/gifts'),
-  consoleGiftUpdate: r<T['consoleGiftUpdate']>('POST', '/capi', '/catalogue/gifts/:id'),
-  consoleNobleRanks: r<T['consoleNobleRanks']>('GET', '/capi', '/catalogue/noble'),
-  consoleNoblePrice: r<T['consoleNoblePrice']>('POST', '/capi', '/catalogue/noble/:rank'),
-  consoleAboutPages: r<T['consoleAboutPages']>('GET', '/capi', '/content/about'),
-  consoleAboutUpdate: r<T['consoleAboutUpdate']>('POST', '/capi', '/content/about/:id'),
-  consoleReports: r<T['consoleReports']>('GET', '/capi', '/reports'),
-  consoleReportAct: r<T['consoleReportAct']>('POST', '/capi', '/reports/:kind/:id/act'),
-  consoleRoomState: r<T['consoleRoomState']>('GET', '/capi', '/rooms/:id/state'),
-  consoleRoomCut: r<T['consoleRoomCut']>('POST', '/capi', '/rooms/:id/cut'),
-  consoleRoomClose: r<T['consoleRoomClose']>('POST', '/capi', '/rooms/:id/close'),
-  consoleRoomReopen: r<T['consoleRoomReopen']>('POST', '/capi', '/rooms/:id/reopen'),
-  consoleChatFollowersOnly: r<T['consoleChatFollowersOnly']>('POST', '/capi', '/chat/followers-only'),
-  consoleRechargeReconcile: r<T['consoleRechargeReconcile']>('GET', '/capi', '/finance/recharge-reconcile'),
-  consoleRedPacketsDue: r<T['consoleRedPacketsDue']>('GET', '/capi', '/finance/red-packets/due'),
-  consoleRedPacketsSettle: r<T['consoleRedPacketsSettle']>('POST', '/capi', '/finance/red-packets/settle'),
-  consoleUserSearch: r<T['consoleUserSearch']>('GET', '/capi', '/users'),
-  consoleUserDetail: r<T['consoleUserDetail']>('GET', '/capi', '/users/:id'),
-  consoleUserRecords: r<T['consoleUserRecords']>('GET', '/capi', '/users/:id/records'),
-  consoleIpBans: r<T['consoleIpBans']>('GET', '/capi', '/sanctions/ip'),
-  consoleSanction: r<T['consoleSanction']>('POST', '/capi', '/sanctions'),
-  consoleIpBan: r<T['consoleIpBan']>('POST', '/capi', '/sanctions/ip'),
-  consoleDeviceBan: r<T['consoleDeviceBan']>('POST', '/capi', '/sanctions/device'),
-  consoleWarn: r<T['consoleWarn']>('POST', '/capi', '/sanctions/warn'),
-  consoleSanctionLift: r<T['consoleSanctionLift']>('POST', '/capi', '/sanctions/:id/lift'),
-  consoleBannerCreate: r<T['consoleBannerCreate']>('POST', '/capi', '/content/banners'),
-  consoleBannerUpdate: r<T['consoleBannerUpdate']>('POST', '/capi', '/content/banners/:id'),
-  consoleBannerDelete: r<T['consoleBannerDelete']>('POST', '/capi', '/content/banners/:id/delete'),
-  consoleAdverts: r<T['consoleAdverts']>('GET', '/capi', '/content/adverts'),
-  consoleAdvertCreate: r<T['consoleAdvertCreate']>('POST', '/capi', '/content/adverts'),
-  consoleAdvertUpdate: r<T['consoleAdvertUpdate']>('POST', '/capi', '/content/adverts/:id'),
-  consoleAdvertEnable: r<T['consoleAdvertEnable']>('POST', '/capi', '/content/adverts/:id/enable'),
-  consoleAdvertDelete: r<T['consoleAdvertDelete']>('POST', '/capi', '/content/adverts/:id/delete'),
-  replayPageByRoom: r<T['replayPageByRoom']>('POST', '/api', '/back/pageByRoom'),
-  replayPage: r<T['replayPage']>('GET', '/api', '/back/page'),
-  replayDetail: r<T['replayDetail']>('GET', '/api', '/back/detail'),
-  replayChat: r<T['replayChat']>('GET', '/api', '/back/chat'),
-  replayCutPoints: r<T['replayCutPoints']>('GET', '/api', '/back/cutPoints'),
-  replayRewind: r<T['replayRewind']>('GET', '/api', '/back/rewind'),
-  replayDelete: r<T['replayDelete']>('POST', '/api', '/back/delete'),
-  clipList: r<T['clipList']>('GET', '/tapi', '/inform/movie-highlights'),
-  clipDetail: r<T['clipDetail']>('GET', '/tapi', '/inform/movie-highlights/detail'),
-  clipPay: r<T['clipPay']>('GET', '/tapi', '/inform/movie-highlights/pay'),
-  clipCreate: r<T['clipCreate']>('POST', '/api', '/back/clip'),
-  consoleClipCut: r<T['consoleClipCut']>('POST', '/capi', '/clips'),
-};
+// The route table as the browser calls it, one export per entry, read as the `API_CALLS` namespace
+// (`call(API_CALLS.name, …)` in apps/web/lib/api.ts); the calls are pure, so the bundle keeps only the entries
+// the browser calls (decision 0055).
+
+export const siteConfig = /* @__PURE__ */ r<T['siteConfig']>('GET', '/tapi', '/inform/get/cms/config');
+export const pcBanners = /* @__PURE__ */ r<T['pcBanners']>('GET', '/tapi', '/inform/info/banner');
+export const adverts = /* @__PURE__ */ r<T['adverts']>('GET', '/tapi', '/inform/advert/v2/adv');
+export const posterCategories = /* @__PURE__ */ r<T['posterCategories']>('GET', '/tapi', '/inform/poster/v2/cate/list');
+export const announcements = /* @__PURE__ */ r<T['announcements']>('GET', '/tapi', '/inform/announcement/list');
+export const announcement = /* @__PURE__ */ r<T['announcement']>('GET', '/tapi', '/inform/announcement/detail/:id');
+export const aboutList = /* @__PURE__ */ r<T['aboutList']>('GET', '/tapi', '/inform/about/list');
+export const about = /* @__PURE__ */ r<T['about']>('GET', '/tapi', '/inform/about/:id');
+export const navList = /* @__PURE__ */ r<T['navList']>('GET', '/api', '/nav/list');
+export const appBanners = /* @__PURE__ */ r<T['appBanners']>('GET', '/api', '/banner/list');
+export const hotSearch = /* @__PURE__ */ r<T['hotSearch']>('GET', '/api', '/search/list');
+export const searchRecord = /* @__PURE__ */ r<T['searchRecord']>('POST', '/api', '/search/record');
+export const downloadConfig = /* @__PURE__ */ r<T['downloadConfig']>('GET', '/api', '/download/config');
+export const downloadInfo = /* @__PURE__ */ r<T['downloadInfo']>('GET', '/api', '/download/info');
+export const downloadTips = /* @__PURE__ */ r<T['downloadTips']>('GET', '/aapi', '/download/tips');
+export const userInfo = /* @__PURE__ */ r<T['userInfo']>('GET', '/tapi', '/user/center/info');
+export const logout = /* @__PURE__ */ r<T['logout']>('GET', '/tapi', '/user/logout');
+export const dynamicKey = /* @__PURE__ */ r<T['dynamicKey']>('GET', '/tapi', '/user/key/getDynamicKey');
+export const login = /* @__PURE__ */ r<T['login']>('POST', '/tapi', '/user/login');
+export const accountLogin = /* @__PURE__ */ r<T['accountLogin']>('POST', '/tapi', '/user/account/login');
+export const register = /* @__PURE__ */ r<T['register']>('POST', '/tapi', '/user/register');
+export const accountRegister = /* @__PURE__ */ r<T['accountRegister']>('POST', '/tapi', '/user/account/register');
+export const initPassword = /* @__PURE__ */ r<T['initPassword']>('POST', '/tapi', '/user/center/initPassword');
+export const updatePassword = /* @__PURE__ */ r<T['updatePassword']>('POST', '/tapi', '/user/center/updatePassword');
+export const retrievePassword = /* @__PURE__ */ r<T['retrievePassword']>('POST', '/tapi', '/user/center/retrievePassword');
+export const sendSms = /* @__PURE__ */ r<T['sendSms']>('POST', '/tapi', '/inform/send/sms/new');
+export const verifyCode = /* @__PURE__ */ r<T['verifyCode']>('GET', '/tapi', '/inform/verifyCode');
+export const devSms = /* @__PURE__ */ r<T['devSms']>('GET', '/tapi', '/dev/sms');
+export const captchaGet = /* @__PURE__ */ r<T['captchaGet']>('POST', '/tapi', '/inform/captcha/get', true);
+export const captchaCheck = /* @__PURE__ */ r<T['captchaCheck']>('POST', '/tapi', '/inform/captcha/check', true);
+export const slidePuzzle = /* @__PURE__ */ r<T['slidePuzzle']>('GET', '/tapi', '/user/verification/sliding-verification');
+export const slideCheck = /* @__PURE__ */ r<T['slideCheck']>('POST', '/tapi', '/user/verification/sliding-verification/check');
+export const expertInfo = /* @__PURE__ */ r<T['expertInfo']>('POST', '/tapi', '/tj/expert/info');
+export const nickCheck = /* @__PURE__ */ r<T['nickCheck']>('GET', '/tapi', '/user/check/nick-name');
+export const updateNickName = /* @__PURE__ */ r<T['updateNickName']>('GET', '/tapi', '/user/center/updateNickName');
+export const updatePortrait = /* @__PURE__ */ r<T['updatePortrait']>('GET', '/tapi', '/user/center/updatePortrait');
+export const updateInfo = /* @__PURE__ */ r<T['updateInfo']>('POST', '/tapi', '/user/center/updateInfo');
+export const realName = /* @__PURE__ */ r<T['realName']>('GET', '/tapi', '/user/center/real-name');
+export const setRealName = /* @__PURE__ */ r<T['setRealName']>('POST', '/tapi', '/user/center/real-name');
+export const bindPhone = /* @__PURE__ */ r<T['bindPhone']>('POST', '/tapi', '/user/center/bind/phone');
+export const upload = /* @__PURE__ */ r<T['upload']>('POST', '/tapi', '/user/common/multiUploadBase64');
+export const uploadApi = /* @__PURE__ */ r<T['uploadApi']>('POST', '/api', '/upload/multiUploadBase64');
+export const payPass = /* @__PURE__ */ r<T['payPass']>('POST', '/tapi', '/pay/change/pay-pass');
+export const bindCard = /* @__PURE__ */ r<T['bindCard']>('POST', '/tapi', '/pay/bind-card');
+export const cardList = /* @__PURE__ */ r<T['cardList']>('GET', '/tapi', '/pay/card-list/:id');
+export const unbindCard = /* @__PURE__ */ r<T['unbindCard']>('POST', '/tapi', '/pay/unbind-card/:id');
+export const lowest = /* @__PURE__ */ r<T['lowest']>('GET', '/tapi', '/pay/lowest');
+export const withdraw = /* @__PURE__ */ r<T['withdraw']>('POST', '/tapi', '/pay/withdraw');
+export const withdrawRecords = /* @__PURE__ */ r<T['withdrawRecords']>('POST', '/tapi', '/pay/record/withdraw');
+export const balances = /* @__PURE__ */ r<T['balances']>('GET', '/tapi', '/pay/balances');
+export const gifts = /* @__PURE__ */ r<T['gifts']>('GET', '/api', '/chat/gift/all');
+export const sendGift = /* @__PURE__ */ r<T['sendGift']>('POST', '/tapi', '/pay/gift');
+export const roomUserRank = /* @__PURE__ */ r<T['roomUserRank']>('GET', '/tapi', '/pay/room/user/rank');
+export const ticketStatus = /* @__PURE__ */ r<T['ticketStatus']>('GET', '/tapi', '/pay/ticket/status');
+export const signIn = /* @__PURE__ */ r<T['signIn']>('POST', '/tapi', '/pay/sign-in');
+export const watchBeat = /* @__PURE__ */ r<T['watchBeat']>('POST', '/tapi', '/pay/watch/heartbeat');
+export const nobleList = /* @__PURE__ */ r<T['nobleList']>('GET', '/tapi', '/pay/room/nobility/list');
+export const noblePurchase = /* @__PURE__ */ r<T['noblePurchase']>('POST', '/tapi', '/pay/room/nobility/purchase');
+export const nobleEnter = /* @__PURE__ */ r<T['nobleEnter']>('POST', '/tapi', '/pay/room/nobility/enter');
+export const redPacketSend = /* @__PURE__ */ r<T['redPacketSend']>('POST', '/tapi', '/pay/room/redpacket/send');
+export const redPacketGrab = /* @__PURE__ */ r<T['redPacketGrab']>('POST', '/tapi', '/pay/room/redpacket/grab');
+export const redPacketDetail = /* @__PURE__ */ r<T['redPacketDetail']>('GET', '/tapi', '/pay/room/redpacket/detail');
+export const redPacketList = /* @__PURE__ */ r<T['redPacketList']>('GET', '/tapi', '/pay/room/redpacket/list');
+export const leagueRank = /* @__PURE__ */ r<T['leagueRank']>('GET', '/tapi', '/live/fb/league/rank');
+export const teamBadge = /* @__PURE__ */ r<T['teamBadge']>('GET', '/api', '/sports/badge/:teamId.svg');
+export const footballLive = /* @__PURE__ */ r<T['footballLive']>('GET', '/tapi', '/live/football/v1_1/live');
+export const footballJczq = /* @__PURE__ */ r<T['footballJczq']>('GET', '/tapi', '/live/football/v1_1/jczq');
+export const footballBjdc = /* @__PURE__ */ r<T['footballBjdc']>('GET', '/tapi', '/live/football/v1_1/bjdc');
+export const footballLottery = /* @__PURE__ */ r<T['footballLottery']>('GET', '/tapi', '/live/football/v1_1/lottery');
+export const footballMatches = /* @__PURE__ */ r<T['footballMatches']>('GET', '/tapi', '/live/football/v1_1/match');
+export const handicap = /* @__PURE__ */ r<T['handicap']>('GET', '/tapi', '/live/football/v1_1/handicap');
+export const countries = /* @__PURE__ */ r<T['countries']>('GET', '/tapi', '/live/football/v1_1/country');
+export const footballFilter = /* @__PURE__ */ r<T['footballFilter']>('GET', '/tapi', '/live/football/v1_1/filter');
+export const footballToday = /* @__PURE__ */ r<T['footballToday']>('GET', '/tapi', '/live/football/v1_1/today');
+export const liveOdds = /* @__PURE__ */ r<T['liveOdds']>('GET', '/tapi', '/live/football/v1_1/live-odds');
+export const hotMatch = /* @__PURE__ */ r<T['hotMatch']>('GET', '/tapi', '/live/football/v1_1/hotMatch');
+export const collect = /* @__PURE__ */ r<T['collect']>('GET', '/tapi', '/live/football/v1_1/collect');
+export const cancelCollect = /* @__PURE__ */ r<T['cancelCollect']>('GET', '/tapi', '/live/football/v1_1/cancel-collect');
+export const collectList = /* @__PURE__ */ r<T['collectList']>('GET', '/tapi', '/live/football/v1_1/collect/list');
+export const leagueNames = /* @__PURE__ */ r<T['leagueNames']>('GET', '/tapi', '/live/fb/league/names');
+export const basketballMatches = /* @__PURE__ */ r<T['basketballMatches']>('GET', '/tapi', '/live/basketball/match');
+export const basketballFilter = /* @__PURE__ */ r<T['basketballFilter']>('GET', '/tapi', '/live/basketball/filter');
+export const textLive = /* @__PURE__ */ r<T['textLive']>('GET', '/tapi', '/live/basket/tlive');
+export const zhiLive = /* @__PURE__ */ r<T['zhiLive']>('GET', '/tapi', '/live/zhi/live');
+export const lotteryIssues = /* @__PURE__ */ r<T['lotteryIssues']>('GET', '/tapi', '/live/issue');
+export const pcIndexSchedule = /* @__PURE__ */ r<T['pcIndexSchedule']>('GET', '/tapi', '/live/data/schedule/pc-index');
+export const matchDates = /* @__PURE__ */ r<T['matchDates']>('GET', '/api', '/match/dates');
+export const hotMatchesOfDay = /* @__PURE__ */ r<T['hotMatchesOfDay']>('GET', '/api', '/match/hot');
+export const schedule = /* @__PURE__ */ r<T['schedule']>('GET', '/api', '/match/schedule');
+export const paySetting = /* @__PURE__ */ r<T['paySetting']>('GET', '/tapi', '/pay/setting');
+export const recharge = /* @__PURE__ */ r<T['recharge']>('POST', '/tapi', '/pay/recharge');
+export const rechargeOrder = /* @__PURE__ */ r<T['rechargeOrder']>('GET', '/tapi', '/pay/recharge/order');
+export const rechargeOrders = /* @__PURE__ */ r<T['rechargeOrders']>('POST', '/tapi', '/pay/recharge/orders');
+export const sandboxOrder = /* @__PURE__ */ r<T['sandboxOrder']>('GET', '/tapi', '/pay/sandbox/order');
+export const sandboxConfirm = /* @__PURE__ */ r<T['sandboxConfirm']>('POST', '/tapi', '/pay/sandbox/confirm');
+export const sandboxCancel = /* @__PURE__ */ r<T['sandboxCancel']>('POST', '/tapi', '/pay/sandbox/cancel');
+export const payNotify = /* @__PURE__ */ r<T['payNotify']>('POST', '/tapi', '/pay/notify/:method');
+export const transList = /* @__PURE__ */ r<T['transList']>('POST', '/tapi', '/pay/record/trans-list');
+export const income = /* @__PURE__ */ r<T['income']>('POST', '/tapi', '/pay/record/income');
+export const statement = /* @__PURE__ */ r<T['statement']>('POST', '/tapi', '/pay/record/statement');
+export const incomeExport = /* @__PURE__ */ r<T['incomeExport']>('GET', '/tapi', '/pay/export/income/');
+export const roomUp = /* @__PURE__ */ r<T['roomUp']>('POST', '/api', '/room/up');
+export const roomDown = /* @__PURE__ */ r<T['roomDown']>('GET', '/api', '/room/down');
+export const streamInfo = /* @__PURE__ */ r<T['streamInfo']>('GET', '/api', '/room/stream');
+export const resetStreamKey = /* @__PURE__ */ r<T['resetStreamKey']>('POST', '/api', '/room/stream/key');
+export const roomPage = /* @__PURE__ */ r<T['roomPage']>('GET', '/api', '/room/page');
+export const roomDetail = /* @__PURE__ */ r<T['roomDetail']>('GET', '/api', '/room/detail');
+export const roomDetailShowNum = /* @__PURE__ */ r<T['roomDetailShowNum']>('GET', '/api', '/room/detailShowNum');
+export const roomInfo = /* @__PURE__ */ r<T['roomInfo']>('GET', '/api', '/room/info');
+export const roomUpdate = /* @__PURE__ */ r<T['roomUpdate']>('POST', '/api', '/room/update');
+export const hotRooms = /* @__PURE__ */ r<T['hotRooms']>('GET', '/api', '/room/hotAppRoom');
+export const hotAnchors = /* @__PURE__ */ r<T['hotAnchors']>('GET', '/api', '/user/hot');
+export const recommendAnchors = /* @__PURE__ */ r<T['recommendAnchors']>('GET', '/api', '/user/recommend');
+export const anchorPage = /* @__PURE__ */ r<T['anchorPage']>('GET', '/api', '/user/pageList');
+export const fans = /* @__PURE__ */ r<T['fans']>('GET', '/api', '/user/fans');
+export const tvMatchList = /* @__PURE__ */ r<T['tvMatchList']>('GET', '/tapi', '/live/tv/match-list');
+export const anchorsByMatch = /* @__PURE__ */ r<T['anchorsByMatch']>('GET', '/api', '/match/pcAnchorByMatch');
+export const rankAnchor = /* @__PURE__ */ r<T['rankAnchor']>('GET', '/api', '/rank/anchor');
+export const rankPrice = /* @__PURE__ */ r<T['rankPrice']>('GET', '/api', '/rank/price');
+export const searchRooms = /* @__PURE__ */ r<T['searchRooms']>('GET', '/api', '/search/roomByWord');
+export const report = /* @__PURE__ */ r<T['report']>('POST', '/api', '/report/add');
+export const history = /* @__PURE__ */ r<T['history']>('GET', '/api', '/history/list');
+export const auditInfo = /* @__PURE__ */ r<T['auditInfo']>('GET', '/api', '/audit/info');
+export const auditSubmit = /* @__PURE__ */ r<T['auditSubmit']>('POST', '/api', '/audit/submit');
+export const operAttention = /* @__PURE__ */ r<T['operAttention']>('GET', '/api', '/attention/operAttention');
+export const pageAttention = /* @__PURE__ */ r<T['pageAttention']>('GET', '/api', '/attention/pageAttention');
+export const attentionMatches = /* @__PURE__ */ r<T['attentionMatches']>('GET', '/api', '/attention/getAttentionMatchByUser');
+export const reserve = /* @__PURE__ */ r<T['reserve']>('POST', '/api', '/match/reserve');
+export const reservedMatches = /* @__PURE__ */ r<T['reservedMatches']>('GET', '/api', '/match/reserveMatchByUser');
+export const nextMatches = /* @__PURE__ */ r<T['nextMatches']>('GET', '/api', '/match/next');
+export const anchorMatches = /* @__PURE__ */ r<T['anchorMatches']>('GET', '/api', '/match/list');
+export const bindableMatches = /* @__PURE__ */ r<T['bindableMatches']>('POST', '/api', '/match/listPage');
+export const personalSpace = /* @__PURE__ */ r<T['personalSpace']>('GET', '/tapi', '/user/info/personal-space');
+export const spaceAttention = /* @__PURE__ */ r<T['spaceAttention']>('GET', '/tapi', '/user/info/attention');
+export const chatPage = /* @__PURE__ */ r<T['chatPage']>('POST', '/api', '/chat/page');
+export const chatMsg = /* @__PURE__ */ r<T['chatMsg']>('POST', '/api', '/chat/msg');
+export const chatWelcome = /* @__PURE__ */ r<T['chatWelcome']>('POST', '/api', '/chat/welcome');
+export const chatPageTapi = /* @__PURE__ */ r<T['chatPageTapi']>('POST', '/tapi', '/chat/page');
+export const chatMsgTapi = /* @__PURE__ */ r<T['chatMsgTapi']>('POST', '/tapi', '/chat/msg');
+export const chatWelcomeTapi = /* @__PURE__ */ r<T['chatWelcomeTapi']>('POST', '/tapi', '/chat/welcome');
+export const chatInfo = /* @__PURE__ */ r<T['chatInfo']>('GET', '/api', '/chat/info/new');
+export const barrageSettings = /* @__PURE__ */ r<T['barrageSettings']>('GET', '/api', '/chat/barrage/all');
+export const hornList = /* @__PURE__ */ r<T['hornList']>('GET', '/api', '/horn/list');
+export const hornInfo = /* @__PURE__ */ r<T['hornInfo']>('GET', '/api', '/horn/info');
+export const hornSend = /* @__PURE__ */ r<T['hornSend']>('POST', '/api', '/horn/send');
+export const hornMine = /* @__PURE__ */ r<T['hornMine']>('GET', '/api', '/horn/my');
+export const managerList = /* @__PURE__ */ r<T['managerList']>('GET', '/api', '/manager/list');
+export const managerAdd = /* @__PURE__ */ r<T['managerAdd']>('GET', '/api', '/manager/add');
+export const managerRemove = /* @__PURE__ */ r<T['managerRemove']>('GET', '/api', '/manager/remove');
+export const forbidList = /* @__PURE__ */ r<T['forbidList']>('GET', '/api', '/forbid/list');
+export const forbidAdd = /* @__PURE__ */ r<T['forbidAdd']>('GET', '/api', '/forbid/add');
+export const forbidRemove = /* @__PURE__ */ r<T['forbidRemove']>('GET', '/api', '/forbid/remove');
+export const chatNotice = /* @__PURE__ */ r<T['chatNotice']>('POST', '/tapi', '/chat/notice');
+export const chatToken = /* @__PURE__ */ r<T['chatToken']>('GET', '/tapi', '/chat/getToken/new');
+export const welcomes = /* @__PURE__ */ r<T['welcomes']>('GET', '/tapi', '/user/wel/list');
+export const addWelcome = /* @__PURE__ */ r<T['addWelcome']>('POST', '/tapi', '/user/wel/add');
+export const editWelcome = /* @__PURE__ */ r<T['editWelcome']>('POST', '/tapi', '/user/wel/editContent');
+export const deleteWelcome = /* @__PURE__ */ r<T['deleteWelcome']>('POST', '/tapi', '/user/wel/del');
+export const useWelcome = /* @__PURE__ */ r<T['useWelcome']>('POST', '/tapi', '/user/wel/updateWelcome');
+export const appUserInfo = /* @__PURE__ */ r<T['appUserInfo']>('GET', '/api', '/user/info');
+export const userCoin = /* @__PURE__ */ r<T['userCoin']>('GET', '/api', '/user/coin');
+export const userGrade = /* @__PURE__ */ r<T['userGrade']>('GET', '/tapi', '/user/grade');
+export const liveTime = /* @__PURE__ */ r<T['liveTime']>('GET', '/tapi', '/live/time');
+export const dataHot = /* @__PURE__ */ r<T['dataHot']>('GET', '/api', '/match/dataHot');
+export const dayFixtures = /* @__PURE__ */ r<T['dayFixtures']>('GET', '/api', '/match/fixtures');
+export const fbMatchNavigation = /* @__PURE__ */ r<T['fbMatchNavigation']>('GET', '/tapi', '/live/fb/match/navigation');
+export const fbMatchEventList = /* @__PURE__ */ r<T['fbMatchEventList']>('POST', '/tapi', '/live/fb/match/live/eventList');
+export const fbMatchTextLive = /* @__PURE__ */ r<T['fbMatchTextLive']>('GET', '/tapi', '/live/fb/match/textLive');
+export const fbMatchLineup = /* @__PURE__ */ r<T['fbMatchLineup']>('GET', '/tapi', '/live/fb/match/lineup');
+export const fbMatchAnalysis = /* @__PURE__ */ r<T['fbMatchAnalysis']>('GET', '/tapi', '/live/fb/match/analysis');
+export const matchOdds = /* @__PURE__ */ r<T['matchOdds']>('GET', '/tapi', '/live/odds/:id');
+export const matchOddsHistory = /* @__PURE__ */ r<T['matchOddsHistory']>('GET', '/tapi', '/live/odds/history');
+export const matchOddsFirst = /* @__PURE__ */ r<T['matchOddsFirst']>('GET', '/tapi', '/live/odds/first');
+export const matchThreeJoinOne = /* @__PURE__ */ r<T['matchThreeJoinOne']>('GET', '/tapi', '/live/odds/three-join-one');
+export const bkMatchOdds = /* @__PURE__ */ r<T['bkMatchOdds']>('GET', '/tapi', '/live/basket/zhi/odds');
+export const bkMatchDetail = /* @__PURE__ */ r<T['bkMatchDetail']>('GET', '/tapi', '/live/basket/match/detail');
+export const bkMatchStats = /* @__PURE__ */ r<T['bkMatchStats']>('GET', '/tapi', '/live/basket/match/stats');
+export const bkMatchAnalysis = /* @__PURE__ */ r<T['bkMatchAnalysis']>('GET', '/tapi', '/live/basket/match/analysis');
+export const fbMatchCorner = /* @__PURE__ */ r<T['fbMatchCorner']>('GET', '/tapi', '/live/fb/match/corner');
+export const fbMatchRank = /* @__PURE__ */ r<T['fbMatchRank']>('GET', '/tapi', '/live/fb/match/rank');
+export const fbMatchDistribute = /* @__PURE__ */ r<T['fbMatchDistribute']>('GET', '/tapi', '/live/fb/match/distribute');
+export const fbMatchHistory = /* @__PURE__ */ r<T['fbMatchHistory']>('GET', '/tapi', '/live/fb/match/history');
+export const fbMatchFuture = /* @__PURE__ */ r<T['fbMatchFuture']>('GET', '/tapi', '/live/fb/match/future');
+export const bkMatchRank = /* @__PURE__ */ r<T['bkMatchRank']>('GET', '/tapi', '/live/basket/match/rank');
+export const scheduleMatchAnalysis = /* @__PURE__ */ r<T['scheduleMatchAnalysis']>('GET', '/tapi', '/live/data/schedule/match-analysis');
+export const fbLeagueData = /* @__PURE__ */ r<T['fbLeagueData']>('GET', '/tapi', '/live/fb/league/leagueData');
+export const seasonById = /* @__PURE__ */ r<T['seasonById']>('GET', '/tapi', '/live/fb/league/season/byId');
+export const fbSchedule = /* @__PURE__ */ r<T['fbSchedule']>('GET', '/tapi', '/live/fb/league/schedule');
+export const fbStatsSeason = /* @__PURE__ */ r<T['fbStatsSeason']>('POST', '/tapi', '/live/fb/stats/season');
+export const fbStatsRank = /* @__PURE__ */ r<T['fbStatsRank']>('POST', '/tapi', '/live/fb/stats/rank');
+export const fbTeamStatsTable = /* @__PURE__ */ r<T['fbTeamStatsTable']>('GET', '/tapi', '/live/fb-team/stats/season');
+export const fbTeam = /* @__PURE__ */ r<T['fbTeam']>('GET', '/tapi', '/live/fb-team/stats/:teamId');
+export const fbPlayer = /* @__PURE__ */ r<T['fbPlayer']>('GET', '/tapi', '/live/fb-player/stats/:playerId');
+export const database = /* @__PURE__ */ r<T['database']>('GET', '/tapi', '/live/database');
+export const hotLeagueUpdate = /* @__PURE__ */ r<T['hotLeagueUpdate']>('POST', '/tapi', '/live/database/hotLeagueUpdate');
+export const basketLeagueData = /* @__PURE__ */ r<T['basketLeagueData']>('GET', '/tapi', '/live/basket/league/leagueData');
+export const basketSchedule = /* @__PURE__ */ r<T['basketSchedule']>('GET', '/tapi', '/live/basket/league/schedule');
+export const basketStatsSeason = /* @__PURE__ */ r<T['basketStatsSeason']>('POST', '/tapi', '/live/basket/stats/season');
+export const basketStatsRank = /* @__PURE__ */ r<T['basketStatsRank']>('POST', '/tapi', '/live/basket/stats/rank');
+export const basketTeam = /* @__PURE__ */ r<T['basketTeam']>('GET', '/tapi', '/live/basket/team/:teamId');
+export const basketPlayer = /* @__PURE__ */ r<T['basketPlayer']>('GET', '/tapi', '/live/basket/player/:playerId');
+export const infoCategories = /* @__PURE__ */ r<T['infoCategories']>('POST', '/tapi', '/inform/info/listCategory');
+export const infoList = /* @__PURE__ */ r<T['infoList']>('POST', '/tapi', '/inform/info/list');
+export const infoRecommend = /* @__PURE__ */ r<T['infoRecommend']>('POST', '/tapi', '/inform/info/recommend');
+export const infoDetail = /* @__PURE__ */ r<T['infoDetail']>('GET', '/tapi', '/inform/info/detail/:id');
+export const infoComments = /* @__PURE__ */ r<T['infoComments']>('GET', '/tapi', '/inform/info/comment/list/byPost');
+export const infoCollect = /* @__PURE__ */ r<T['infoCollect']>('GET', '/tapi', '/inform/info/collect');
+export const myCollect = /* @__PURE__ */ r<T['myCollect']>('GET', '/tapi', '/inform/info/my/collect');
+export const commentReply = /* @__PURE__ */ r<T['commentReply']>('POST', '/tapi', '/inform/comment/reply');
+export const commentList = /* @__PURE__ */ r<T['commentList']>('GET', '/tapi', '/inform/comment/list/byPost');
+export const commentLike = /* @__PURE__ */ r<T['commentLike']>('GET', '/tapi', '/inform/comment/like/:id');
+export const circles = /* @__PURE__ */ r<T['circles']>('GET', '/tapi', '/inform/circle/list');
+export const postPic = /* @__PURE__ */ r<T['postPic']>('POST', '/tapi', '/inform/post/addPic/base64');
+export const postSave = /* @__PURE__ */ r<T['postSave']>('POST', '/tapi', '/inform/post/addSave');
+export const postListGeneral = /* @__PURE__ */ r<T['postListGeneral']>('POST', '/tapi', '/inform/post/list/general');
+export const postListAnchor = /* @__PURE__ */ r<T['postListAnchor']>('POST', '/tapi', '/inform/post/list/anchor');
+export const postListMine = /* @__PURE__ */ r<T['postListMine']>('GET', '/tapi', '/inform/post/list/anchor/my');
+export const postDetail = /* @__PURE__ */ r<T['postDetail']>('GET', '/tapi', '/inform/post/detail/:id');
+export const postLike = /* @__PURE__ */ r<T['postLike']>('GET', '/tapi', '/inform/post/like/:id');
+export const postShield = /* @__PURE__ */ r<T['postShield']>('POST', '/tapi', '/inform/post/shield');
+export const postReport = /* @__PURE__ */ r<T['postReport']>('POST', '/tapi', '/inform/post/report');
+export const commentReport = /* @__PURE__ */ r<T['commentReport']>('POST', '/tapi', '/inform/comment/report');
+export const postDelete = /* @__PURE__ */ r<T['postDelete']>('GET', '/tapi', '/inform/post/anchor/delete');
+export const feedback = /* @__PURE__ */ r<T['feedback']>('POST', '/tapi', '/inform/feedback/add');
+export const contentNotices = /* @__PURE__ */ r<T['contentNotices']>('GET', '/tapi', '/inform/notice/list');
+export const myComments = /* @__PURE__ */ r<T['myComments']>('GET', '/tapi', '/inform/comment/list/my');
+export const tjMatch = /* @__PURE__ */ r<T['tjMatch']>('GET', '/tapi', '/tj/match');
+export const tjMatchFilter = /* @__PURE__ */ r<T['tjMatchFilter']>('GET', '/tapi', '/tj/match/filter');
+export const publishPlan = /* @__PURE__ */ r<T['publishPlan']>('POST', '/tapi', '/tj/recommend');
+export const planDetail = /* @__PURE__ */ r<T['planDetail']>('GET', '/tapi', '/tj/recommend/:id');
+export const buyPlan = /* @__PURE__ */ r<T['buyPlan']>('POST', '/tapi', '/tj/recommend/buy');
+export const editPlan = /* @__PURE__ */ r<T['editPlan']>('PUT', '/tapi', '/tj/recommend/:id');
+export const withdrawPlan = /* @__PURE__ */ r<T['withdrawPlan']>('POST', '/tapi', '/tj/recommend/withdraw');
+export const expertApply = /* @__PURE__ */ r<T['expertApply']>('POST', '/tapi', '/tj/expert/apply');
+export const expertApplication = /* @__PURE__ */ r<T['expertApplication']>('GET', '/tapi', '/tj/expert/apply');
+export const expertFollow = /* @__PURE__ */ r<T['expertFollow']>('POST', '/tapi', '/tj/expert/follow');
+export const expertHomeRec = /* @__PURE__ */ r<T['expertHomeRec']>('POST', '/tapi', '/tj/expert/home/rec');
+export const expertIndexRecommends = /* @__PURE__ */ r<T['expertIndexRecommends']>('POST', '/tapi', '/tj/expert/v2/index/recommends');
+export const expertPcExperts = /* @__PURE__ */ r<T['expertPcExperts']>('POST', '/tapi', '/tj/expert/pc/experts');
+export const expertPcRec = /* @__PURE__ */ r<T['expertPcRec']>('POST', '/tapi', '/tj/expert/pc/rec');
+export const expertPcMore = /* @__PURE__ */ r<T['expertPcMore']>('POST', '/tapi', '/tj/expert/pc/more');
+export const expertPcRecommends = /* @__PURE__ */ r<T['expertPcRecommends']>('POST', '/tapi', '/tj/expert/pc/recommends');
+export const expertPcMatch = /* @__PURE__ */ r<T['expertPcMatch']>('POST', '/tapi', '/tj/expert/pc/match');
+export const expertCenterHead = /* @__PURE__ */ r<T['expertCenterHead']>('POST', '/tapi', '/tj/expert/pc/center/head');
+export const expertCenterRecommends = /* @__PURE__ */ r<T['expertCenterRecommends']>('POST', '/tapi', '/tj/expert/pc/center/recommends');
+export const consoleLogin = /* @__PURE__ */ r<T['consoleLogin']>('POST', '/capi', '/auth/login');
+export const consoleLogout = /* @__PURE__ */ r<T['consoleLogout']>('POST', '/capi', '/auth/logout');
+export const consoleMe = /* @__PURE__ */ r<T['consoleMe']>('GET', '/capi', '/auth/me');
+export const consoleDashboard = /* @__PURE__ */ r<T['consoleDashboard']>('GET', '/capi', '/dashboard');
+export const consoleApplications = /* @__PURE__ */ r<T['consoleApplications']>('GET', '/capi', '/anchor/applications');
+export const consoleApplicationApprove = /* @__PURE__ */ r<T['consoleApplicationApprove']>('POST', '/capi', '/anchor/approve');
+export const consoleApplicationReject = /* @__PURE__ */ r<T['consoleApplicationReject']>('POST', '/capi', '/anchor/reject');
+export const consoleWithdrawals = /* @__PURE__ */ r<T['consoleWithdrawals']>('GET', '/capi', '/withdraw/list');
+export const consoleWithdrawApprove = /* @__PURE__ */ r<T['consoleWithdrawApprove']>('POST', '/capi', '/withdraw/:id/approve');
+export const consoleWithdrawReject = /* @__PURE__ */ r<T['consoleWithdrawReject']>('POST', '/capi', '/withdraw/:id/reject');
+export const consoleWithdrawExport = /* @__PURE__ */ r<T['consoleWithdrawExport']>('GET', '/capi', '/withdraw/export.csv', true);
+export const consoleHotWords = /* @__PURE__ */ r<T['consoleHotWords']>('GET', '/capi', '/content/hot-words');
+export const consoleHotWordAdd = /* @__PURE__ */ r<T['consoleHotWordAdd']>('POST', '/capi', '/content/hot-words');
+export const consoleHotWordEnable = /* @__PURE__ */ r<T['consoleHotWordEnable']>('POST', '/capi', '/content/hot-words/:id/enable');
+export const consoleAnnouncements = /* @__PURE__ */ r<T['consoleAnnouncements']>('GET', '/capi', '/content/announcements');
+export const consoleAnnouncementAdd = /* @__PURE__ */ r<T['consoleAnnouncementAdd']>('POST', '/capi', '/content/announcements');
+export const consoleAnnouncementEnable = /* @__PURE__ */ r<T['consoleAnnouncementEnable']>(
+  'POST',
+  '/capi',
+  '/content/announcements/:id/enable',
+);
+export const consoleBanners = /* @__PURE__ */ r<T['consoleBanners']>('GET', '/capi', '/content/banners');
+export const consoleBannerEnable = /* @__PURE__ */ r<T['consoleBannerEnable']>('POST', '/capi', '/content/banners/:id/enable');
+export const consoleAudit = /* @__PURE__ */ r<T['consoleAudit']>('GET', '/capi', '/audit');
+export const consoleLedgerCheck = /* @__PURE__ */ r<T['consoleLedgerCheck']>('GET', '/capi', '/finance/ledger-check');
+export const consoleDailyTotals = /* @__PURE__ */ r<T['consoleDailyTotals']>('GET', '/capi', '/finance/daily');
+export const consoleAdjust = /* @__PURE__ */ r<T['consoleAdjust']>('POST', '/capi', '/finance/adjust');
+export const consoleExpertApplications = /* @__PURE__ */ r<T['consoleExpertApplications']>('GET', '/capi', '/experts/applications');
+export const consoleExpertApprove = /* @__PURE__ */ r<T['consoleExpertApprove']>('POST', '/capi', '/experts/applications/:id/approve');
+export const consoleExpertReject = /* @__PURE__ */ r<T['consoleExpertReject']>('POST', '/capi', '/experts/applications/:id/reject');
+export const consolePostHide = /* @__PURE__ */ r<T['consolePostHide']>('POST', '/capi', '/community/posts/:id/hide');
+export const consoleChatMute = /* @__PURE__ */ r<T['consoleChatMute']>('POST', '/capi', '/chat/mute');
+export const consoleChatSlowMode = /* @__PURE__ */ r<T['consoleChatSlowMode']>('POST', '/capi', '/chat/slow-mode');
+export const consoleBannedWords = /* @__PURE__ */ r<T['consoleBannedWords']>('GET', '/capi', '/chat/banned-words');
+export const consoleBannedWordAdd = /* @__PURE__ */ r<T['consoleBannedWordAdd']>('POST', '/capi', '/chat/banned-words');
+export const consoleBannedWordRemove = /* @__PURE__ */ r<T['consoleBannedWordRemove']>('POST', '/capi', '/chat/banned-words/remove');
+export const consoleHornPost = /* @__PURE__ */ r<T['consoleHornPost']>('POST', '/capi', '/chat/horn');
+export const consoleNews = /* @__PURE__ */ r<T['consoleNews']>('GET', '/capi', '/content/news');
+export const consoleNewsDetail = /* @__PURE__ */ r<T['consoleNewsDetail']>('GET', '/capi', '/content/news/:id');
+export const consoleNewsCreate = /* @__PURE__ */ r<T['consoleNewsCreate']>('POST', '/capi', '/content/news');
+export const consoleNewsUpdate = /* @__PURE__ */ r<T['consoleNewsUpdate']>('POST', '/capi', '/content/news/:id');
+export const consoleNewsPublish = /* @__PURE__ */ r<T['consoleNewsPublish']>('POST', '/capi', '/content/news/:id/publish');
+export const consoleImages = /* @__PURE__ */ r<T['consoleImages']>('POST', '/capi', '/content/images');
+export const consoleCircles = /* @__PURE__ */ r<T['consoleCircles']>('GET', '/capi', '/content/circles');
+export const consoleCircleCreate = /* @__PURE__ */ r<T['consoleCircleCreate']>('POST', '/capi', '/content/circles');
+export const consoleCircleUpdate = /* @__PURE__ */ r<T['consoleCircleUpdate']>('POST', '/capi', '/content/circles/:id');
+export const consoleCircleEnable = /* @__PURE__ */ r<T['consoleCircleEnable']>('POST', '/capi', '/content/circles/:id/enable');
+export const consoleGifts = /* @__PURE__ */ r<T['consoleGifts']>('GET', '/capi', '/catalogue/gifts');
+export const consoleGiftUpdate = /* @__PURE__ */ r<T['consoleGiftUpdate']>('POST', '/capi', '/catalogue/gifts/:id');
+export const consoleNobleRanks = /* @__PURE__ */ r<T['consoleNobleRanks']>('GET', '/capi', '/catalogue/noble');
+export const consoleNoblePrice = /* @__PURE__ */ r<T['consoleNoblePrice']>('POST', '/capi', '/catalogue/noble/:rank');
+export const consoleAboutPages = /* @__PURE__ */ r<T['consoleAboutPages']>('GET', '/capi', '/content/about');
+export const consoleAboutUpdate = /* @__PURE__ */ r<T['consoleAboutUpdate']>('POST', '/capi', '/content/about/:id');
+export const consoleReports = /* @__PURE__ */ r<T['consoleReports']>('GET', '/capi', '/reports');
+export const consoleReportAct = /* @__PURE__ */ r<T['consoleReportAct']>('POST', '/capi', '/reports/:kind/:id/act');
+export const consoleRoomState = /* @__PURE__ */ r<T['consoleRoomState']>('GET', '/capi', '/rooms/:id/state');
+export const consoleRoomCut = /* @__PURE__ */ r<T['consoleRoomCut']>('POST', '/capi', '/rooms/:id/cut');
+export const consoleRoomClose = /* @__PURE__ */ r<T['consoleRoomClose']>('POST', '/capi', '/rooms/:id/close');
+export const consoleRoomReopen = /* @__PURE__ */ r<T['consoleRoomReopen']>('POST', '/capi', '/rooms/:id/reopen');
+export const consoleChatFollowersOnly = /* @__PURE__ */ r<T['consoleChatFollowersOnly']>('POST', '/capi', '/chat/followers-only');
+export const consoleRechargeReconcile = /* @__PURE__ */ r<T['consoleRechargeReconcile']>('GET', '/capi', '/finance/recharge-reconcile');
+export const consoleRedPacketsDue = /* @__PURE__ */ r<T['consoleRedPacketsDue']>('GET', '/capi', '/finance/red-packets/due');
+export const consoleRedPacketsSettle = /* @__PURE__ */ r<T['consoleRedPacketsSettle']>('POST', '/capi', '/finance/red-packets/settle');
+export const consoleUserSearch = /* @__PURE__ */ r<T['consoleUserSearch']>('GET', '/capi', '/users');
+export const consoleUserDetail = /* @__PURE__ */ r<T['consoleUserDetail']>('GET', '/capi', '/users/:id');
+export const consoleUserRecords = /* @__PURE__ */ r<T['consoleUserRecords']>('GET', '/capi', '/users/:id/records');
+export const consoleIpBans = /* @__PURE__ */ r<T['consoleIpBans']>('GET', '/capi', '/sanctions/ip');
+export const consoleSanction = /* @__PURE__ */ r<T['consoleSanction']>('POST', '/capi', '/sanctions');
+export const consoleIpBan = /* @__PURE__ */ r<T['consoleIpBan']>('POST', '/capi', '/sanctions/ip');
+export const consoleDeviceBan = /* @__PURE__ */ r<T['consoleDeviceBan']>('POST', '/capi', '/sanctions/device');
+export const consoleWarn = /* @__PURE__ */ r<T['consoleWarn']>('POST', '/capi', '/sanctions/warn');
+export const consoleSanctionLift = /* @__PURE__ */ r<T['consoleSanctionLift']>('POST', '/capi', '/sanctions/:id/lift');
+export const consoleBannerCreate = /* @__PURE__ */ r<T['consoleBannerCreate']>('POST', '/capi', '/content/banners');
+export const consoleBannerUpdate = /* @__PURE__ */ r<T['consoleBannerUpdate']>('POST', '/capi', '/content/banners/:id');
+export const consoleBannerDelete = /* @__PURE__ */ r<T['consoleBannerDelete']>('POST', '/capi', '/content/banners/:id/delete');
+export const consoleAdverts = /* @__PURE__ */ r<T['consoleAdverts']>('GET', '/capi', '/content/adverts');
+export const consoleAdvertCreate = /* @__PURE__ */ r<T['consoleAdvertCreate']>('POST', '/capi', '/content/adverts');
+export const consoleAdvertUpdate = /* @__PURE__ */ r<T['consoleAdvertUpdate']>('POST', '/capi', '/content/adverts/:id');
+export const consoleAdvertEnable = /* @__PURE__ */ r<T['consoleAdvertEnable']>('POST', '/capi', '/content/adverts/:id/enable');
+export const consoleAdvertDelete = /* @__PURE__ */ r<T['consoleAdvertDelete']>('POST', '/capi', '/content/adverts/:id/delete');
+export const replayPageByRoom = /* @__PURE__ */ r<T['replayPageByRoom']>('POST', '/api', '/back/pageByRoom');
+export const replayPage = /* @__PURE__ */ r<T['replayPage']>('GET', '/api', '/back/page');
+export const replayDetail = /* @__PURE__ */ r<T['replayDetail']>('GET', '/api', '/back/detail');
+export const replayChat = /* @__PURE__ */ r<T['replayChat']>('GET', '/api', '/back/chat');
+export const replayCutPoints = /* @__PURE__ */ r<T['replayCutPoints']>('GET', '/api', '/back/cutPoints');
+export const replayRewind = /* @__PURE__ */ r<T['replayRewind']>('GET', '/api', '/back/rewind');
+export const replayDelete = /* @__PURE__ */ r<T['replayDelete']>('POST', '/api', '/back/delete');
+export const clipList = /* @__PURE__ */ r<T['clipList']>('GET', '/tapi', '/inform/movie-highlights');
+export const clipDetail = /* @__PURE__ */ r<T['clipDetail']>('GET', '/tapi', '/inform/movie-highlights/detail');
+export const clipPay = /* @__PURE__ */ r<T['clipPay']>('GET', '/tapi', '/inform/movie-highlights/pay');
+export const clipCreate = /* @__PURE__ */ r<T['clipCreate']>('POST', '/api', '/back/clip');
+export const consoleClipCut = /* @__PURE__ */ r<T['consoleClipCut']>('POST', '/capi', '/clips');

@@ -19,7 +19,7 @@ import { CLIP_ROUTES, REPLAY_ROUTES } from './replays';
 
 export * from './route';
 export * from './ref';
-export { API_CALLS } from './calls';
+export * as API_CALLS from './calls';
 export * from './in-process';
 export { IDENTITY_ROUTES } from './identity';
 export { CHAT_ROUTES } from './chat';

@@ -17,15 +17,18 @@
  *   `ref.current?.setDanmakuEnabled(on)` / the 弹幕 button switch the layer (the viewer's choice is remembered).
  * Messages are plain text (text nodes; emoji codes become their pictures), cut to 50 characters; at most 60 are on screen at once.
  */
+import dynamic from 'next/dynamic';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { OfflinePoster, StreamNotice } from './PlayerOverlay';
 import { PlayerControls, UnmuteButton } from './PlayerControls';
-import { RewindBadge } from './RewindBar';
 import { useRewindStream } from './rewindStream';
 import { useRewind } from './useRewind';
 import { useDanmaku, type TDanmaku } from './useDanmaku';
 import { useFlvStream } from './useFlvStream';
 import { usePlayerControls } from './usePlayerControls';
+
+/** Shown only while behind live or after a failed seek: loaded then. */
+const RewindBadge = dynamic(() => import('./RewindBar').then((m) => m.RewindBadge), { ssr: false });
 
 export type { TDanmaku } from './useDanmaku';
 export type TLivePlayerHandle = {
@@ -105,7 +108,7 @@ export function LivePlayer({ src, live, poster, nextMatch, roomId, onStreamLost,
         data-testid="danmaku-layer"
       />
       {offline ? <OfflinePoster poster={poster} nextMatch={nextMatch} /> : rewinding ? null : <StreamNotice status={status} />}
-      {!offline ? <RewindBadge rewind={rewind} loading={rewinding && rewindStatus === 'loading'} /> : null}
+      {!offline && (rewinding || rewind.error) ? <RewindBadge rewind={rewind} loading={rewinding && rewindStatus === 'loading'} /> : null}
       {!offline ? <PlayerControls controls={shown} danmakuOn={danmakuOn} setDanmaku={setDanmaku} rewind={rewind} /> : null}
       {!offline && muted && (status === 'playing' || rewindStatus === 'playing') ? <UnmuteButton onClick={() => setMuted(false)} /> : null}
     </div>

@@ -1,7 +1,11 @@
+import dynamic from 'next/dynamic';
 import { PlayerIcon } from './PlayerIcon';
-import { RewindBar, RewindButtons } from './RewindBar';
 import type { TRewindState } from './useRewind';
 import type { usePlayerControls } from './usePlayerControls';
+
+// The rewind controls show once the broadcast's recording is known (read after load): their code loads then (decision 0048).
+const RewindBar = dynamic(() => import('./RewindBar').then((m) => m.RewindBar), { ssr: false });
+const RewindButtons = dynamic(() => import('./RewindBar').then((m) => m.RewindButtons), { ssr: false });
 
 type TControlsProps = {
   controls: ReturnType<typeof usePlayerControls>;
@@ -19,7 +23,7 @@ export function PlayerControls({ controls, danmakuOn, setDanmaku, rewind }: TCon
     <div
       className={`absolute inset-x-0 bottom-0 space-y-1 bg-gradient-to-t from-black/80 to-transparent px-3 py-2 text-sm opacity-100 transition-opacity group-hover:opacity-100 ${behind ? '' : 'md:opacity-0'}`}
     >
-      {rewind ? <RewindBar rewind={rewind} /> : null}
+      {rewind?.info ? <RewindBar rewind={rewind} /> : null}
       <div className="flex items-center gap-3">
         <button
           type="button"
@@ -33,7 +37,7 @@ export function PlayerControls({ controls, danmakuOn, setDanmaku, rewind }: TCon
         <button type="button" onClick={reload} aria-label="刷新" title="刷新" className="hover:text-primary">
           <PlayerIcon name="reload" />
         </button>
-        {rewind ? <RewindButtons rewind={rewind} /> : null}
+        {rewind?.info ? <RewindButtons rewind={rewind} /> : null}
         <span className="ml-auto flex items-center gap-2">
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { FlvStream, type TStreamStatus } from './flvStream';
+import type { TStreamStatus } from './flvStream';
 
 type TOptions = {
   src: string | null;
@@ -11,7 +11,7 @@ type TOptions = {
   setPaused: (paused: boolean) => void;
 };
 
-/** The stream of a live room into the video: one FlvStream per (src, reload) while the room is live. */
+/** The stream of a live room into the video: one FlvStream per (src, reload) while the room is live (its code loaded on first use). */
 export function useFlvStream(videoRef: RefObject<HTMLVideoElement | null>, options: TOptions) {
   const { src, live, reloadTick, onStreamLost, setMuted, setPaused } = options;
   const [status, setStatus] = useState<TStreamStatus>('idle');
@@ -26,14 +26,24 @@ export function useFlvStream(videoRef: RefObject<HTMLVideoElement | null>, optio
       setStatus('idle');
       return;
     }
-    const stream = new FlvStream(video, src, {
-      setStatus,
-      onLost: () => lostRef.current?.(),
-      onMuted: () => setMuted(true),
-      onPaused: () => setPaused(true),
+    // The stream's code comes with mpegts.js, after the page's first load (decision 0048).
+    let stream: { dispose(): void } | null = null;
+    let ended = false;
+    void import('./flvStream').then(({ FlvStream }) => {
+      if (ended) return;
+      const s = new FlvStream(video, src, {
+        setStatus,
+        onLost: () => lostRef.current?.(),
+        onMuted: () => setMuted(true),
+        onPaused: () => setPaused(true),
+      });
+      stream = s;
+      s.start();
     });
-    stream.start();
-    return () => stream.dispose();
+    return () => {
+      ended = true;
+      stream?.dispose();
+    };
   }, [videoRef, src, live, reloadTick, setMuted, setPaused]);
 
   return status;

@@ -3,7 +3,7 @@ import type { TAnchorCard } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { anchorHref } from '@/lib/anchor-href';
 import { FollowButton } from './FollowButton';
-import { formatCount } from './RoomCard';
+import { formatCount } from '@/lib/format';
 
 /** An anchor in a list: portrait with live ring, nickname, fans, room title and the follow button. */
 export function AnchorCard({ anchor, followable = true }: { anchor: TAnchorCard; followable?: boolean }) {

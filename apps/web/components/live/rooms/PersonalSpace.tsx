@@ -9,7 +9,8 @@ import { dataOr } from '@/lib/api-answer';
 import { ssrCall } from '@/lib/api.server';
 import { AnchorList } from './AnchorCard';
 import { FollowButton } from './FollowButton';
-import { formatCount, Pager, RoomCard } from './RoomCard';
+import { formatCount } from '@/lib/format';
+import { Pager, RoomCard } from './RoomCard';
 
 /** Tabs of a personal space by headerNavIndex: 0 关注, 1 粉丝, 2 直播间 (anchors open on 2), 3 动态 (their posts). */
 const TABS = ['关注', '粉丝', '直播间', '动态'] as const;

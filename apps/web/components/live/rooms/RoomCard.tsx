@@ -1,12 +1,7 @@
 import Link from 'next/link';
 import type { TRoomCard } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
-import { formatDateTime } from '@/lib/format';
-
-/** 1.2万 style counts. */
-export function formatCount(n: number): string {
-  return n >= 10000 ? `${(n / 10000).toFixed(1).replace(/\.0$/, '')}万` : String(n);
-}
+import { formatCount, formatDateTime } from '@/lib/format';
 
 /** A room in a grid: cover with live badge and online count, title, anchor and category; offline rooms show their next match. */
 export function RoomCard({ room }: { room: TRoomCard }) {
@@ -59,6 +54,9 @@ export function RoomCard({ room }: { room: TRoomCard }) {
     </Link>
   );
 }
+
+/** The rooms on air of a list, in its order (hotAppRoom puts live rooms first, most watched first). */
+export const onAir = (rooms: TRoomCard[]) => rooms.filter((r) => r.isLive === 1);
 
 /** Rooms in a responsive grid. */
 export function RoomGrid({ rooms }: { rooms: TRoomCard[] }) {

@@ -6,13 +6,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_CALLS, type TRoomDetail } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { call, isOk } from '@/lib/api';
-import { GiftEffect, giftShowOf, type TGiftShow } from '@/components/wallet/gifts/GiftEffect';
+import { giftShowOf, type TGiftShow } from '@/components/wallet/gifts/gift-show';
 import { ChatPanel } from '@/components/chat/ChatPanel';
 import { nobleTextColor } from '@/components/chat/NobleBadge';
 import { LivePlayer, type TLivePlayerHandle } from '@/components/live/player/LivePlayer';
 import { FollowButton } from './FollowButton';
-import { MatchScore } from './MatchScore';
-import { formatCount } from './RoomCard';
+import { formatCount } from '@/lib/format';
 import { useViewerFollows } from './useViewerFollows';
 
 /** An empty frame of a part's size before its data (what the server renders of it), while its code loads. */
@@ -34,6 +33,11 @@ const ContributorRank = dynamic(() => import('@/components/wallet/gifts/Contribu
   ssr: false,
   loading: frame('h-[40px]'),
 });
+
+// Big gifts' shows over the player: the code comes with the first one.
+const GiftEffect = dynamic(() => import('@/components/wallet/gifts/GiftEffect').then((m) => m.GiftEffect), { ssr: false });
+// Only a room bound to a match shows its score (with the score list's formatting): its code comes with it.
+const MatchScore = dynamic(() => import('./MatchScore').then((m) => m.MatchScore));
 
 /** The online count is refreshed this often; a change of live state reloads the room. */
 const ONLINE_POLL_MS = 10_000;
@@ -117,7 +121,7 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
             onStreamLost={() => router.refresh()}
             className="aspect-video w-full overflow-hidden rounded-lg bg-black"
           />
-          <GiftEffect queue={shows} onDone={shown} />
+          {shows.length ? <GiftEffect queue={shows} onDone={shown} /> : null}
         </div>
         <GiftBar roomId={detail.roomId} anchorId={detail.anchorId} live={live} onSent={() => setGifted((n) => n + 1)} />
         {detail.match ? <MatchScore initial={detail.match} /> : null}

@@ -1,14 +1,15 @@
 import Link from 'next/link';
-import { API_ROUTES, type TRoomCard, type TScoreMatch } from '@sports/contracts';
+import { API_ROUTES, type TScoreMatch } from '@sports/contracts';
 import { dataOr } from '@/lib/api-answer';
 import { sharedCall, ssrCall } from '@/lib/api.server';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { siteData } from '@/lib/site.server';
-import { RoomGrid } from '@/components/live/rooms/RoomCard';
+import { onAir } from '@/components/live/rooms/RoomCard';
 import { AdvertSlot } from './AdvertSlot';
 import { AnnouncementList } from './AnnouncementList';
 import { BannerCarousel } from './BannerCarousel';
+import { HotLiveRooms } from './HotLiveRooms';
 import { HotMatchStrip } from './HotMatchStrip';
 
 const moreLink = (href: string, label: string) => (
@@ -28,11 +29,8 @@ async function hotMatches() {
   return { lists: { football: football.list, basketball: basketball.list }, serverNow: Date.now() };
 }
 
-/** The rooms on air now, most watched first (hotAppRoom puts live rooms first; offline ones are left out here). */
-async function liveRooms(size = 8): Promise<TRoomCard[]> {
-  const rooms = await ssrCall(API_ROUTES.hotRooms, { query: { size } }).then((r) => dataOr(r, []));
-  return rooms.filter((r) => r.isLive === 1);
-}
+/** How many rooms 热门直播 shows. */
+const HOT_ROOMS = 8;
 
 /** Home: banners and announcements, the home advert slot, hot matches (live scores) and live rooms. */
 export async function HomePage() {
@@ -41,7 +39,7 @@ export async function HomePage() {
     siteData.adverts('home001'),
     siteData.announcements(1, 8),
     hotMatches(),
-    liveRooms(),
+    ssrCall(API_ROUTES.hotRooms, { query: { size: HOT_ROOMS } }).then((r) => onAir(dataOr(r, []))),
   ]);
   return (
     <div className="mx-auto flex w-[1200px] flex-col gap-4 py-4">
@@ -58,7 +56,7 @@ export async function HomePage() {
         <HotMatchStrip lists={hot.lists} serverNow={hot.serverNow} />
       </Panel>
       <Panel title="热门直播" actions={moreLink('/live/all', '更多直播')}>
-        <div data-testid="home-live-rooms">{rooms.length ? <RoomGrid rooms={rooms} /> : <EmptyState />}</div>
+        <HotLiveRooms initial={rooms} size={HOT_ROOMS} />
       </Panel>
     </div>
   );

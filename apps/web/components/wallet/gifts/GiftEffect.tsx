@@ -5,17 +5,9 @@
  * shows and fades (see styles: .gift-fx-*).
  */
 import { useEffect } from 'react';
-import type { TChatGiftLine, TGiftExtra } from '@sports/contracts';
+import type { TGiftShow } from './gift-show';
 
 const SHOW_MS = { 2: 3000, 3: 4500 } as const;
-
-export type TGiftShow = { key: number; nickName: string; extra: TGiftExtra };
-
-/** What a gift line shows over the player when its effect is worth showing, else null. */
-export function giftShowOf(m: TChatGiftLine): TGiftShow | null {
-  if (m.extra.effect < 2) return null;
-  return { key: m.id, nickName: m.nickName, extra: m.extra };
-}
 
 export function GiftEffect({ queue, onDone }: { queue: TGiftShow[]; onDone: () => void }) {
   const current = queue[0];

@@ -1,0 +1,9 @@
+'use client';
+// The app-router entry: the package's index also imports the pages router (next/router), about 20 KB
+// gzipped on every page for nothing.
+import { ProgressProvider } from '@bprogress/next/app';
+
+/** The bar itself (loaded after the page, see ProgressBar): it watches link clicks and the path, no context is read below it. */
+export function ProgressBarProvider() {
+  return <ProgressProvider height="3px" color="var(--brand-primary)" delay={200} options={{ showSpinner: false }} shallowRouting />;
+}
