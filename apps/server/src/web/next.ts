@@ -57,8 +57,7 @@ export async function attachWeb(
     handle: (req, res) => handle(req, res),
     cache: opts.dev ? null : pageCache(),
     session: visitorSessions({
-      userForToken: (token) => app.identity.userForToken(token),
-      userInfo: (userId) => app.identity.userInfo(userId),
+      userInfoForToken: (token) => app.identity.userInfoForToken(token),
       balances: (userId) => app.wallet.balances(userId),
       inject: app.inject.bind(app),
       appKey: brand.appKey,

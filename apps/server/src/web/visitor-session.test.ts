@@ -36,8 +36,7 @@ describe('pages served to logged-in visitors with their own session (decision 00
     a = (await buildSession(t.db.db, { user: { nick_name: '甲</script><script>alert(1)</script>' } })).token;
     b = (await buildSession(t.db.db, { user: { nick_name: '乙' } })).token;
     const sessions = visitorSessions({
-      userForToken: (token) => t.app.identity.userForToken(token),
-      userInfo: (userId) => t.app.identity.userInfo(userId),
+      userInfoForToken: (token) => t.app.identity.userInfoForToken(token),
       balances: (userId) => t.app.wallet.balances(userId),
       inject: t.app.inject.bind(t.app),
       appKey,
@@ -48,7 +47,7 @@ describe('pages served to logged-in visitors with their own session (decision 00
       const url = req.url ?? '/';
       renders.push(url);
       const token = visitorToken(req.headers) ?? null;
-      const session = servedSessionText(await sessions(token, req.headers));
+      const session = servedSessionText(await sessions(token, ''));
       if (url === '/reads-caller')
         await t.app.inject({ url: USER_INFO, headers: { [HEADERS.accessToken]: token ?? '', [HEADERS.appKey]: appKey } });
       if (url === '/reads-anonymously')
