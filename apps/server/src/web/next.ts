@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { IN_PROCESS_API, resolveBrand, type TInProcessApi } from '@sports/contracts';
 import type { App } from '../app';
+import { identityVersion } from '../modules/identity';
+import { walletVersion } from '../modules/wallet';
 import { pageCache } from './page-cache';
 import { servePages } from './pages';
 import { visitorSessions } from './visitor-session';
@@ -58,6 +60,7 @@ export async function attachWeb(
     cache: opts.dev ? null : pageCache(),
     session: visitorSessions({
       userInfoForToken: (token) => app.identity.userInfoForToken(token),
+      versions: () => `${identityVersion()}:${walletVersion()}`,
       balances: (userId) => app.wallet.balances(userId),
       inject: app.inject.bind(app),
       appKey: brand.appKey,

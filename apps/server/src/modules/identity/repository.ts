@@ -6,6 +6,7 @@ import { containsWordIndexed, someIdsWithWord } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { attemptClaims, type AttemptLimits } from '../../db/attempt-claim';
 import { statement } from '../../db/compiled';
+import { identityChanged } from './changes';
 
 type UserPatch = Updateable<Database['app_user']>;
 
@@ -72,9 +73,11 @@ export function identityRepository(db: Kysely<Database>) {
     },
     async updateUser(id: number, patch: UserPatch) {
       await db.updateTable('app_user').set(patch).where('id', '=', id).execute();
+      identityChanged();
     },
     async updateUserRoles(id: number, roles: { is_anchor?: number; is_expert?: number }) {
       await db.updateTable('app_user').set(roles).where('id', '=', id).execute();
+      identityChanged();
     },
     /** Ids of the anchors whose nickname contains the word, most followed first and then by id. */
     async anchorIds(word: string): Promise<number[]> {
@@ -106,6 +109,7 @@ export function identityRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returning('fans_count')
         .executeTakeFirst();
+      identityChanged();
       return row ? Number(row.fans_count) : null;
     },
     /** Password attempts at logins and password changes, counted on the user's row (the mechanism payments use too). */
@@ -136,6 +140,7 @@ export function identityRepository(db: Kysely<Database>) {
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
+      identityChanged();
       return Number(res.numUpdatedRows) > 0;
     },
     /** Revokes every live session of a user except the one with `keepHash`. */
@@ -143,6 +148,7 @@ export function identityRepository(db: Kysely<Database>) {
       let q = db.updateTable('user_session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
       if (keepHash) q = q.where('token_hash', '!=', keepHash);
       await q.execute();
+      identityChanged();
     },
     async insertDynamicKey(values: Insertable<Database['dynamic_key']>) {
       await db
@@ -194,6 +200,7 @@ export function identityRepository(db: Kysely<Database>) {
           }),
         )
         .execute();
+      identityChanged();
     },
     async insertUpload(values: Insertable<Database['upload']>) {
       await db.insertInto('upload').values(values).execute();
