@@ -6,7 +6,7 @@
 // page views are, and for a logged-in one (decision 0051). `npm run bench:pages` (BENCH_SECONDS per
 // case, default 5; NEXT_DIST_DIR picks the build directory as for `npm start`)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,16 @@ const freePort = () =>
       s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
     });
   });
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); 0 elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -69,7 +79,10 @@ const env: NodeJS.ProcessEnv = {
   FEED: 'simulator',
   FEED_FRIENDLIES: 'on',
 };
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+// Node itself runs the server (not the tsx launcher), so its CPU time can be read by its pid;
+// BENCH_SERVER_ARGS adds Node options (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -134,10 +147,13 @@ try {
   const measure = async (url: string, headers: Record<string, string> = BROWSER) => {
     await settle(origin);
     await (await fetch(origin + url, { headers })).arrayBuffer();
-    return load(origin + url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+    const cpuBefore = cpuMs(server.pid);
+    const l = await load(origin + url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+    // The server's CPU per answer: what a busy shared machine colours less than the rate.
+    return { ...l, cpuUs: ((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(l.total, 1) };
   };
-  const describe = (l: Load) =>
-    `${l.rps.toFixed(0)} req/s, p99 ${l.p99} ms, ${(l.throughput / Math.max(l.rps, 1) / 1024).toFixed(1)} KB each${l.errors ? `, ${l.errors} errors` : ''}`;
+  const describe = (l: Load & { cpuUs: number }) =>
+    `${l.rps.toFixed(0)} req/s, p99 ${l.p99} ms, ${(l.throughput / Math.max(l.rps, 1) / 1024).toFixed(1)} KB each, ${l.cpuUs.toFixed(0)} µs CPU each${l.errors ? `, ${l.errors} errors` : ''}`;
 
   // Each page between two loads of /healthz, its ratio against their mean: the machine's load drifts during a run.
   const cookie = `${AUTH_COOKIE}=${encodeURIComponent(token)}`;
@@ -154,7 +170,10 @@ try {
     const ratio = page.rps / base;
     // Floor: issue 16's target, a fifth of /healthz, for anonymous and logged-in visitors alike.
     if (c.floor !== undefined) atLeast(`${c.label} against /healthz`, page.errors ? 0 : ratio, c.floor);
-    console.log(`${c.label.padEnd(34)} ${ratio.toFixed(3)}× /healthz  (${describe(page)}; /healthz ${base.toFixed(0)} req/s)`);
+    const cpuBase = (before.cpuUs + after.cpuUs) / 2;
+    console.log(
+      `${c.label.padEnd(34)} ${ratio.toFixed(3)}× /healthz  (${describe(page)}; /healthz ${base.toFixed(0)} req/s, ${cpuBase.toFixed(0)} µs CPU each)`,
+    );
     before = after;
   }
 } finally {
