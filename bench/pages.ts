@@ -6,13 +6,14 @@
 // page views are, and for a logged-in one (decision 0051). `npm run bench:pages` (BENCH_SECONDS per
 // case, default 5; NEXT_DIST_DIR picks the build directory as for `npm start`)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_COOKIE } from '@sports/contracts';
 import { load, type Load } from './autocannon';
 import { atLeast } from './floor';
+import { cpuMs } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -31,16 +32,6 @@ const freePort = () =>
       s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
     });
   });
-
-/** CPU time (ms) a process has used so far, from /proc (Linux); 0 elsewhere. */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms
-  } catch {
-    return 0;
-  }
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
