@@ -7,7 +7,7 @@
 // `npm run bench:healthz` (`node --import tsx bench/healthz.ts product` serves the product alone,
 // e.g. under --cpu-prof)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { load } from './autocannon';
 import { atLeast } from './floor';
+import { cpuMs } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -66,16 +67,6 @@ function startServer(role: 'product' | 'bare', logFile: string, dataDir: string)
     child.once('message', (port) => resolve({ child, url: `http://127.0.0.1:${String(port)}/healthz` }));
     child.once('exit', (code) => reject(new Error(`${role} server exited (${code})`)));
   });
-}
-
-/** CPU time (ms) a process has used so far, from /proc (Linux); 0 elsewhere. */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms
-  } catch {
-    return 0;
-  }
 }
 
 interface Measured {

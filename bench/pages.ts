@@ -13,6 +13,7 @@ import path from 'node:path';
 import { AUTH_COOKIE } from '@sports/contracts';
 import { load, type Load } from './autocannon';
 import { atLeast } from './floor';
+import { cpuMs } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -69,7 +70,10 @@ const env: NodeJS.ProcessEnv = {
   FEED: 'simulator',
   FEED_FRIENDLIES: 'on',
 };
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+// Node itself runs the server (not the tsx launcher), so its CPU time can be read by its pid;
+// BENCH_SERVER_ARGS adds Node options (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -134,10 +138,13 @@ try {
   const measure = async (url: string, headers: Record<string, string> = BROWSER) => {
     await settle(origin);
     await (await fetch(origin + url, { headers })).arrayBuffer();
-    return load(origin + url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+    const cpuBefore = cpuMs(server.pid);
+    const l = await load(origin + url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+    // The server's CPU per answer: what a busy shared machine colours less than the rate.
+    return { ...l, cpuUs: ((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(l.total, 1) };
   };
-  const describe = (l: Load) =>
-    `${l.rps.toFixed(0)} req/s, p99 ${l.p99} ms, ${(l.throughput / Math.max(l.rps, 1) / 1024).toFixed(1)} KB each${l.errors ? `, ${l.errors} errors` : ''}`;
+  const describe = (l: Load & { cpuUs: number }) =>
+    `${l.rps.toFixed(0)} req/s, p99 ${l.p99} ms, ${(l.throughput / Math.max(l.rps, 1) / 1024).toFixed(1)} KB each, ${l.cpuUs.toFixed(0)} µs CPU each${l.errors ? `, ${l.errors} errors` : ''}`;
 
   // Each page between two loads of /healthz, its ratio against their mean: the machine's load drifts during a run.
   const cookie = `${AUTH_COOKIE}=${encodeURIComponent(token)}`;
@@ -154,7 +161,10 @@ try {
     const ratio = page.rps / base;
     // Floor: issue 16's target, a fifth of /healthz, for anonymous and logged-in visitors alike.
     if (c.floor !== undefined) atLeast(`${c.label} against /healthz`, page.errors ? 0 : ratio, c.floor);
-    console.log(`${c.label.padEnd(34)} ${ratio.toFixed(3)}× /healthz  (${describe(page)}; /healthz ${base.toFixed(0)} req/s)`);
+    const cpuBase = (before.cpuUs + after.cpuUs) / 2;
+    console.log(
+      `${c.label.padEnd(34)} ${ratio.toFixed(3)}× /healthz  (${describe(page)}; /healthz ${base.toFixed(0)} req/s, ${cpuBase.toFixed(0)} µs CPU each)`,
+    );
     before = after;
   }
 } finally {

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { IN_PROCESS_API, resolveBrand, type TInProcessApi } from '@sports/contracts';
 import type { App } from '../app';
+import { identityVersion } from '../modules/identity';
+import { walletVersion } from '../modules/wallet';
 import { pageCache } from './page-cache';
 import { servePages } from './pages';
 import { visitorSessions } from './visitor-session';
@@ -57,8 +59,8 @@ export async function attachWeb(
     handle: (req, res) => handle(req, res),
     cache: opts.dev ? null : pageCache(),
     session: visitorSessions({
-      userForToken: (token) => app.identity.userForToken(token),
-      userInfo: (userId) => app.identity.userInfo(userId),
+      userInfoForToken: (token) => app.identity.userInfoForToken(token),
+      versions: () => `${identityVersion()}:${walletVersion()}`,
       balances: (userId) => app.wallet.balances(userId),
       inject: app.inject.bind(app),
       appKey: brand.appKey,

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { AUTH_COOKIE, tokenFromAuthCookie } from '@sports/contracts';
 import { cachedJson, type CachedJson } from '../http/cached-json';
@@ -80,16 +81,18 @@ const isAuthPair = (pair: string) => pair.toLowerCase().includes(`${AUTH_COOKIE}
 
 /**
  * A logged-in visitor (a request with the auth cookie, by the same wide rule as `withoutAuth`): the
- * session token it names, null when it names none a session could have; undefined for an anonymous one.
+ * session token it names, null when it names none a session could have; undefined for an anonymous
+ * one. The token is read as the API reads it (`sessionToken`): from the cookies as @fastify/cookie
+ * parsed them for the request, or parses the header with the same parser when not given them.
  */
-export function visitorToken(headers: IncomingHttpHeaders): string | null | undefined {
+export function visitorToken(
+  headers: IncomingHttpHeaders,
+  cookies?: Readonly<Record<string, string | undefined>>,
+): string | null | undefined {
   const cookie = one(headers.cookie);
-  if (!cookie.split(';').some(isAuthPair)) return undefined;
-  for (const pair of cookie.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === AUTH_COOKIE) return tokenFromAuthCookie(value.join('='));
-  }
-  return null;
+  // The whole header holds `auth=` exactly when one of its pairs does (no pair holds a `;`).
+  if (!isAuthPair(cookie)) return undefined;
+  return tokenFromAuthCookie((cookies ?? fastifyCookie.parse(cookie))[AUTH_COOKIE]);
 }
 
 /** A logged-in visitor's request as anybody's: the auth cookie taken out (and any pair that might be read as it). */

@@ -35,7 +35,7 @@ function fakeRenderer() {
     const token = visitorToken(req.headers);
     const who = token === undefined ? 'guest' : 'user';
     // As the root layout does: the session it read, first in the head.
-    const session = servedSessionText(await sessions(token ?? null, req.headers));
+    const session = servedSessionText(await sessions(token ?? null, ''));
     const head = `<head><script type="application/json" id="${SERVED_SESSION_ID}">${session}</script></head>`;
     const html = `<html>${head}<body><script nonce="${nonce}">${url} ${who} ${renders.length}</script></body></html>`;
     res.statusCode = url.startsWith('/missing') ? 404 : 200;

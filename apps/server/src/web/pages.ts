@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
+import { DEVICE_COOKIE } from '@sports/contracts';
 import { watchCallerReads } from '../http/auth';
 import { acceptsEncoding, pickEncoding } from '../http/cached-json';
 import { hijackWithHeaders, pageCsp } from '../http/security-headers';
@@ -37,7 +38,7 @@ export async function servePages(app: FastifyInstance, opts: PageServer) {
     scope.all('/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
       const key = cache ? pageKey(opts.brand, { method: req.method, url: req.url, headers: req.headers }) : null;
       if (!key || !cache) return render(req, reply, opts, null);
-      const token = visitorToken(req.headers);
+      const token = visitorToken(req.headers, req.cookies);
       if (token !== undefined) return serveLoggedIn(req, reply, opts, { cache, key, token });
       const found = cache.lookup(key);
       if ('page' in found) return sendKept(req, reply, found.page);
@@ -67,7 +68,7 @@ async function serveLoggedIn(
         ? await found.wait
         : await renderShared(req, opts, { cache: at.cache, claim: found.claim });
   if (!page || page.perUser || !page.slot) return render(req, reply, opts, null);
-  const session = await opts.session(at.token, req.headers);
+  const session = await opts.session(at.token, req.cookies?.[DEVICE_COOKIE] ?? '');
   for (const [name, value] of Object.entries(page.headers)) if (value !== undefined && name !== 'etag') reply.header(name, value);
   // The answer is this visitor's: never kept by anyone on the way.
   reply.header('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');

@@ -57,9 +57,17 @@ export function sessionSlot(html: string): SessionSlot | null {
   };
 }
 
+/** Each session's element text, made once per session object (a session kept per token is served many times, decision 0054). */
+const texts = new WeakMap<TServedSession, Buffer>();
+function sessionBytes(session: TServedSession): Buffer {
+  let text = texts.get(session);
+  if (!text) texts.set(session, (text = Buffer.from(servedSessionText(session))));
+  return text;
+}
+
 /** The page with `session` in its element: the plain bytes, or gzip's. */
 export function filledPage(slot: SessionSlot, session: TServedSession, gzip: boolean): Buffer {
-  const text = Buffer.from(servedSessionText(session));
+  const text = sessionBytes(session);
   const user = session.userInfo !== null;
   const before = user ? slot.beforeUser : slot.before;
   if (!gzip) return Buffer.concat([before, text, slot.after]);

@@ -9,13 +9,17 @@ import {
   resolveBrand,
   routeUrl,
   servedSessionText,
+  type TBalances,
   type TServedSession,
+  type TUserInfo,
 } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { buildSession } from '../../test/factories';
+import { identityVersion } from '../modules/identity';
+import { walletVersion } from '../modules/wallet';
 import { pageCache, visitorToken } from './page-cache';
 import { servePages, type PageHandler } from './pages';
-import { visitorSessions } from './visitor-session';
+import { SESSION_KEEP_MS, visitorSessions } from './visitor-session';
 
 const appKey = resolveBrand(undefined).appKey;
 const USER_INFO = routeUrl(API_ROUTES.userInfo);
@@ -36,8 +40,8 @@ describe('pages served to logged-in visitors with their own session (decision 00
     a = (await buildSession(t.db.db, { user: { nick_name: '甲</script><script>alert(1)</script>' } })).token;
     b = (await buildSession(t.db.db, { user: { nick_name: '乙' } })).token;
     const sessions = visitorSessions({
-      userForToken: (token) => t.app.identity.userForToken(token),
-      userInfo: (userId) => t.app.identity.userInfo(userId),
+      userInfoForToken: (token) => t.app.identity.userInfoForToken(token),
+      versions: () => `${identityVersion()}:${walletVersion()}`,
       balances: (userId) => t.app.wallet.balances(userId),
       inject: t.app.inject.bind(t.app),
       appKey,
@@ -48,7 +52,7 @@ describe('pages served to logged-in visitors with their own session (decision 00
       const url = req.url ?? '/';
       renders.push(url);
       const token = visitorToken(req.headers) ?? null;
-      const session = servedSessionText(await sessions(token, req.headers));
+      const session = servedSessionText(await sessions(token, ''));
       if (url === '/reads-caller')
         await t.app.inject({ url: USER_INFO, headers: { [HEADERS.accessToken]: token ?? '', [HEADERS.appKey]: appKey } });
       if (url === '/reads-anonymously')
@@ -118,5 +122,48 @@ describe('pages served to logged-in visitors with their own session (decision 00
     expect(out.statusCode).toBe(200);
     const after = await get('/live/all', b);
     expect(sessionIn(after.body)).toEqual({ userInfo: null, balancesInfo: null, expertsInfo: null, authRejected: true });
+  });
+});
+
+describe('sessions kept per token (decision 0054)', () => {
+  it('reads a token once while nothing changes, and again after a change, a change during the read, or SESSION_KEEP_MS', async () => {
+    let clock = 0;
+    let version = 0;
+    let changeWhileReading = false;
+    const reads: string[] = [];
+    const sessions = visitorSessions({
+      userInfoForToken: async (token) => {
+        reads.push(token);
+        if (changeWhileReading) version++;
+        return token === 'gone' ? null : ({ id: 1, nickName: `${token}${version}`, isExpert: 0 } as TUserInfo);
+      },
+      balances: async () => ({ balance: version }) as unknown as TBalances,
+      versions: () => String(version),
+      now: () => clock,
+      inject: (() => Promise.reject(new Error('no expert here'))) as unknown as FastifyInstance['inject'],
+      appKey,
+    });
+    expect((await sessions('a', '')).userInfo?.nickName).toBe('a0');
+    await sessions('a', '');
+    await sessions('b', '');
+    expect((await sessions('gone', '')).authRejected).toBe(true);
+    await sessions('gone', '');
+    expect(reads).toEqual(['a', 'b', 'gone']);
+    // A change in this process (an account, a session, a balance): read again at once.
+    version++;
+    expect((await sessions('a', '')).userInfo?.nickName).toBe('a1');
+    expect(reads).toHaveLength(4);
+    // Past its time: read again.
+    clock += SESSION_KEEP_MS;
+    await sessions('a', '');
+    expect(reads).toHaveLength(5);
+    // A change while it was read: served, not kept.
+    changeWhileReading = true;
+    clock += SESSION_KEEP_MS;
+    await sessions('a', '');
+    changeWhileReading = false;
+    await sessions('a', '');
+    expect(reads).toHaveLength(7);
+    expect(await sessions(null, '')).toEqual({ userInfo: null, balancesInfo: null, expertsInfo: null, authRejected: false });
   });
 });

@@ -30,6 +30,7 @@ import { smsService, type SmsLimits } from './sms/service';
 import { uploadService } from './upload';
 
 export { userCommands } from './admin';
+export { identityVersion } from './changes';
 export type { ConsoleUserPorts } from './console-users';
 export { sanctionCommands } from './sanctions/admin';
 export type { SanctionService } from './sanctions/service';

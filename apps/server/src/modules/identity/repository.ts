@@ -5,12 +5,30 @@ import { inIdList } from '../../db/id-list';
 import { containsWordIndexed, someIdsWithWord } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { attemptClaims, type AttemptLimits } from '../../db/attempt-claim';
+import { statement } from '../../db/compiled';
+import { identityChanged } from './changes';
 
 type UserPatch = Updateable<Database['app_user']>;
 
 /** The columns of a public profile: lists read a page of them per request, so no more than these. */
 const PROFILE_COLUMNS = ['id', 'nick_name', 'portrait', 'level', 'is_anchor', 'description', 'fans_count'] as const;
 export type ProfileColumn = (typeof PROFILE_COLUMNS)[number];
+
+/**
+ * The account row of a live session (not revoked, not expired), in one read: every signed-in call
+ * and every page served to a logged-in visitor asks it, so it is compiled once.
+ */
+const liveSessionUser = statement((db, a: { tokenHash: string; now: number }) =>
+  db
+    .selectFrom('user_session')
+    .innerJoin('app_user', 'app_user.id', 'user_session.user_id')
+    .selectAll('app_user')
+    .where('user_session.token_hash', '=', a.tokenHash)
+    .where('user_session.revoked_at', 'is', null)
+    .where('user_session.expires_at', '>', a.now),
+);
+
+const userById = statement((db, a: { id: number }) => db.selectFrom('app_user').selectAll().where('id', '=', a.id));
 
 export function identityRepository(db: Kysely<Database>) {
   /** Anchors; with a word, those whose nickname contains it. */
@@ -23,8 +41,8 @@ export function identityRepository(db: Kysely<Database>) {
   }
 
   return {
-    findUserById(id: number) {
-      return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+    async findUserById(id: number) {
+      return (await userById(db, { id })).rows[0];
     },
     findUserByMobile(mobile: string) {
       return db.selectFrom('app_user').selectAll().where('mobile', '=', mobile).executeTakeFirst();
@@ -55,9 +73,11 @@ export function identityRepository(db: Kysely<Database>) {
     },
     async updateUser(id: number, patch: UserPatch) {
       await db.updateTable('app_user').set(patch).where('id', '=', id).execute();
+      identityChanged();
     },
     async updateUserRoles(id: number, roles: { is_anchor?: number; is_expert?: number }) {
       await db.updateTable('app_user').set(roles).where('id', '=', id).execute();
+      identityChanged();
     },
     /** Ids of the anchors whose nickname contains the word, most followed first and then by id. */
     async anchorIds(word: string): Promise<number[]> {
@@ -89,6 +109,7 @@ export function identityRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returning('fans_count')
         .executeTakeFirst();
+      identityChanged();
       return row ? Number(row.fans_count) : null;
     },
     /** Password attempts at logins and password changes, counted on the user's row (the mechanism payments use too). */
@@ -108,14 +129,9 @@ export function identityRepository(db: Kysely<Database>) {
     async insertSession(values: Insertable<Database['user_session']>) {
       await db.insertInto('user_session').values(values).execute();
     },
-    findLiveSession(tokenHash: string, now: number) {
-      return db
-        .selectFrom('user_session')
-        .select(['id', 'user_id'])
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
+    /** The account row of the live session with this token hash; undefined when there is none. */
+    async findLiveSessionUser(tokenHash: string, now: number) {
+      return (await liveSessionUser(db, { tokenHash, now })).rows[0];
     },
     async revokeSession(tokenHash: string, now: number): Promise<boolean> {
       const res = await db
@@ -124,6 +140,7 @@ export function identityRepository(db: Kysely<Database>) {
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
+      identityChanged();
       return Number(res.numUpdatedRows) > 0;
     },
     /** Revokes every live session of a user except the one with `keepHash`. */
@@ -131,6 +148,7 @@ export function identityRepository(db: Kysely<Database>) {
       let q = db.updateTable('user_session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
       if (keepHash) q = q.where('token_hash', '!=', keepHash);
       await q.execute();
+      identityChanged();
     },
     async insertDynamicKey(values: Insertable<Database['dynamic_key']>) {
       await db
@@ -182,6 +200,7 @@ export function identityRepository(db: Kysely<Database>) {
           }),
         )
         .execute();
+      identityChanged();
     },
     async insertUpload(values: Insertable<Database['upload']>) {
       await db.insertInto('upload').values(values).execute();

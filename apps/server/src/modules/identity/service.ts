@@ -89,10 +89,13 @@ export function identityService(repo: IdentityRepository, now: () => number = Da
       return token;
     },
     async userForToken(token: string): Promise<SessionUser | null> {
-      const s = await repo.findLiveSession(hashToken(token), now());
-      if (!s) return null;
-      const u = await repo.findUserById(Number(s.user_id));
+      const u = await repo.findLiveSessionUser(hashToken(token), now());
       return u ? sessionUserOf(u) : null;
+    },
+    /** User info of the token's live session (what a page served to a logged-in visitor shows), in one read; null without one. */
+    async userInfoForToken(token: string): Promise<TUserInfo | null> {
+      const u = await repo.findLiveSessionUser(hashToken(token), now());
+      return u ? presentUser(u) : null;
     },
     /** A user as a session of theirs would give them (the demo broadcast acts as its anchor); null when there is none. */
     async sessionUser(userId: number): Promise<SessionUser | null> {

@@ -4,6 +4,7 @@ import { walletRepository } from './repository';
 import { walletApiRoutes, walletTapiRoutes } from './routes';
 import { walletService } from './service';
 
+export { walletVersion } from './changes';
 export { walletCommands } from './admin';
 export { giftCommands } from './gifts/admin';
 export { nobilityCommands } from './nobility/admin';

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { must } from '@sports/contracts/indexed';
+import { walletChanged } from './changes';
 import { insertEntries, insertJournal, insertJournals, moveAccountRow, type EntryRow } from './ledger-statements';
 import { walletRepository } from './repository';
 
@@ -183,6 +184,7 @@ export async function recordJournals(
 }
 
 async function moveAccount(trx: Kysely<Database>, userId: number, d: Deltas, now: number): Promise<AccountAfter> {
+  walletChanged();
   const changed = KEYS.filter((k) => (d[k] ?? 0) !== 0);
   const amounts = changed.map((k) => d[k] ?? 0);
   const moves = changed.map((k, i) => ({ column: COLUMN[k], lowers: (amounts[i] ?? 0) < 0 }));

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
+import { statement } from '../../db/compiled';
 import type { Database } from '../../db/schema';
+
+/** A user's account: read for every balance shown (each page served to a logged-in visitor), so compiled once. */
+const accountOf = statement((db, a: { userId: number }) => db.selectFrom('wallet_account').selectAll().where('user_id', '=', a.userId));
 
 export function walletRepository(db: Kysely<Database>) {
   return {
@@ -23,8 +27,8 @@ export function walletRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return -Number(row?.total ?? 0);
     },
-    findAccount(userId: number) {
-      return db.selectFrom('wallet_account').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    async findAccount(userId: number) {
+      return (await accountOf(db, { userId })).rows[0];
     },
   };
 }

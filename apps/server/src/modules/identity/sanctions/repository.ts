@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { identityChanged } from '../changes';
 
 export type SanctionRow = Selectable<Database['user_sanction']>;
 type Kind = SanctionRow['kind'];
@@ -89,6 +90,7 @@ export function sanctionsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
+      identityChanged();
     },
     /** Ends every live session logged in from the device (a device ban), whoever's, in the ban's transaction. */
     async revokeDeviceSessions(trx: Kysely<Database>, device: string, now: number) {
@@ -98,6 +100,7 @@ export function sanctionsRepository(db: Kysely<Database>) {
         .where('device_id', '=', device)
         .where('revoked_at', 'is', null)
         .execute();
+      identityChanged();
     },
     /** Whether the user has logged in from the device (any session of theirs, live or not). */
     async usedDevice(userId: number, device: string): Promise<boolean> {
