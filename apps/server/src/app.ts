@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import type { AppConfig } from './config/env';
 import { requestLogOptions } from './config/logger';
 import type { Db } from './db/client';
+import { keepTrigramIndexesMerged } from './db/like';
 import { currentUserId, installAuth } from './http/auth';
 import { encryptionHooks } from './http/encryption';
 import { cleanInput } from './http/clean-input';
@@ -236,6 +237,9 @@ export async function buildApp({
     stopSettling();
     experts.stopSweep();
   });
+  // Searches probe one FTS5 segment per trigram whatever the number of rooms and users (db/like.ts).
+  const stopMerging = await keepTrigramIndexesMerged(db.db, (err) => app.log.error({ err }, 'trigram index merge failed'));
+  app.addHook('onClose', async () => stopMerging());
 
   return Object.assign(app, {
     sportsEvents: events,
