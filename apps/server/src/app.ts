@@ -237,8 +237,8 @@ export async function buildApp({
     stopSettling();
     experts.stopSweep();
   });
-  // Searches probe one FTS5 segment per trigram whatever the number of rooms and users (db/like.ts).
-  const stopMerging = await keepTrigramIndexesMerged(db.db, (err) => app.log.error({ err }, 'trigram index merge failed'));
+  // A search's trigram lookups read one tree whatever the number of rooms and users (db/like.ts).
+  const stopMerging = keepTrigramIndexesMerged(db.db, (err) => app.log.error({ err }, 'trigram index merge failed'));
   app.addHook('onClose', async () => stopMerging());
 
   return Object.assign(app, {
