@@ -9,6 +9,7 @@ import type { ZodType } from 'zod';
 import type { AppConfig } from './config/env';
 import { requestLogOptions } from './config/logger';
 import type { Db } from './db/client';
+import { keepTrigramIndexesMerged } from './db/like';
 import { currentUserId, installAuth } from './http/auth';
 import { encryptionHooks } from './http/encryption';
 import { cleanInput } from './http/clean-input';
@@ -240,6 +241,9 @@ export async function buildApp({
     stopSettling();
     experts.stopSweep();
   });
+  // A search's trigram lookups read one tree whatever the number of rooms and users (db/like.ts).
+  const stopMerging = keepTrigramIndexesMerged(db.db, (err) => app.log.error({ err }, 'trigram index merge failed'));
+  app.addHook('onClose', async () => stopMerging());
 
   return Object.assign(app, {
     sportsEvents: events,

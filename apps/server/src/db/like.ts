@@ -10,11 +10,11 @@ export function containsWord(column: string | RawBuilder<unknown>, word: string)
   return sql<boolean>`${typeof column === 'string' ? sql.ref(column) : column} like ${pattern} escape '\\'`;
 }
 
-/** Columns with a trigram index (migrations 0032, 0044), their table and, on SQLite, the FTS5 table that holds it. */
+/** Columns with a trigram index (migrations 0032, 0044), their table, the FTS5 table that holds it on SQLite and the GIN index on PostgreSQL. */
 const TRIGRAM_TABLES = {
-  title: { table: 'live_room', fts: 'live_room_title_fts' },
-  anchor_nick: { table: 'live_room', fts: 'live_room_nick_fts' },
-  nick_name: { table: 'app_user', fts: 'app_user_nick_fts' },
+  title: { table: 'live_room', fts: 'live_room_title_fts', gin: 'live_room_title_trgm_idx' },
+  anchor_nick: { table: 'live_room', fts: 'live_room_nick_fts', gin: 'live_room_nick_trgm_idx' },
+  nick_name: { table: 'app_user', fts: 'app_user_nick_fts', gin: 'app_user_nick_trgm_idx' },
 } as const;
 type TrigramColumn = keyof typeof TRIGRAM_TABLES;
 
@@ -60,4 +60,34 @@ export async function someIdsWithWord(
         id: number;
       }>`select t.id from ${sql.table(fts)} f join ${sql.table(table)} t on t.id = f.rowid where ${has} and ${where} limit ${limit}`;
   return (await query.execute(db)).rows.map((r) => Number(r.id));
+}
+
+/** How often the server merges the trigram indexes (`keepTrigramIndexesMerged`). */
+export const TRIGRAM_MERGE_MS = 10 * 60 * 1000;
+
+/**
+ * Moves what was written since into the body of each trigram index, where a lookup finds a word
+ * through one tree whatever the number of rows. Both engines keep writes aside cheaply: SQLite's FTS5
+ * a segment per change, merged by levels (at 20k rooms 13–17 segments against 2–7 at 1k, and each
+ * trigram lookup of a search 1.4–3× dearer in callgrind's instruction count); PostgreSQL's GIN a
+ * pending list that every lookup reads in full until vacuum moves it (with 20k rows pending the
+ * planner rightly scanned the table instead: 3–20 ms against 0.05 ms). FTS5's `optimize` and
+ * `gin_clean_pending_list` do nothing when there is nothing to move.
+ */
+export async function mergeTrigramIndexes(db: Kysely<any>): Promise<void> {
+  for (const { fts, gin } of Object.values(TRIGRAM_TABLES))
+    await (
+      isPostgres(db)
+        ? sql`select gin_clean_pending_list(${gin}::regclass)`
+        : sql`insert into ${sql.table(fts)}(${sql.ref(fts)}) values ('optimize')`
+    ).execute(db);
+}
+
+/** Merges the trigram indexes now (without waiting: failures go to `onError`) and every `everyMs`; returns the stop. */
+export function keepTrigramIndexesMerged(db: Kysely<any>, onError: (err: unknown) => void, everyMs = TRIGRAM_MERGE_MS): () => void {
+  const merge = () => void mergeTrigramIndexes(db).catch(onError);
+  merge();
+  const timer = setInterval(merge, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
