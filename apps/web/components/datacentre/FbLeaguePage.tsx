@@ -4,7 +4,7 @@ import { load } from './data.server';
 import { SeasonTables } from './FbTables';
 import { LeagueHeader, pickSeason } from './LeagueHeader';
 import { LeaderTable, TeamStatsTable } from './Leaders';
-import { LoadError, MatchTable, monthText, SlicePicker } from './parts';
+import { LoadError, MatchTable, MonthPicker, SlicePicker } from './parts';
 
 /** Stages of a football season page, by the number in the hot path /database/fb/hot/0/{league}/{season}/{stage}. */
 export const FB_STAGES = { 1: '积分榜', 2: '赛程赛果', 3: '射手榜', 4: '助攻榜', 5: '球队数据' } as const;
@@ -64,16 +64,7 @@ async function Schedule({ league, season, at }: { league: number; season: number
       }))}
     />
   ) : list.ok ? (
-    <SlicePicker
-      label="月份"
-      testId="month-picker"
-      items={list.data.months.map((m) => ({
-        key: m.month,
-        text: `${monthText(m.month)}（${m.matches}场）`,
-        href: stageHref(league, season, 2, { month: m.month }),
-        on: m.month === list.data.month,
-      }))}
-    />
+    <MonthPicker months={list.data.months} shown={list.data.month} href={(month) => stageHref(league, season, 2, { month })} />
   ) : null;
   return (
     <div className="space-y-3">

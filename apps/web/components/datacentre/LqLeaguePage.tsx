@@ -4,7 +4,7 @@ import { load } from './data.server';
 import { LeagueHeader, pickSeason } from './LeagueHeader';
 import { LeaderTable } from './Leaders';
 import { BasketStandings } from './LqTables';
-import { LoadError, MatchTable, monthText, SlicePicker } from './parts';
+import { LoadError, MatchTable, MonthPicker } from './parts';
 
 /** Stages of a basketball season page (?stage=). */
 export const LQ_STAGES = { standings: '排名', schedule: '赛程赛果', ...BASKET_RANK_TYPES } as const;
@@ -20,16 +20,7 @@ async function Schedule({ league, season, month }: { league: number; season: num
   if (!s.ok) return <LoadError message={s.message} />;
   return (
     <div className="space-y-3">
-      <SlicePicker
-        label="月份"
-        testId="month-picker"
-        items={s.data.months.map((m) => ({
-          key: m.month,
-          text: `${monthText(m.month)}（${m.matches}场）`,
-          href: href(league, season, 'schedule', m.month),
-          on: m.month === s.data.month,
-        }))}
-      />
+      <MonthPicker months={s.data.months} shown={s.data.month} href={(m) => href(league, season, 'schedule', m)} />
       <MatchTable matches={s.data.matches} sport="lq" />
     </div>
   );

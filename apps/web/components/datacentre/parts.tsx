@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { matchStateText, type TMatchBrief, type TTeamRef } from '@sports/contracts';
+import { matchStateText, type TMatchBrief, type TSeasonMonth, type TTeamRef } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDateTime } from '@/lib/format';
 
@@ -83,7 +83,23 @@ export function MatchTable({ matches, sport, testId = 'match-table' }: { matches
 
 /** A row of links picking one slice of a schedule (a round, a month); the shown one is marked. */
 /** `2026-03` as 2026年3月. */
-export const monthText = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+const monthText = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+
+/** The months of a season's schedule (how many matches each), the shown one marked. */
+export function MonthPicker({ months, shown, href }: { months: TSeasonMonth[]; shown: string | null; href: (month: string) => string }) {
+  return (
+    <SlicePicker
+      label="月份"
+      testId="month-picker"
+      items={months.map((m) => ({
+        key: m.month,
+        text: `${monthText(m.month)}（${m.matches}场）`,
+        href: href(m.month),
+        on: m.month === shown,
+      }))}
+    />
+  );
+}
 
 export function SlicePicker({
   label,
