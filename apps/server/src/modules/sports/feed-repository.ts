@@ -4,6 +4,8 @@ import { batched, type MatchInsert } from './repository';
 import type { LotteryCode, OddsMarket, OddsPhase } from './tables';
 
 type T = Database;
+/** Both sports' state of a match not started yet (未开赛). */
+const NOT_STARTED = 1;
 export type PlayerInsert = Insertable<T['sport_player']>;
 export type TextLiveInsert = Insertable<T['sport_text_live']>;
 export type LineupInsert = Insertable<T['sport_lineup']>;
@@ -55,6 +57,20 @@ export function feedQueries(db: Kysely<Database>) {
           .onConflict((oc) => oc.column('source_key').doNothing())
           .execute(),
       );
+    },
+    /**
+     * A match not started yet takes the teams (and league positions) the feed now gives it, and
+     * loses lineups named for the teams it had; a started one keeps what was played.
+     */
+    async repairMatchTeams(id: number, r: Pick<MatchInsert, 'home_team_id' | 'away_team_id' | 'home_rank' | 'away_rank'>) {
+      const { home_team_id, away_team_id, home_rank = null, away_rank = null } = r;
+      const done = await db
+        .updateTable('sport_match')
+        .set({ home_team_id, away_team_id, home_rank, away_rank })
+        .where('id', '=', id)
+        .where('state', '=', NOT_STARTED)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) > 0) await db.deleteFrom('sport_lineup').where('match_id', '=', id).execute();
     },
     matchesBySourceKeys(keys: string[]) {
       if (keys.length === 0) return Promise.resolve([]);

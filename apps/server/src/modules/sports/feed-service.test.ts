@@ -104,6 +104,72 @@ describe.each(DIALECTS)('feed service id cache (%s)', (dialect) => {
     const stored = await d.db.selectFrom('sport_match').select('updated_at').where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(Number(stored.updated_at)).toBe(AT + 60_000);
   });
+
+  it('gives a stored fixture not started yet the teams the feed now pairs it with, and leaves a started one alone', async () => {
+    const premierLeague = competitionByCode('en.1');
+    assert.isDefined(premierLeague);
+    const competitionId = await feed.ensureCompetition(premierLeague, AT);
+    const seasonId = await feed.ensureSeason(competitionId, '2026/27', 2026, AT);
+    const t = await feed.ensureTeams(
+      'football',
+      ['Everton FC', 'Fulham FC', 'Brentford FC', 'Burnley FC'].map((en) => ({ en, name: en, shortName: en })),
+      AT,
+    );
+    const fixture = (key: string, home: string, away: string, rank: number) => ({
+      source_key: key,
+      sport: 'football' as const,
+      competition_id: competitionId,
+      season_id: seasonId,
+      home_team_id: t.of(home),
+      away_team_id: t.of(away),
+      home_rank: rank,
+      away_rank: rank + 1,
+      state: 1,
+      kickoff_at: AT,
+      home_score: 0,
+      away_score: 0,
+    });
+    const [waiting, started] = [fixture('redraw:1', 'Everton FC', 'Fulham FC', 1), fixture('redraw:2', 'Brentford FC', 'Burnley FC', 3)];
+    const ids = await feed.ensureMatches([waiting, started], AT);
+    await feed.applyMatchUpdate({ matchId: ids.of('redraw:2').id, at: AT + 60_000, match: { state: 2, minute: 1 } });
+    const players = await feed.ensurePlayers(
+      'football',
+      [{ sourceKey: 'redraw:p1', teamId: t.of('Fulham FC'), name: '旧阵容', nameEn: 'Old', shirtNumber: 9, position: 'F', country: null }],
+      AT,
+    );
+    await d.db
+      .insertInto('sport_lineup')
+      .values({
+        match_id: ids.of('redraw:1').id,
+        side: 'away',
+        player_id: players.of('redraw:p1'),
+        shirt_number: 9,
+        position: 'F',
+        starter: 1,
+        captain: 0,
+        sort: 1,
+      })
+      .execute();
+
+    // A restarted feed (nothing in memory) whose calendar pairs both keys otherwise.
+    const again = feedService(d.db, new SportsEvents());
+    await again.ensureMatches(
+      [fixture('redraw:1', 'Brentford FC', 'Everton FC', 5), fixture('redraw:2', 'Fulham FC', 'Burnley FC', 7)],
+      AT + 120_000,
+    );
+    const rows = await d.db
+      .selectFrom('sport_match')
+      .select(['source_key', 'home_team_id', 'away_team_id', 'home_rank', 'away_rank'])
+      .where('source_key', 'in', ['redraw:1', 'redraw:2'])
+      .orderBy('source_key')
+      .execute();
+    expect(rows.map((r) => [r.source_key, Number(r.home_team_id), Number(r.away_team_id), r.home_rank, r.away_rank])).toEqual([
+      ['redraw:1', t.of('Brentford FC'), t.of('Everton FC'), 5, 6],
+      ['redraw:2', t.of('Brentford FC'), t.of('Burnley FC'), 3, 4],
+    ]);
+    const lineups = await d.db.selectFrom('sport_lineup').select('id').where('match_id', '=', ids.of('redraw:1').id).execute();
+    expect(lineups).toEqual([]);
+  });
 });
 
 describe('LruMap', () => {

@@ -162,7 +162,17 @@ export function feedService(db: Kysely<Database>, events: SportsEvents) {
       if (missing.length === 0) return out;
       const stored = await tx(async (fq) => {
         await fq.insertMissingMatches(missing.map((r) => ({ ...r, updated_at: r.updated_at ?? now })));
-        return fq.matchesBySourceKeys(missing.map((r) => r.source_key));
+        const found = await fq.matchesBySourceKeys(missing.map((r) => r.source_key));
+        // A stored fixture the feed now pairs otherwise (a tie drawn later, a calendar redrawn)
+        // takes the feed's teams while it has not started.
+        const given = new Map(missing.map((r) => [r.source_key, r]));
+        for (const m of found) {
+          const r = m.source_key === null ? undefined : given.get(m.source_key);
+          if (r && (Number(m.home_team_id) !== Number(r.home_team_id) || Number(m.away_team_id) !== Number(r.away_team_id))) {
+            await fq.repairMatchTeams(Number(m.id), r);
+          }
+        }
+        return found;
       });
       for (const m of stored) {
         // Looked up by source key, so every row has one.
