@@ -42,20 +42,19 @@ describe.each(DIALECTS)('the statements of one chat line (%s)', (dialect) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  // The session (2), the site-wide sanctions in one read (the user's mute or ban and the address's
+  // The session with its user (1), the site-wide sanctions in one read (the user's mute or ban and the address's
   // ban together), the sender's mute in the room (whose anchor live read once, for the first line),
   // then the line: noble rank, and the line, whose insert also says whether its author manages the
   // room. The author is the session's user, not read again.
   const FAN_LINE = [
     'select user_session',
-    'select app_user',
     'select user_sanction',
     'select chat_forbid',
     'select noble_membership',
     'insert chat_message',
   ].sort();
 
-  it("a fan's line runs 6 statements: one sanctions read, no manager read of its own, the room and the author not read again", async () => {
+  it("a fan's line runs 5 statements: one sanctions read, no manager read of its own, the room and the author not read again", async () => {
     const fan = await person();
     await say(fan, '第一句');
     let role = '';
@@ -63,7 +62,7 @@ describe.each(DIALECTS)('the statements of one chat line (%s)', (dialect) => {
     expect(role).toBe('user');
   });
 
-  it("the anchor's line runs the same 6 (its insert asks no role)", async () => {
+  it("the anchor's line runs the same 5 (its insert asks no role)", async () => {
     await say(anchor, '欢迎大家');
     let role = '';
     expect(await statementsOf(async () => (role = (await say(anchor, '开播啦')).role))).toEqual(FAN_LINE);

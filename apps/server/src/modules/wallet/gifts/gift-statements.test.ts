@@ -48,14 +48,13 @@ describe.each(DIALECTS)('the statements of one gift (%s)', (dialect) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  // The session (2), the gift (the room's anchor is read by live once per room and process: for the
+  // The session with its user (1), the gift (the room's anchor is read by live once per room and process: for the
   // room's first gift), the booking (5: the gift's row, whose insert also continues the sender's
   // combo, the journal, the sender's and the anchor's balances, every ledger row in one insert), the
   // chat line (2: the sender's noble rank, the line, whose insert also reads the author's role; the
   // author is the session's user, not read again).
   const DIAMOND_GIFT = [
     'select user_session',
-    'select app_user',
     'select wallet_gift',
     'insert wallet_gift_record',
     'insert wallet_journal',
@@ -66,7 +65,7 @@ describe.each(DIALECTS)('the statements of one gift (%s)', (dialect) => {
     'insert chat_message',
   ].sort();
 
-  it("books a diamond gift and shows it in chat in 10 statements (11 for the room's first): the sender read once, the ledger rows in one insert", async () => {
+  it("books a diamond gift and shows it in chat in 9 statements (10 for the room's first): the sender read once, the ledger rows in one insert", async () => {
     const fan = await person();
     const g = giftOf('diamond');
     const records: number[] = [];
@@ -93,7 +92,7 @@ describe.each(DIALECTS)('the statements of one gift (%s)', (dialect) => {
     expect((await wallet().check()).problems).toEqual([]);
   });
 
-  it('books a ticket gift in 9 statements (one account moves)', async () => {
+  it('books a ticket gift in 8 statements (one account moves)', async () => {
     const fan = await person();
     await wallet().post({
       ref: `test-tickets:${fan.id}`,
@@ -115,7 +114,7 @@ describe.each(DIALECTS)('the statements of one gift (%s)', (dialect) => {
     const ran = await statementsOf(async () =>
       expect((await send(fan, { roomId: 999_999, giftId: giftOf('diamond').id })).json().code).not.toBe(200),
     );
-    expect(ran).toEqual(['select app_user', 'select live_room', 'select user_session', 'select wallet_gift']);
+    expect(ran).toEqual(['select live_room', 'select user_session', 'select wallet_gift']);
   });
 
   it("a room manager's gift line still says manager (the role is read for its author only)", async () => {
