@@ -124,6 +124,3 @@ export async function overHttp(app: Awaited<ReturnType<typeof benchApp>>['app'])
 
 /** A /healthz answer (no envelope). */
 export const statusOk = (r: Answer) => r.statusCode === 200;
-
-/** The middle value (the upper one of an even count): one stretch slowed by another process on this shared machine does not decide. */
-export const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;

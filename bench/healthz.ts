@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { load } from './autocannon';
-import { atLeast } from './floor';
+import { atLeast, median } from './floor';
 import { cpuMs } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -122,7 +122,6 @@ async function compare() {
     const logged = statSync(productLog).size - logBefore;
     console.log(`the product's request log: ${(logged / productRequests).toFixed(0)} B an answer`);
     // The median round: one round slowed by another process on this shared machine does not decide.
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
     // Floor: issue 16's target.
     const ratio = atLeast('/healthz against a bare Fastify /healthz', median(rates), 0.8);
     console.log(

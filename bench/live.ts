@@ -22,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { ZSearchRoomQuerySchema } from '@sports/contracts';
 import { buildRoom, buildUser } from '../apps/server/test/factories';
 import { atLeast, must } from './floor';
-import { benchApp, calls, DURATION_MS, envelopeOk, median, statusOk, type Calls } from './harness';
+import { median } from './floor';
+import { benchApp, calls, DURATION_MS, envelopeOk, statusOk, type Calls } from './harness';
 
 const SIZES = (process.env.BENCH_ANCHORS ?? '1000,5000,20000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

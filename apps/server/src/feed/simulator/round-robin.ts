@@ -1,5 +1,6 @@
 import { itemAt } from '@sports/contracts/indexed';
 import type { SimLeague } from './leagues';
+import { DAY } from './plan';
 import { rngFor } from './rng';
 
 /**
@@ -13,7 +14,6 @@ import { rngFor } from './rng';
 
 /** A Monday before any simulated date: the rounds are counted from it (earlier dates play as it does). */
 const EPOCH = Date.UTC(2020, 0, 6);
-const DAY = 86_400_000;
 
 /** Where a league's rounds stand at the start of a day: the round, and how many of its pairs are played. */
 interface RoundCursor {
