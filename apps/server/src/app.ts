@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { requestLogOptions } from './config/logger';
 import type { Db } from './db/client';
 import { keepTrigramIndexesMerged } from './db/like';
 import { currentUserId, installAuth } from './http/auth';
+import { installCookies } from './http/cookies';
 import { encryptionHooks } from './http/encryption';
 import { cleanInput } from './http/clean-input';
 import { handleError } from './http/error-handler';
@@ -82,7 +82,7 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     // Its answers write the security headers and the request id with their head (decision 0053).
-    http: { ServerResponse: SecuredResponse as typeof ServerResponse },
+    http: { ServerResponse: SecuredResponse as unknown as typeof ServerResponse },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Numbers on the wire are strict (a JSON number or a decimal string) in bodies, queries and paths.
@@ -97,7 +97,7 @@ export async function buildApp({
   app.setErrorHandler(handleError);
 
   installSecurityHeaders(app);
-  await app.register(cookie);
+  installCookies(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -172,7 +172,7 @@ export async function buildApp({
   // Room topics' viewer counts of this process, for the other processes' online counts.
   counters.reportPresence(() => new Map([...realtime.hub.topicCounts()].filter(([topic]) => topic.startsWith('room:'))));
   installAuth(app, identity.service, identity.sessionRefusal);
-  installIdempotency(app, db.db, currentUserId);
+  const keepIdempotentAnswer = installIdempotency(app, db.db, currentUserId);
   if (config.encryptionKey) app.log.info('request encryption is on for this brand');
   const encryption = encryptionHooks(config.encryptionKey);
   app.decorateRequest('encrypted', false);
@@ -195,6 +195,7 @@ export async function buildApp({
         });
         scope.addHook('preValidation', encryption.preValidation);
         scope.addHook('preValidation', cleanInput);
+        scope.addHook('onSend', keepIdempotentAnswer);
         scope.addHook('onSend', encryption.onSend);
         for (const p of plugins) await scope.register(p);
         scope.all('/*', { schema: { hide: true } }, async (_req, reply) =>

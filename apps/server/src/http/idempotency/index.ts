@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES, type TMessageId } from '@sports/contracts';
 import type { Database } from '../../db/schema';
@@ -35,13 +35,15 @@ const refused = (reply: FastifyReply, id: TMessageId): true => {
  * Idempotency-Key on money POSTs, per user: the first request with a key runs and its answer is
  * stored; the same key with the same request gets that answer again (Idempotent-Replayed: true),
  * with another request an error, and while the first is still running an error too.
+ * Returns the onSend hook that keeps a claimed request's answer: the API's scopes add it before
+ * their encryption hook seals the answer, so other requests (/healthz, pages) run no hook for it.
  */
 export function installIdempotency(
   app: FastifyInstance,
   db: Kysely<Database>,
   userId: (req: FastifyRequest) => Promise<number | null>,
   now: () => number = Date.now,
-) {
+): onSendHookHandler {
   const repo = idempotencyRepository(db);
 
   /** Claims the request's key, or answers it (the first answer again, or a refusal): true when it answered. */
@@ -84,9 +86,9 @@ export function installIdempotency(
     route.preHandler = [preHandler, ...own];
   });
 
-  // Every request passes this hook (a check, not a promise, without a claim): it must see the
+  // Every API request passes this hook (a check, not a promise, without a claim): it must see the
   // answer before the API's encryption hook seals it, which a route's own onSend would not.
-  app.addHook('onSend', (req, reply, payload, done) => {
+  return (req, reply, payload, done) => {
     const claimed = req.idempotency;
     if (!claimed) return done(null, payload);
     req.idempotency = undefined;
@@ -96,5 +98,5 @@ export function installIdempotency(
         ? repo.release(claimed.userId, claimed.key)
         : repo.answer(claimed.userId, claimed.key, reply.statusCode, payload);
     kept.then(() => done(null, payload), done);
-  });
+  };
 }
