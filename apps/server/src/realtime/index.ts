@@ -1,5 +1,8 @@
 import websocket from '@fastify/websocket';
 import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { MESSAGES } from '@sports/contracts';
@@ -44,7 +47,6 @@ export async function registerRealtime(
   const bridge = bridgeSportsEvents(deps.events, deps.bus, (err) => app.log.error({ err }, 'live publish failed'));
   const offChat = bridgeChatEvents(deps.chatEvents, deps.bus);
   const offLive = bridgeLiveEvents(deps.liveEvents, deps.bus, (err) => app.log.error({ err }, 'live publish failed'));
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE } });
   /** A socket's protocol error (e.g. a frame past MAX_CLIENT_MESSAGE): logged and the socket dropped, as @fastify/websocket does. */
   function onSocketError(this: WebSocket, err: Error) {
     app.log.error({ err }, 'websocket error');
@@ -65,15 +67,28 @@ export async function registerRealtime(
       else perIp.delete(ip);
     });
   };
-  app.get(WS_PATH, { websocket: true, schema: { hide: true }, preValidation }, (socket, req) => {
-    countPerIp(socket, req.ip);
-    // One viewer per session (its token, hashed), or per address without one: sockets are not viewers.
-    const token = req.sessionToken();
-    const viewer = token ? `s:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}` : `ip:${req.ip}`;
-    const user = socketUser(req, token);
-    const from = clientOrigin(req);
-    releaseUpgrade(socket, req, onSocketError);
-    hub.accept(socket as unknown as HubSocket, user, viewer, from);
+  // @fastify/websocket in a scope of its own: its hooks (and its wrapper around every route's
+  // handler) run for /ws alone, not for every answer of the server (decision 0057). It listens to
+  // a stand-in server, to which only upgrades to /ws are passed.
+  const upgrades = new EventEmitter();
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = req.url?.split('?', 1)[0];
+    if (path === WS_PATH) upgrades.emit('upgrade', req, socket, head);
+    // The page server's own upgrades (dev hot reload) are its to answer (web/next.ts); no other path has a socket.
+    else if (!path?.startsWith('/_next/')) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE, server: upgrades as never } });
+    scope.get(WS_PATH, { websocket: true, schema: { hide: true }, preValidation }, (socket, req) => {
+      countPerIp(socket, req.ip);
+      // One viewer per session (its token, hashed), or per address without one: sockets are not viewers.
+      const token = req.sessionToken();
+      const viewer = token ? `s:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}` : `ip:${req.ip}`;
+      const user = socketUser(req, token);
+      const from = clientOrigin(req);
+      releaseUpgrade(socket, req, onSocketError);
+      hub.accept(socket as unknown as HubSocket, user, viewer, from);
+    });
   });
   app.addHook('onClose', async () => {
     bridge.close();
