@@ -49,12 +49,7 @@ const storeHeader: StoreHeader = (() => {
  * which for these eleven cost more than the rest of a /healthz answer's own work. Hijacked answers
  * (pages, the FLV stream) get them too, since Node writes every head through `_storeHeader`.
  */
-export class SecuredResponse extends (ServerResponse as new (req: IncomingMessage, options?: object) => ServerResponse) {
-  // Its own constructor: the implicit one spreads its arguments, which kept it out of optimised code.
-  constructor(req: IncomingMessage, options?: object) {
-    super(req, options);
-  }
-
+export class SecuredResponse extends ServerResponse {
   _storeHeader(firstLine: string, headers: OutgoingHttpHeaders | null): void {
     const id = idOfRequest(this.req as IncomingMessage);
     const lines = id === undefined ? HEAD_LINES : `${HEAD_LINES}${HEADERS.requestId}: ${id}\r\n`;
