@@ -1,10 +1,11 @@
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_SESSION,
   AUTH_COOKIE,
   SERVED_SESSION_ID,
+  SERVED_USER_ID,
   servedSessionText,
   type TServedSession,
   type TUserInfo,
@@ -21,9 +22,11 @@ const sessions: VisitorSession = async (token) =>
       ? { ...ANONYMOUS_SESSION, authRejected: true }
       : { ...ANONYMOUS_SESSION, userInfo: { id: token.length, nickName: `nick-${token}` } as TUserInfo };
 
-/** The session in a page's session element. */
-const sessionIn = (html: string): TServedSession =>
-  JSON.parse(new RegExp(`id="${SERVED_SESSION_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? 'null') as TServedSession;
+/** The session a page carries: the visitor's own element at the end of the body, else the head's element. */
+const sessionIn = (html: string): TServedSession => {
+  const text = (id: string) => new RegExp(`id="${id}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  return JSON.parse(text(SERVED_USER_ID) ?? text(SERVED_SESSION_ID) ?? 'null') as TServedSession;
+};
 
 /** A stand-in for Next: a page naming the path, the visitor and the nonce it was rendered with. */
 function fakeRenderer() {
@@ -96,9 +99,9 @@ describe('the shared cache of anonymous pages', () => {
     const again = await p.get('/');
     expect(p.renders).toEqual(['/']);
     expect(sessionIn(guest.body).userInfo).toBeNull();
-    // gzip for a logged-in visitor (the session goes between the page's two compressed parts).
-    expect(a.headers['content-encoding']).toBe('gzip');
-    const aHtml = gunzipSync(a.rawPayload).toString();
+    // br for a logged-in visitor too (the session goes after the page's compressed part, decision 0058).
+    expect(a.headers['content-encoding']).toBe('br');
+    const aHtml = brotliDecompressSync(a.rawPayload).toString();
     expect(sessionIn(aHtml).userInfo?.nickName).toBe('nick-tokA');
     expect(aHtml).toContain(`id="${SERVED_SESSION_ID}" data-user="1">`);
     expect(sessionIn(b.body).userInfo?.nickName).toBe('nick-tokenB');
@@ -106,7 +109,9 @@ describe('the shared cache of anonymous pages', () => {
     expect(again.body).toBe(guest.body);
     expect(again.body).not.toContain('nick-');
     // The same page otherwise, with the nonce it was rendered with; never kept on the way.
-    expect(aHtml.replace(/<head>.*<\/head>/, '')).toBe(guest.body.replace(/<head>.*<\/head>/, ''));
+    const withoutSession = (html: string) =>
+      html.replace(/<head>.*<\/head>/, '').replace(new RegExp(`<script [^>]*id="${SERVED_USER_ID}".*?</script>`), '');
+    expect(withoutSession(aHtml)).toBe(withoutSession(guest.body));
     expect(a.headers['content-security-policy']).toBe(guest.headers['content-security-policy']);
     expect(a.headers['cache-control']).toContain('private');
     expect(a.headers['set-cookie']).toBeUndefined();
@@ -286,6 +291,31 @@ describe('page cache turns', () => {
     t += PAGE_STALE_MS;
     // The render never ended: its turn has passed, the next request renders.
     expect('claim' in cache.lookup('k')).toBe(true);
+  });
+
+  it('serves the page before while a page rendered again is compressed in the forms it was served in', async () => {
+    let t = 0;
+    const cache = pageCache({ now: () => t });
+    const page = (n: number) => ({
+      ...rendered,
+      html: `<html><head><script type="application/json" id="${SERVED_SESSION_ID}">null</script></head><body>${n}</body></html>`,
+    });
+    const first = cache.lookup('k');
+    if (!('claim' in first)) throw new Error('expected a claim');
+    cache.store(first.claim, page(1));
+    const old = cache.lookup('k');
+    if (!('page' in old) || !old.page.slot) throw new Error('expected the page with its slot');
+    await old.page.slot.compressed(true, 'br');
+    t += PAGE_TTL_MS;
+    const again = cache.lookup('k');
+    if (!('claim' in again)) throw new Error('expected a claim');
+    cache.store(again.claim, page(2));
+    // Not yet compressed: the page before is served.
+    const meanwhile = cache.lookup('k');
+    expect('page' in meanwhile && meanwhile.page).toBe(old.page);
+    const next = await again.claim.done;
+    expect(next?.slot?.used()).toEqual(['br:true']);
+    expect('page' in cache.lookup('k') && cache.lookup('k')).toEqual({ page: next });
   });
 
   it('keeps at most its number of pages, the oldest going first', () => {
