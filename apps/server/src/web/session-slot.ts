@@ -107,7 +107,20 @@ function sessionElement(session: TServedSession): Buffer {
  * cookie, their session in its own element at the end of the body (the head's element marked when
  * it names a user). Plain bytes, or `enc`'s.
  */
-export async function filledPage(slot: SessionSlot, session: TServedSession | null, enc: Encoding | null): Promise<Buffer> {
+export function filledPage(slot: SessionSlot, session: TServedSession | null, enc: Encoding | null): Promise<Buffer> {
+  if (session) return fill(slot, session, enc);
+  let forms = anonymous.get(slot);
+  if (!forms) anonymous.set(slot, (forms = new Map()));
+  const key = enc ?? 'plain';
+  let answer = forms.get(key);
+  if (!answer) forms.set(key, (answer = fill(slot, null, enc)));
+  return answer;
+}
+
+/** Anonymous visitors' answers, whole, per page and encoding: the same bytes for every one of them. */
+const anonymous = new WeakMap<SessionSlot, Map<string, Promise<Buffer>>>();
+
+async function fill(slot: SessionSlot, session: TServedSession | null, enc: Encoding | null): Promise<Buffer> {
   const user = session?.userInfo != null;
   const tail = session ? Buffer.concat([sessionElement(session), slot.end]) : slot.end;
   if (!enc) return Buffer.concat([user ? marked(slot) : slot.before, tail]);
