@@ -178,10 +178,10 @@ export function Providers({ session, children }: { session: TClientSession; chil
   const openLogin = useCallback(() => setShowLogin(true), []);
   const closeLogin = useCallback(() => setShowLogin(false), []);
   useEffect(() => onLoginRequest(openLogin), [openLogin]);
-  // Effects run after every child has hydrated: from here on the page answers clicks (and, once the
-  // document is parsed, shows the served session's user).
+  // Effects run after every child has hydrated: from here on the page answers clicks, once the
+  // served session has been taken (the document parsed), so a click acts as the visitor it shows.
   useEffect(() => {
-    if (document.readyState !== 'loading') document.documentElement.dataset.ready = '1';
+    if (servedSession || (document.readyState !== 'loading' && readServedSession() === null)) document.documentElement.dataset.ready = '1';
   }, [servedSession]);
 
   const value = useMemo<TSessionContext>(
