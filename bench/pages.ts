@@ -139,12 +139,16 @@ try {
     await settle(origin);
     await (await fetch(origin + url, { headers })).arrayBuffer();
     const cpuBefore = cpuMs(server.pid);
+    const started = performance.now();
     const l = await load(origin + url, { connections: CONNECTIONS, seconds: SECONDS, headers });
-    // The server's CPU per answer: what a busy shared machine colours less than the rate.
-    return { ...l, cpuUs: ((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(l.total, 1) };
+    const cpu = cpuMs(server.pid) - cpuBefore;
+    // The server's CPU per answer: what a busy shared machine colours less than the rate; and its
+    // share of one core over the case: well under 100 % means the server waited for the load client
+    // (autocannon's CPU per answer grows with the answer's bytes, decision 0058).
+    return { ...l, cpuUs: (cpu * 1000) / Math.max(l.total, 1), busy: cpu / (performance.now() - started) };
   };
-  const describe = (l: Load & { cpuUs: number }) =>
-    `${l.rps.toFixed(0)} req/s, p99 ${l.p99} ms, ${(l.throughput / Math.max(l.rps, 1) / 1024).toFixed(1)} KB each, ${l.cpuUs.toFixed(0)} µs CPU each${l.errors ? `, ${l.errors} errors` : ''}`;
+  const describe = (l: Load & { cpuUs: number; busy: number }) =>
+    `${l.rps.toFixed(0)} req/s, p99 ${l.p99} ms, ${(l.throughput / Math.max(l.rps, 1) / 1024).toFixed(1)} KB each, ${l.cpuUs.toFixed(0)} µs CPU each, server ${(l.busy * 100).toFixed(0)} % of a core${l.errors ? `, ${l.errors} errors` : ''}`;
 
   // Each page between two loads of /healthz, its ratio against their mean: the machine's load drifts during a run.
   const cookie = `${AUTH_COOKIE}=${encodeURIComponent(token)}`;
@@ -162,8 +166,9 @@ try {
     // Floor: issue 16's target, a fifth of /healthz, for anonymous and logged-in visitors alike.
     if (c.floor !== undefined) atLeast(`${c.label} against /healthz`, page.errors ? 0 : ratio, c.floor);
     const cpuBase = (before.cpuUs + after.cpuUs) / 2;
+    const busyBase = (before.busy + after.busy) / 2;
     console.log(
-      `${c.label.padEnd(34)} ${ratio.toFixed(3)}× /healthz  (${describe(page)}; /healthz ${base.toFixed(0)} req/s, ${cpuBase.toFixed(0)} µs CPU each)`,
+      `${c.label.padEnd(34)} ${ratio.toFixed(3)}× /healthz  (${describe(page)}; /healthz ${base.toFixed(0)} req/s, ${cpuBase.toFixed(0)} µs CPU each, server ${(busyBase * 100).toFixed(0)} %)`,
     );
     before = after;
   }

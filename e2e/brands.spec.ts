@@ -71,7 +71,7 @@ test('the analytics snippet is rendered only for brands with an analytics id', a
 
 test('the floating bar QR code encodes the download page and activities list announcements', async ({ page }) => {
   await open(page, brandUrl('xingqiu', '/'));
-  await expect(page.getByTestId('floating-qr-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByTestId('floating-qr-image')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   await expect(page.getByTestId('floating-qr').locator('a')).toHaveAttribute('href', '/app');
   await expect(page.getByTestId('floating-qr').locator('a')).toHaveAttribute('target', '_blank');
   await page.getByTestId('floating-activities').click();

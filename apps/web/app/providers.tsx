@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import {
   API_CALLS,
   SERVED_SESSION_ID,
+  SERVED_USER_ID,
   type TBalances,
   type TBrand,
   type TExpertInfo,
@@ -70,18 +71,29 @@ interface TSessionContext extends TSessionState {
 const SessionContext = createContext<TSessionContext | null>(null);
 
 let served: TServedSession | null | undefined;
-/** The session the page was served with (its session element, decision 0051), read once per document. */
+/**
+ * The session the page was served with (decisions 0051, 0058), read once per document once it is
+ * parsed: the visitor's own element at the end of the body, else the head's element (a page
+ * rendered for this visitor). None while the document is still loading.
+ */
 function readServedSession(): TServedSession | null {
   if (served === undefined) {
+    if (document.readyState === 'loading') return null;
     try {
-      served = JSON.parse(document.getElementById(SERVED_SESSION_ID)?.textContent || 'null') as TServedSession | null;
+      const element = document.getElementById(SERVED_USER_ID) ?? document.getElementById(SERVED_SESSION_ID);
+      served = JSON.parse(element?.textContent || 'null') as TServedSession | null;
     } catch {
       served = null;
     }
   }
   return served;
 }
-const unchanging = () => () => undefined;
+/** Tells the store once, when the document has been parsed (the visitor's element is at its end). */
+const onParsed = (changed: () => void) => {
+  if (document.readyState !== 'loading') return () => undefined;
+  document.addEventListener('DOMContentLoaded', changed, { once: true });
+  return () => document.removeEventListener('DOMContentLoaded', changed);
+};
 /** None on the server and while hydrating (the page was rendered with the props' session), then the served one. */
 const noServedSession = () => null;
 
@@ -123,7 +135,7 @@ export function Providers({ session, children }: { session: TClientSession; chil
   // A page shared by every visitor is rendered anonymous and served with the visitor's own session
   // in its session element: taken right after hydration (the header then shows the user), so the
   // hydrated markup matches the server's. A page rendered for this visitor carries the same session.
-  const servedSession = useSyncExternalStore(unchanging, readServedSession, noServedSession);
+  const servedSession = useSyncExternalStore(onParsed, readServedSession, noServedSession);
   const [takenServed, setTakenServed] = useState<TServedSession | null>(null);
   const [authRejected, setAuthRejected] = useState(!!session.authRejected);
   if (servedSession && servedSession !== takenServed) {
@@ -166,10 +178,11 @@ export function Providers({ session, children }: { session: TClientSession; chil
   const openLogin = useCallback(() => setShowLogin(true), []);
   const closeLogin = useCallback(() => setShowLogin(false), []);
   useEffect(() => onLoginRequest(openLogin), [openLogin]);
-  // Effects run after every child has hydrated: from here on the page answers clicks.
+  // Effects run after every child has hydrated: from here on the page answers clicks, once the
+  // served session has been taken (the document parsed), so a click acts as the visitor it shows.
   useEffect(() => {
-    document.documentElement.dataset.ready = '1';
-  }, []);
+    if (servedSession || (document.readyState !== 'loading' && readServedSession() === null)) document.documentElement.dataset.ready = '1';
+  }, [servedSession]);
 
   const value = useMemo<TSessionContext>(
     () => ({

@@ -19,15 +19,19 @@ const cache = new Map<string, Promise<string>>();
 const MAX_CACHED = 64;
 
 /**
- * A QR code of `url` as a data URL. Encoded once per address: the floating bar draws one on
- * every page view, always for the same few addresses.
+ * A QR code of `url` as an SVG data URL, `width` pixels wide. Encoded once per address: the
+ * floating bar draws one on every page view, always for the same few addresses. SVG rather than
+ * PNG: the page carries it twice (markup and payload) and a PNG's base64 does not compress, where
+ * the SVG's path does (about 0.4 KB of every page's br against 1 KB, decision 0058).
  */
 export function qrDataUrl(url: string, width: number): Promise<string> {
   const key = `${width}|${url}`;
   let qr = cache.get(key);
   if (!qr) {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-    qr = QRCode.toDataURL(url, { margin: 1, width, errorCorrectionLevel: 'M' });
+    qr = QRCode.toString(url, { type: 'svg', margin: 1, width, errorCorrectionLevel: 'M' }).then(
+      (svg) => `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    );
     qr.catch(() => cache.delete(key));
     cache.set(key, qr);
   }

@@ -3,10 +3,12 @@ import type { TBalances, TExpertInfo } from './account';
 import type { TUserInfo } from './identity';
 
 /**
- * The visitor's session as a page carries it (decision 0051): a JSON script element in the page's
- * head. A page shared by every visitor is rendered with the anonymous session there, and the page
- * server puts the requesting visitor's own session in its place when it serves the page; the client
- * reads it right after hydration. A page rendered for one visitor carries that visitor's session.
+ * The visitor's session as a page carries it (decisions 0051, 0058): a JSON script element in the
+ * page's head. A page shared by every visitor is rendered with the anonymous session there, and the
+ * page server adds the requesting visitor's own session in a second element at the end of the body
+ * (`SERVED_USER_ID`) when it serves the page, marking the head's element `data-user` for a user; the
+ * client reads it once the document is parsed. A page rendered for one visitor carries that
+ * visitor's session in the head's element.
  * Its parts are the answers of user info, balances and expert info, checked by their schemas.
  */
 export interface TServedSession {
@@ -19,6 +21,8 @@ export interface TServedSession {
 
 /** The id of the script element that carries the served session. */
 export const SERVED_SESSION_ID = 'served-session';
+/** The id of the element the page server adds at the end of a shared page's body with the visitor's own session. */
+export const SERVED_USER_ID = 'served-user';
 
 export const ANONYMOUS_SESSION: TServedSession = { userInfo: null, balancesInfo: null, expertsInfo: null, authRejected: false };
 

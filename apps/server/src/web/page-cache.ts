@@ -9,8 +9,8 @@ import { sessionSlot, type SessionSlot } from './session-slot';
  * The shared cache of pages (decisions 0044, 0051): a page rendered for a visitor without an auth
  * cookie is the same for every visitor of the same address, so it is kept for a few seconds and
  * served to the next ones as it is, with the policy (and so the script nonce) it was rendered with;
- * a logged-in visitor is served it too, with their own session put in its session element
- * (session-slot.ts), unless its render read who the caller is. Everything else is rendered per
+ * a logged-in visitor is served it too, with their own session added at the end of its body
+ * (session-slot.ts, decision 0058), unless its render read who the caller is. Everything else is rendered per
  * request, as before.
  */
 
@@ -38,7 +38,7 @@ export interface CachedPage {
    * visitor more than their session, so a logged-in visitor is rendered their own.
    */
   perUser: boolean;
-  /** The page cut around its session element, made when first needed; null when it has none. */
+  /** The page cut for the visitor's session (session-slot.ts); null when it has no session element. */
   readonly slot: SessionSlot | null;
   storedAt: number;
 }
@@ -183,22 +183,23 @@ export function pageCache(opts: { now?: () => number; ttlMs?: number; staleMs?: 
       return { claim };
     },
     store(claim, rendered) {
-      let slot: SessionSlot | null | undefined;
-      const page: CachedPage = {
-        ...rendered,
-        html: cachedJson(rendered.html),
-        get slot() {
-          return slot === undefined ? (slot = sessionSlot(rendered.html)) : slot;
-        },
-        storedAt: now(),
+      const slot = sessionSlot(rendered.html);
+      const page: CachedPage = { ...rendered, html: cachedJson(rendered.html), slot, storedAt: now() };
+      const publish = () => {
+        page.storedAt = now();
+        pages.delete(claim.key);
+        pages.set(claim.key, page);
+        for (const oldest of pages.keys()) {
+          if (pages.size <= max) break;
+          pages.delete(oldest);
+        }
+        finish(claim, page);
       };
-      pages.delete(claim.key);
-      pages.set(claim.key, page);
-      for (const oldest of pages.keys()) {
-        if (pages.size <= max) break;
-        pages.delete(oldest);
-      }
-      finish(claim, page);
+      // A page rendered again is served once the compressed forms its page before was served in
+      // are made: meanwhile its visitors are served the page before, not kept waiting for a compression.
+      const before = pages.get(claim.key)?.slot;
+      if (slot && before) void slot.warm(before.used()).then(publish);
+      else publish();
     },
     abandon(claim) {
       pages.delete(claim.key);

@@ -2,12 +2,12 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
-import { DEVICE_COOKIE } from '@sports/contracts';
+import { DEVICE_COOKIE, type TServedSession } from '@sports/contracts';
 import { watchCallerReads } from '../http/auth';
-import { acceptsEncoding, pickEncoding } from '../http/cached-json';
+import { pickEncoding } from '../http/cached-json';
 import { hijackWithHeaders, pageCsp } from '../http/security-headers';
 import { keepable, pageKey, visitorToken, withoutAuth, type CachedPage, type PageCache, type RenderClaim } from './page-cache';
-import { filledPage } from './session-slot';
+import { filledPage, type SessionSlot } from './session-slot';
 import type { VisitorSession } from './visitor-session';
 
 /** Renders a page onto the raw answer (Next's request handler). */
@@ -67,16 +67,25 @@ async function serveLoggedIn(
       : 'wait' in found
         ? await found.wait
         : await renderShared(req, opts, { cache: at.cache, claim: found.claim });
-  if (!page || page.perUser || !page.slot) return render(req, reply, opts, null);
+  const slot = page && !page.perUser ? page.slot : null;
+  if (!page || !slot) return render(req, reply, opts, null);
   const session = await opts.session(at.token, req.cookies?.[DEVICE_COOKIE] ?? '');
   for (const [name, value] of Object.entries(page.headers)) if (value !== undefined && name !== 'etag') reply.header(name, value);
   // The answer is this visitor's: never kept by anyone on the way.
   reply.header('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  return sendFilled(req, reply, page, slot, session);
+}
+
+/**
+ * A kept page with its session slot, for a visitor with the auth cookie (`session`) or without
+ * (null): compressed as the client accepts (br, else gzip), with the policy its scripts' nonce belongs to.
+ */
+async function sendFilled(req: FastifyRequest, reply: FastifyReply, page: CachedPage, slot: SessionSlot, session: TServedSession | null) {
   reply.header('content-security-policy', page.policy);
   varyOnEncoding(reply, page);
-  const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
-  if (gzip) reply.header('content-encoding', 'gzip');
-  return reply.send(filledPage(page.slot, session, gzip));
+  const enc = pickEncoding(req.headers['accept-encoding']);
+  if (enc) reply.header('content-encoding', enc);
+  return reply.send(await filledPage(slot, session, enc));
 }
 
 /**
@@ -146,6 +155,8 @@ async function renderInto(
 /** A kept page, compressed for a client that accepts it, with the policy its scripts' nonce belongs to. */
 async function sendKept(req: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) reply.header(name, value);
+  const { slot } = page;
+  if (slot) return sendFilled(req, reply, page, slot, null);
   reply.header('content-security-policy', page.policy);
   varyOnEncoding(reply, page);
   const enc = pickEncoding(req.headers['accept-encoding']);

@@ -1,128 +1,168 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { SERVED_SESSION_ID, servedSessionText, type TServedSession } from '@sports/contracts';
-import { itemAt } from '@sports/contracts/indexed';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, crc32, deflateRaw } from 'node:zlib';
+import { SERVED_SESSION_ID, SERVED_USER_ID, servedSessionText, type TServedSession } from '@sports/contracts';
+import type { Encoding } from '../http/cached-json';
+
+const brotli = promisify(brotliCompress);
+const deflate = promisify(deflateRaw);
 
 /**
- * A kept page with the visitor's session in its session element (decision 0051): the page cut
- * around the element's text, once per page, so that serving it to a logged-in visitor costs no
- * render and no compression. For gzip the two parts are deflated once each and the session goes
- * between them as a stored (uncompressed) block: a valid deflate stream whose checksum is made
- * from the parts' own (`crc32Combine`), not from the whole page again.
+ * A kept page cut at its closing body tag (decisions 0051, 0058): the part before is compressed
+ * once per page and encoding (br or gzip) without being finished, so that serving it costs no
+ * render and no compression: the visitor's session goes after it as an uncompressed block (its own
+ * element at the end of the body), then the page's end and the stream's end. Two forms of the part
+ * before: as rendered (anonymous visitors, a rejected token), and with the head's session element
+ * marked `data-user` (a logged-in visitor's), which the page's style reads before the page hydrates.
  */
 export interface SessionSlot {
-  /** The page up to the element's text; `beforeUser` with the element marked `data-user` (for a logged-in visitor's). */
-  before: Buffer;
-  beforeUser: Buffer;
-  after: Buffer;
-  /** The gzip header and the part before, deflated and flushed to a byte boundary (not final). */
-  gzipBefore: Buffer;
-  gzipBeforeUser: Buffer;
-  crcBeforeUser: number;
-  /** The part after, deflated on its own to the final block. */
-  gzipAfter: Buffer;
-  crcBefore: number;
-  crcAfter: number;
-  /** Multiplies a checksum by x^(8 × the part after's length): `crc32Combine` with that length fixed. */
-  shiftAfter: number;
+  /** The page up to its closing body tag, as rendered. */
+  readonly before: Buffer;
+  /** Where the head's session element's opening tag ends (its `>`), in `before`. */
+  readonly markAt: number;
+  /** The closing body tag and what follows it. */
+  readonly end: Buffer;
+  /** The part before (marked for a user or not) compressed and flushed, not finished; made once each. */
+  compressed(user: boolean, enc: Encoding): Promise<{ bytes: Buffer; crc: number }>;
+  /** The compressed forms asked for so far, as `enc:user` (e.g. `br:false`). */
+  used(): string[];
+  /** Makes the compressed forms `forms` names (as `used` gives them); settles when they are made or failed. */
+  warm(forms: readonly string[]): Promise<void>;
 }
 
 const OPEN = `id="${SERVED_SESSION_ID}"`;
-const CLOSE = '</script>';
+const BODY_END = '</body>';
+const USER_MARK = Buffer.from(' data-user="1"');
 /** gzip's header: deflate, no name, no time, unknown system. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** Brotli's quality for kept pages: compressed once per page every few seconds, off the event loop, sent thousands of times. */
+const BROTLI_QUALITY = 10;
 
-/** The page cut around its session element's text; null when it has none (a page outside the root layout). */
+/** The page cut at its closing body tag; null when it has no session element or no body end (a page outside the root layout). */
 export function sessionSlot(html: string): SessionSlot | null {
   // The element is the first thing in the head (the root layout): nothing before it holds this text.
   const at = html.indexOf(OPEN);
-  const start = at < 0 ? -1 : html.indexOf('>', at) + 1;
-  const end = start <= 0 ? -1 : html.indexOf(CLOSE, start);
-  if (end < 0) return null;
-  const before = Buffer.from(html.slice(0, start));
-  // Marked for the page's style: the anonymous header parts stay hidden until the page has hydrated.
-  const beforeUser = Buffer.from(`${html.slice(0, start - 1)} data-user="1">`);
-  const after = Buffer.from(html.slice(end));
-  const gzipped = (b: Buffer) => Buffer.concat([GZIP_HEADER, deflateRawSync(b, { finishFlush: constants.Z_SYNC_FLUSH })]);
-  return {
+  const tagEnd = at < 0 ? -1 : html.indexOf('>', at);
+  const cut = html.lastIndexOf(BODY_END);
+  if (tagEnd < 0 || cut < tagEnd) return null;
+  const before = Buffer.from(html.slice(0, cut));
+  const markAt = Buffer.byteLength(html.slice(0, tagEnd));
+  const memo = new Map<string, Promise<{ bytes: Buffer; crc: number }>>();
+  const slot: SessionSlot = {
     before,
-    beforeUser,
-    after,
-    gzipBefore: gzipped(before),
-    gzipBeforeUser: gzipped(beforeUser),
-    crcBeforeUser: crc32(beforeUser),
-    gzipAfter: deflateRawSync(after),
-    crcBefore: crc32(before),
-    crcAfter: crc32(after),
-    shiftAfter: x8nModP(after.length),
+    markAt,
+    end: Buffer.from(html.slice(cut)),
+    compressed(user, enc) {
+      const key = `${enc}:${user}`;
+      let p = memo.get(key);
+      if (!p) {
+        const part = user ? marked(slot) : before;
+        p = compress(part, enc).then((bytes) => ({ bytes, crc: enc === 'gzip' ? crc32(part) : 0 }));
+        memo.set(key, p);
+      }
+      return p;
+    },
+    used: () => [...memo.keys()],
+    async warm(forms) {
+      const made = forms.map((form) => {
+        const [enc, user] = form.split(':');
+        return enc === 'br' || enc === 'gzip' ? slot.compressed(user === 'true', enc) : null;
+      });
+      await Promise.allSettled(made);
+    },
   };
+  return slot;
 }
 
-/** Each session's element text, made once per session object (a session kept per token is served many times, decision 0054). */
-const texts = new WeakMap<TServedSession, Buffer>();
-function sessionBytes(session: TServedSession): Buffer {
-  let text = texts.get(session);
-  if (!text) texts.set(session, (text = Buffer.from(servedSessionText(session))));
-  return text;
+/** The part before with the head's session element marked for a logged-in visitor. */
+const marked = (slot: SessionSlot) => Buffer.concat([slot.before.subarray(0, slot.markAt), USER_MARK, slot.before.subarray(slot.markAt)]);
+
+/** `part` compressed and flushed to a byte boundary, not finished: more may follow it in the same stream. */
+async function compress(part: Buffer, enc: Encoding): Promise<Buffer> {
+  if (enc === 'br')
+    return brotli(part, {
+      finishFlush: constants.BROTLI_OPERATION_FLUSH,
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: part.length,
+      },
+    });
+  return Buffer.concat([GZIP_HEADER, await deflate(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })]);
 }
 
-/** The page with `session` in its element: the plain bytes, or gzip's. */
-export function filledPage(slot: SessionSlot, session: TServedSession, gzip: boolean): Buffer {
-  const text = sessionBytes(session);
-  const user = session.userInfo !== null;
-  const before = user ? slot.beforeUser : slot.before;
-  if (!gzip) return Buffer.concat([before, text, slot.after]);
-  const crc = crc32Combine(crc32(text, user ? slot.crcBeforeUser : slot.crcBefore), slot.crcAfter, slot.shiftAfter);
+/** Each session's element, made once per session object (a session kept per token is served many times, decision 0054). */
+const elements = new WeakMap<TServedSession, Buffer>();
+function sessionElement(session: TServedSession): Buffer {
+  let element = elements.get(session);
+  if (!element)
+    elements.set(
+      session,
+      (element = Buffer.from(`<script type="application/json" id="${SERVED_USER_ID}">${servedSessionText(session)}</script>`)),
+    );
+  return element;
+}
+
+/**
+ * The page for a visitor: as rendered for an anonymous one (`session` null); for one with the auth
+ * cookie, their session in its own element at the end of the body (the head's element marked when
+ * it names a user). Plain bytes, or `enc`'s.
+ */
+export function filledPage(slot: SessionSlot, session: TServedSession | null, enc: Encoding | null): Promise<Buffer> {
+  if (session) return fill(slot, session, enc);
+  let forms = anonymous.get(slot);
+  if (!forms) anonymous.set(slot, (forms = new Map()));
+  const key = enc ?? 'plain';
+  let answer = forms.get(key);
+  if (!answer) forms.set(key, (answer = fill(slot, null, enc)));
+  return answer;
+}
+
+/** Anonymous visitors' answers, whole, per page and encoding: the same bytes for every one of them. */
+const anonymous = new WeakMap<SessionSlot, Map<string, Promise<Buffer>>>();
+
+async function fill(slot: SessionSlot, session: TServedSession | null, enc: Encoding | null): Promise<Buffer> {
+  const user = session?.userInfo != null;
+  const tail = session ? Buffer.concat([sessionElement(session), slot.end]) : slot.end;
+  if (!enc) return Buffer.concat([user ? marked(slot) : slot.before, tail]);
+  const { bytes, crc } = await slot.compressed(user, enc);
+  if (enc === 'br') return Buffer.concat([bytes, ...brotliStored(tail), BROTLI_LAST]);
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE((before.length + text.length + slot.after.length) % 2 ** 32, 4);
-  return Buffer.concat([user ? slot.gzipBeforeUser : slot.gzipBefore, storedBlocks(text), slot.gzipAfter, trailer]);
+  trailer.writeUInt32LE(crc32(tail, crc), 0);
+  trailer.writeUInt32LE((slot.before.length + (user ? USER_MARK.length : 0) + tail.length) % 2 ** 32, 4);
+  return Buffer.concat([bytes, ...deflateStored(tail), DEFLATE_LAST, trailer]);
 }
+
+/** Stored blocks carry at most this many bytes each (deflate's limit; brotli's too, with four nibbles of length). */
+const STORED_MAX = 0xffff;
 
 /** `data` as deflate stored blocks, none final (RFC 1951 §3.2.4), after a byte-aligned block. */
-function storedBlocks(data: Buffer): Buffer {
+function deflateStored(data: Buffer): Buffer[] {
   const parts: Buffer[] = [];
-  for (let i = 0; i < data.length; i += 0xffff) {
-    const chunk = data.subarray(i, i + 0xffff);
+  for (let i = 0; i < data.length; i += STORED_MAX) {
+    const chunk = data.subarray(i, i + STORED_MAX);
     const head = Buffer.alloc(5);
     head[0] = 0; // BFINAL 0, BTYPE 00 (stored), then padding to the byte
     head.writeUInt16LE(chunk.length, 1);
     head.writeUInt16LE(~chunk.length & 0xffff, 3);
     parts.push(head, chunk);
   }
-  return Buffer.concat(parts);
+  return parts;
 }
+/** An empty final stored block: the end of the deflate stream. */
+const DEFLATE_LAST = Buffer.from([1, 0, 0, 0xff, 0xff]);
 
-// CRC-32 of a concatenation from its parts' (zlib's crc32_combine): polynomial arithmetic modulo
-// the CRC polynomial, in its reflected form.
-const POLY = 0xedb88320;
-
-/** a × b modulo the polynomial. */
-function multModP(a: number, b: number): number {
-  let m = 0x80000000;
-  let p = 0;
-  for (;;) {
-    if (a & m) {
-      p ^= b;
-      if ((a & (m - 1)) === 0) break;
-    }
-    m >>>= 1;
-    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+/**
+ * `data` as brotli uncompressed meta-blocks (RFC 7932 §9.2): ISLAST 0, MNIBBLES 0 (four nibbles),
+ * MLEN - 1 in 16 bits, ISUNCOMPRESSED 1, padding to the byte, then the bytes.
+ */
+function brotliStored(data: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let i = 0; i < data.length; i += STORED_MAX + 1) {
+    const chunk = data.subarray(i, i + STORED_MAX + 1);
+    const bits = ((chunk.length - 1) << 3) | (1 << 19);
+    parts.push(Buffer.from([bits & 0xff, (bits >>> 8) & 0xff, (bits >>> 16) & 0xff]), chunk);
   }
-  return p >>> 0;
+  return parts;
 }
-
-/** x^(2^k) modulo the polynomial, k = 0…31. */
-const X2N: number[] = [0x40000000];
-for (let k = 1, x = 0x40000000; k < 32; k++) X2N.push((x = multModP(x, x)));
-
-/** x^(8n) modulo the polynomial: what a checksum is multiplied by to move it past n bytes. */
-export function x8nModP(n: number): number {
-  let p = 0x80000000;
-  for (let k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multModP(itemAt(X2N, k & 31, 'x^(2^k)'), p);
-  return p;
-}
-
-/** The CRC-32 of A followed by B, from A's, B's and `x8nModP(B's length)`. */
-export function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
-  return (multModP(shiftB, crcA) ^ crcB) >>> 0;
-}
+/** ISLAST 1, ISLASTEMPTY 1: the end of the brotli stream. */
+const BROTLI_LAST = Buffer.from([3]);

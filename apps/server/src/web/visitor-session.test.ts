@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   AUTH_COOKIE,
   HEADERS,
   SERVED_SESSION_ID,
+  SERVED_USER_ID,
   resolveBrand,
   routeUrl,
   servedSessionText,
@@ -25,8 +26,10 @@ const appKey = resolveBrand(undefined).appKey;
 const USER_INFO = routeUrl(API_ROUTES.userInfo);
 
 /** The session in a page's session element. */
-const sessionIn = (html: string): TServedSession =>
-  JSON.parse(new RegExp(`id="${SERVED_SESSION_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? 'null') as TServedSession;
+const sessionIn = (html: string): TServedSession => {
+  const text = (id: string) => new RegExp(`id="${id}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  return JSON.parse(text(SERVED_USER_ID) ?? text(SERVED_SESSION_ID) ?? 'null') as TServedSession;
+};
 
 describe('pages served to logged-in visitors with their own session (decision 0051)', () => {
   let t: TestApp;
@@ -79,10 +82,11 @@ describe('pages served to logged-in visitors with their own session (decision 00
     const second = await get('/football', b);
     const guestAgain = await get('/football');
     expect(renders).toEqual(['/football']);
-    const firstHtml = gunzipSync(first.rawPayload).toString();
+    expect(first.headers['content-encoding']).toBe('br');
+    const firstHtml = brotliDecompressSync(first.rawPayload).toString();
     expect(sessionIn(firstHtml).userInfo?.nickName).toBe('甲</script><script>alert(1)</script>');
-    // The nickname stays text in the element: it cannot end it.
-    expect(firstHtml.match(/<\/script>/g)).toHaveLength(1);
+    // The nickname stays text in its element: it cannot end it (the head's element and the visitor's).
+    expect(firstHtml.match(/<\/script>/g)).toHaveLength(2);
     expect(sessionIn(firstHtml).balancesInfo).not.toBeNull();
     expect(sessionIn(second.body).userInfo?.nickName).toBe('乙');
     expect(second.body).not.toContain('甲');

@@ -20,6 +20,18 @@ export function CardBadge({ n, color }: { n: number | null; color: 'yellow' | 'r
 
 const Rank = ({ rank }: { rank: number | null }) => (rank ? <span className="text-[11px] text-muted">[{rank}]</span> : null);
 
+/**
+ * A row renders again when its match or its other props changed, or when the minute its clock shows
+ * did: the table's clock ticks every second, the minute once a minute (a long list re-rendered
+ * every second is most of a phone's main-thread work on the page).
+ */
+const sameRow = (a: TRowProps, b: TRowProps) =>
+  a.m === b.m &&
+  a.flashing === b.flashing &&
+  a.showNo === b.showNo &&
+  a.onStar === b.onStar &&
+  footballStatus(a.m, a.now).text === footballStatus(b.m, b.now).text;
+
 /** One football match of a score list. */
 export const FootballRow = memo(function FootballRow({ m, now, flashing, showNo, onStar }: TRowProps) {
   const live = isMatchLive('football', m.state);
@@ -81,7 +93,7 @@ export const FootballRow = memo(function FootballRow({ m, now, flashing, showNo,
       <OddsCells m={m} sport="football" />
     </MatchRow>
   );
-});
+}, sameRow);
 
 const FOOTBALL_HEAD = [
   { label: '状态' },

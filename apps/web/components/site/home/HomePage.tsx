@@ -10,7 +10,7 @@ import { AdvertSlot } from './AdvertSlot';
 import { AnnouncementList } from './AnnouncementList';
 import { BannerCarousel } from './BannerCarousel';
 import { HotLiveRooms } from './HotLiveRooms';
-import { HotMatchStrip } from './HotMatchStrip';
+import { HOT_MATCHES_SHOWN, HotMatchStrip } from './HotMatchStrip';
 
 const moreLink = (href: string, label: string) => (
   <Link href={href} className="text-xs text-muted hover:text-primary">
@@ -26,7 +26,9 @@ async function hotMatches() {
     sharedCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '1' } }).then((r) => dataOr(r, none)),
     sharedCall(API_ROUTES.pcIndexSchedule, { query: { sportId: '2' } }).then((r) => dataOr(r, none)),
   ]);
-  return { lists: { football: football.list, basketball: basketball.list }, serverNow: Date.now() };
+  // Only the cards the strip shows go into the page (each row is most of a kilobyte of its payload).
+  const shown = (list: TScoreMatch[]) => list.slice(0, HOT_MATCHES_SHOWN);
+  return { lists: { football: shown(football.list), basketball: shown(basketball.list) }, serverNow: Date.now() };
 }
 
 /** How many rooms 热门直播 shows. */

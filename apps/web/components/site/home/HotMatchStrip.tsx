@@ -7,6 +7,8 @@ import { basketballStatus, footballStatus, kickoffTime, monthDay } from '@/compo
 import { useLiveRows, useNow } from '@/components/scores/useLiveRows';
 
 const SPORT_LABEL: Record<TSport, string> = { football: '足球', basketball: '篮球' };
+/** Cards shown per sport. */
+export const HOT_MATCHES_SHOWN = 10;
 
 function statusOf(m: TScoreMatch, now: number): { text: string; live: boolean } {
   const live = isMatchLive(m.sport, m.state);
@@ -54,7 +56,7 @@ export function HotMatchStrip({ lists, serverNow }: { lists: Record<TSport, TSco
   // Scores move here too, but goals pop up only on the score pages.
   const live = useLiveRows(['football', 'basketball'], all, { alertable: () => false });
   const now = useNow(serverNow);
-  const rows = live.rows.filter((m) => m.sport === sport).slice(0, 10);
+  const rows = live.rows.filter((m) => m.sport === sport).slice(0, HOT_MATCHES_SHOWN);
   return (
     <div className="flex flex-col gap-3" data-testid="hot-matches">
       <div className="flex gap-2">
