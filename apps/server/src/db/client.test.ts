@@ -36,4 +36,37 @@ describe('SQLite statements prepared once', () => {
     expect(db.prepare(all).all([])).toHaveLength(3);
     db.close();
   });
+
+  it('gives rows as better-sqlite3 builds them: named columns, the last of a repeated name, odd names, values as stored', () => {
+    const db = preparedOnce(new SQLite(':memory:'));
+    db.prepare('create table t (id integer primary key, v text, n real, b blob)').run([]);
+    db.prepare('insert into t (v, n, b) values (?, ?, ?)').run(['甲', 1.5, Buffer.from([1, 2])]);
+    db.prepare('insert into t (v) values (null)').run([]);
+    const rows = db.prepare('select id, v, n, b, v as "__proto__", id as "a b", n as v from t order by id').all([]) as Record<
+      string,
+      unknown
+    >[];
+    expect(rows).toEqual([
+      { id: 1, v: 1.5, n: 1.5, b: Buffer.from([1, 2]), ['__proto__']: '甲', 'a b': 1 },
+      { id: 2, v: null, n: null, b: null, ['__proto__']: null, 'a b': 2 },
+    ]);
+    expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+    expect(Object.keys(rows[0] ?? {})).toEqual(['id', 'v', 'n', 'b', '__proto__', 'a b']);
+    expect([...(db.prepare('select id from t order by id').iterate([]) as Iterable<unknown>)]).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(db.prepare('insert into t (v) values (?) returning id, v').all(['乙'])).toEqual([{ id: 3, v: '乙' }]);
+    db.close();
+  });
+
+  it("takes a kept statement's columns again after the schema changed under it", () => {
+    const db = preparedOnce(new SQLite(':memory:'));
+    db.prepare('create table t (id integer primary key, v text)').run([]);
+    db.prepare("insert into t (v) values ('a')").run([]);
+    const star = 'select * from t';
+    expect(db.prepare(star).all([])).toEqual([{ id: 1, v: 'a' }]);
+    db.prepare('alter table t add column w integer').run([]);
+    expect(db.prepare(star).all([])).toEqual([{ id: 1, v: 'a', w: null }]);
+    db.prepare('alter table t rename column w to x').run([]);
+    expect(db.prepare(star).all([])).toEqual([{ id: 1, v: 'a', x: null }]);
+    db.close();
+  });
 });

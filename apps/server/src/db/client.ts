@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { Database } from './schema';
+import { objectRows } from './sqlite-rows';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -46,29 +47,46 @@ export function openDb(opts: { databaseUrl?: string; dataDir: string; file?: str
 /** How many prepared statements a SQLite connection keeps (distinct SQL texts; the oldest goes first). */
 export const PREPARED_KEPT = 500;
 
+/** Statements that change the schema: never kept, and every kept statement is prepared again after one (its columns may have changed). */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
+
 /**
  * The SQLite connection as Kysely sees it, with each SQL text prepared once: Kysely prepares every
  * query it runs, and preparing a small statement costs more than running it (a gift runs 14).
  * Values are still bound per run; SQLite re-prepares a kept statement itself after a schema change.
- * A statement still being iterated is never handed out again (a fresh one is prepared).
+ * A statement still being iterated is never handed out again (a fresh one is prepared). Rows are
+ * read as arrays and made objects in JavaScript (`objectRows`, decision 0059).
  */
 export function preparedOnce(sqlite: SQLite.Database, limit = PREPARED_KEPT): SqliteDatabase {
-  const kept = new Map<string, SQLite.Statement>();
+  interface Kept {
+    statement: SQLite.Statement;
+    /** What Kysely is handed: the statement itself, or for one that reads rows, `objectRows` of it. */
+    handed: SqliteStatement;
+  }
+  const kept = new Map<string, Kept>();
+  const prepared = (text: string): Kept => {
+    const statement = sqlite.prepare(text);
+    return { statement, handed: statement.reader ? objectRows(statement) : statement };
+  };
   return {
     close() {
       sqlite.close();
     },
-    prepare(text: string): SQLite.Statement {
+    prepare(text: string): SqliteStatement {
+      if (SCHEMA_CHANGE.test(text)) {
+        kept.clear();
+        return prepared(text).handed;
+      }
       const hit = kept.get(text);
-      if (hit && !hit.busy) return hit;
-      const statement = sqlite.prepare(text);
-      if (hit) return statement;
+      if (hit && !hit.statement.busy) return hit.handed;
+      const fresh = prepared(text);
+      if (hit) return fresh.handed;
       if (kept.size >= limit) {
         const oldest = kept.keys().next();
         if (!oldest.done) kept.delete(oldest.value);
       }
-      kept.set(text, statement);
-      return statement;
+      kept.set(text, fresh);
+      return fresh.handed;
     },
   };
 }

@@ -34,12 +34,18 @@ type GoalLine = Awaited<ReturnType<DatacentreQueries['people']['goalLeaders']>>[
  */
 export function mergeSurnames(lines: GoalLine[]): GoalLine[] {
   const out = lines.map((l) => ({ ...l }));
+  // Teammates are looked up within the team: a season has a few hundred scorers, a team a dozen.
+  const byTeam = new Map<number, GoalLine[]>();
+  for (const l of out) {
+    if (l.playerId !== null) continue;
+    const team = byTeam.get(l.teamId);
+    if (team) team.push(l);
+    else byTeam.set(l.teamId, [l]);
+  }
   for (const short of out) {
     if (short.playerId !== null || short.value === 0) continue;
-    const full = out.find(
-      (l) =>
-        l !== short && l.playerId === null && l.teamId === short.teamId && l.value > 0 && l.playerName.endsWith(` ${short.playerName}`),
-    );
+    const suffix = ` ${short.playerName}`;
+    const full = byTeam.get(short.teamId)?.find((l) => l !== short && l.value > 0 && l.playerName.endsWith(suffix));
     if (!full) continue;
     full.value += short.value;
     full.extra += short.extra;

@@ -38,13 +38,14 @@ function briefs(db: Kysely<Database>) {
 export type MatchBriefRow = Awaited<ReturnType<ReturnType<typeof briefs>['execute']>>[number];
 
 /**
- * A season's knockout matches, in round order. The rounds are asked by their season too, so the
- * planners read the season's rounds (sport_round_name_uq), not every round of every season.
- * Compiled once: every cold football table reads it.
+ * A season's knockout matches, in round order. Asked by their rounds' season only (a match's round
+ * is always of its season), so the planners start from the season's rounds (sport_round_name_uq)
+ * and read the knockout rounds' matches (sport_match_round_idx): a league reads no match at all,
+ * where a read from the season's matches read all of them (380 in a Premier League season) to keep
+ * none. Compiled once: every cold football table reads it.
  */
 const knockoutStatement = statement((db, a: { seasonId: number }) =>
   briefs(db)
-    .where('m.season_id', '=', a.seasonId)
     .where('r.season_id', '=', a.seasonId)
     .where('r.kind', '=', 'knockout')
     .orderBy('r.sort')

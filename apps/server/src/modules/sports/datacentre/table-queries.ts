@@ -62,7 +62,8 @@ function sumSides(rows: Record<string, unknown>[]): TotalsRow[] {
     const [win, lost] = [n(r.win), n(r.lost)];
     line.played += n(r.played);
     line.win += win;
-    line.draw += n(r.draw);
+    // draws are what is neither a win nor a loss: one aggregate and one column fewer per side
+    line.draw += n(r.played) - win - lost;
     line.lost += lost;
     line.goal += n(r.goal);
     line.lostGoal += n(r.lost_goal);
@@ -92,7 +93,6 @@ const totalsStatement = statement((_db, a: { seasonId: number; finished: number 
         select ${t} as team_id, m.group_name, ${sql.lit(team === 'home_team_id' ? 1 : 0)} as at_home,
                sum(case when ${done} then 1 else 0 end) as played,
                sum(case when ${done} and ${f} > ${g} then 1 else 0 end) as win,
-               sum(case when ${done} and ${f} = ${g} then 1 else 0 end) as draw,
                sum(case when ${done} and ${f} < ${g} then 1 else 0 end) as lost,
                sum(case when ${done} then ${f} else 0 end) as goal,
                sum(case when ${done} then ${g} else 0 end) as lost_goal
@@ -110,7 +110,7 @@ const totalsStatement = statement((_db, a: { seasonId: number; finished: number 
 /** The season's latest `limit` finished results outside knockout rounds, newest first (compiled once). */
 const latestResultsStatement = statement(
   (_db, a: { seasonId: number; finished: number; limit: number }) => sql<Record<string, unknown>>`
-    select m.id, m.home_team_id, m.away_team_id, m.home_score, m.away_score
+    select m.home_team_id, m.away_team_id, m.home_score, m.away_score
       ${seasonMatches(a.seasonId)} and m.state = ${a.finished}
      order by m.kickoff_at desc, m.id desc limit ${a.limit}`,
 );
