@@ -148,7 +148,7 @@ test('/app shows the download information and a QR code', async ({ page, request
   await expect(box.getByRole('heading', { name: cfg.appName })).toBeVisible();
   await expect(box).toContainText(cfg.version);
   await expect(box.getByRole('link', { name: 'Android 下载' })).toHaveAttribute('href', cfg.androidUrl);
-  await expect(page.getByTestId('download-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByTestId('download-qr')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
 });
 
 test('/about/10001 shows its title and text from the API, with the about menu', async ({ page, request }) => {

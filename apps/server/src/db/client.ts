@@ -73,6 +73,10 @@ export function preparedOnce(sqlite: SQLite.Database, limit = PREPARED_KEPT): Sq
       sqlite.close();
     },
     prepare(text: string): SqliteStatement {
+      // A transaction takes the write lock when it begins, waiting up to busy_timeout for another
+      // process's (an admin command, a second server): a deferred one that read first fails at once
+      // with SQLITE_BUSY at its first write when the other committed meanwhile, whatever the timeout.
+      if (text === 'begin') text = 'begin immediate';
       if (SCHEMA_CHANGE.test(text)) {
         kept.clear();
         return prepared(text).handed;
