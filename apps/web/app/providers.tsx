@@ -74,11 +74,10 @@ let served: TServedSession | null | undefined;
 /**
  * The session the page was served with (decisions 0051, 0058), read once per document once it is
  * parsed: the visitor's own element at the end of the body, else the head's element (a page
- * rendered for this visitor). None while the document is still loading.
+ * rendered for this visitor); null when there is none. Undefined while the document is still loading.
  */
-function readServedSession(): TServedSession | null {
-  if (served === undefined) {
-    if (document.readyState === 'loading') return null;
+function readServedSession(): TServedSession | null | undefined {
+  if (served === undefined && document.readyState !== 'loading') {
     try {
       const element = document.getElementById(SERVED_USER_ID) ?? document.getElementById(SERVED_SESSION_ID);
       served = JSON.parse(element?.textContent || 'null') as TServedSession | null;
@@ -94,8 +93,8 @@ const onParsed = (changed: () => void) => {
   document.addEventListener('DOMContentLoaded', changed, { once: true });
   return () => document.removeEventListener('DOMContentLoaded', changed);
 };
-/** None on the server and while hydrating (the page was rendered with the props' session), then the served one. */
-const noServedSession = () => null;
+/** Not known on the server and while hydrating (the page was rendered with the props' session). */
+const servedSessionUnknown = () => undefined;
 
 /** Client mirror of SPEC's session store, filled by the server render. */
 export function Providers({ session, children }: { session: TClientSession; children: ReactNode }) {
@@ -135,7 +134,7 @@ export function Providers({ session, children }: { session: TClientSession; chil
   // A page shared by every visitor is rendered anonymous and served with the visitor's own session
   // in its session element: taken right after hydration (the header then shows the user), so the
   // hydrated markup matches the server's. A page rendered for this visitor carries the same session.
-  const servedSession = useSyncExternalStore(onParsed, readServedSession, noServedSession);
+  const servedSession = useSyncExternalStore(onParsed, readServedSession, servedSessionUnknown);
   const [takenServed, setTakenServed] = useState<TServedSession | null>(null);
   const [authRejected, setAuthRejected] = useState(!!session.authRejected);
   if (servedSession && servedSession !== takenServed) {
@@ -179,10 +178,11 @@ export function Providers({ session, children }: { session: TClientSession; chil
   const closeLogin = useCallback(() => setShowLogin(false), []);
   useEffect(() => onLoginRequest(openLogin), [openLogin]);
   // Effects run after every child has hydrated: from here on the page answers clicks, once the
-  // served session has been taken (the document parsed), so a click acts as the visitor it shows.
+  // served session is known and taken (above, in the same render), so a click acts as the visitor it shows.
+  const sessionTaken = servedSession !== undefined;
   useEffect(() => {
-    if (servedSession || (document.readyState !== 'loading' && readServedSession() === null)) document.documentElement.dataset.ready = '1';
-  }, [servedSession]);
+    if (sessionTaken) document.documentElement.dataset.ready = '1';
+  }, [sessionTaken]);
 
   const value = useMemo<TSessionContext>(
     () => ({

@@ -53,21 +53,19 @@ export function servedSessionOf({ userInfo, balancesInfo, expertsInfo, authRejec
 }
 
 /**
+ * The visitor's user-info read (behind `loadViewer`), once per request. `unavailable`: it could not be read at
+ * all (the call failed or timed out: code 0 or 5xx), as opposed to an answer that there is no live
+ * session (401, a ban's refusal); a page that sends logged-out visitors away shows a retry instead,
+ * rather than sending a logged-in one home.
+ */
+export const readViewer = cache(async (): Promise<{ userInfo: TUserInfo | null; unavailable: boolean }> => {
+  const answer = await ssrCall(API_ROUTES.userInfo);
+  return { userInfo: dataOr(answer, null), unavailable: answer.code === 0 || answer.code >= 500 };
+});
+
+/**
  * The logged-in visitor, for a page whose content is theirs (their follows, their favourites, their
  * space): asked of the API even without a cookie, so that the read marks the page as the visitor's
  * own, rendered for each logged-in visitor and never shared with them (decision 0051).
  */
-export const loadViewer = cache(async (): Promise<TUserInfo | null> => dataOr(await loadViewerAnswer(), null));
-
-/** The user-info answer behind `loadViewer`, once per request. */
-const loadViewerAnswer = cache(() => ssrCall(API_ROUTES.userInfo));
-
-/**
- * Whether the visitor's user info could not be read at all (the call failed or timed out: code 0 or
- * 5xx), as opposed to an answer that they have no live session (401, a ban's refusal): a page that
- * sends logged-out visitors away shows a retry instead, rather than sending a logged-in one home.
- */
-export const viewerUnavailable = cache(async (): Promise<boolean> => {
-  const { code } = await loadViewerAnswer();
-  return code === 0 || code >= 500;
-});
+export const loadViewer = cache(async (): Promise<TUserInfo | null> => (await readViewer()).userInfo);

@@ -5,7 +5,7 @@ import { SideMenuColumns } from '@/components/layout/SideMenuColumns';
 import { MineMenu } from '@/components/layout/MineMenu';
 import { PATHNAME_HEADER } from '@/lib/guards';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { loadViewer, viewerUnavailable } from '@/lib/session.server';
+import { readViewer } from '@/lib/session.server';
 
 /**
  * Mine layout for /v/*: side menu and the content column (pages bring their own card: RoutePage inline).
@@ -14,8 +14,8 @@ import { loadViewer, viewerUnavailable } from '@/lib/session.server';
  * settings instead.
  */
 export default async function MineLayout({ children }: { children: ReactNode }) {
-  const userInfo = await loadViewer();
-  if (!userInfo && (await viewerUnavailable()))
+  const { userInfo, unavailable } = await readViewer();
+  if (!userInfo && unavailable)
     return (
       <SideMenuColumns menu={<MineMenu />} testId="mine-card">
         <EmptyState text="网络错误，请刷新重试" />
