@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -82,7 +81,7 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     // Its answers write the security headers and the request id with their head (decision 0053).
-    http: { ServerResponse: SecuredResponse as unknown as typeof ServerResponse },
+    http: { ServerResponse: SecuredResponse },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Numbers on the wire are strict (a JSON number or a decimal string) in bodies, queries and paths.
