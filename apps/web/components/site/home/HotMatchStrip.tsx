@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useMemo, useState } from 'react';
 import { isMatchLive, type TScoreMatch, type TSport } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
