@@ -178,12 +178,17 @@ try {
       scores.push(lhr.categories.performance?.score ?? 0);
       const items =
         (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-      const scripts = items.filter((r) => r.resourceType === 'Script');
+      // Scripts from the server (a worker made from a blob: URL is code the page already loaded).
+      const scripts = items.filter((r) => r.resourceType === 'Script' && /^https?:/.test(r.url));
       let kb = 0;
       for (const s of scripts) kb += await gzipKb(s.url);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       const file = path.join(reports, `${page.replace(/\W+/g, '_') || 'home'}-${i}.json`);
       fs.writeFileSync(file, result.report as string);
+      // The trace beside it: its events' thread times (`tdur`) say what ran on the main thread, less
+      // dependent on the machine's load than the wall times Lighthouse scores.
+      if (process.env.BENCH_LH_KEEP === '1')
+        fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
       last = {
         kb,
         scripts: scripts.length,

@@ -116,6 +116,8 @@ export function pageCsp(dev: boolean): { nonce: string; policy: string } {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "media-src 'self' blob:",
+    // the live player's demuxer runs in a worker made from a blob: URL (decision 0062)
+    "worker-src 'self' blob:",
     "connect-src 'self' https://hm.baidu.com",
     "frame-ancestors 'self'",
     "object-src 'none'",

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { MESSAGES, USERNAME_RE, API_CALLS } from '@sports/contracts';

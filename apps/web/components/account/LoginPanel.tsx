@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, SMS_TYPES, UI_TEXT } from '@sports/contracts';
 import { canSubmitLogin, isPasswordLength, isUsername, LOGIN_TAB, loginFormError, PASSWORD_MAX, type TLoginTab } from '@/lib/account-rules';

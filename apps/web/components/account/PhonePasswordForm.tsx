@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { MESSAGES, SMS_TYPES, API_CALLS } from '@sports/contracts';

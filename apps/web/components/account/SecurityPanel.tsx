@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { API_CALLS, MESSAGES, SMS_TYPES, type TRealName } from '@sports/contracts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { buttonClass } from '@/components/ui/Button';
 
 /** Shown on the anchor's chat pages to a user without a room of their own. */

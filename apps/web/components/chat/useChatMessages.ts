@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { API_CALLS, CHAT_PAGE_SIZE, MESSAGES, type TChatMessage } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
@@ -40,11 +40,17 @@ export function useChatMessages({ channel, topic, myId, onMessage, onArrival }: 
     latest.current = { onMessage, onArrival, myId };
   }, [onMessage, onArrival, myId]);
 
-  /** The latest page (a load or a resync); the first one also marks where the viewer came in. */
+  /**
+   * The latest page (a load or a resync); the first one also marks where the viewer came in. A
+   * transition: a page of lines renders in slices between the page's other work, not in one long
+   * task (decision 0062).
+   */
   const showLatest = useCallback((list: TChatMessage[], hasMoreOf: (more: boolean) => boolean) => {
-    setMessages((cur) => merge(cur, list));
-    setHasMore(hasMoreOf);
-    setEntryId((cur) => (cur === NOT_ENTERED ? (list.at(-1)?.id ?? 0) : cur));
+    startTransition(() => {
+      setMessages((cur) => merge(cur, list));
+      setHasMore(hasMoreOf);
+      setEntryId((cur) => (cur === NOT_ENTERED ? (list.at(-1)?.id ?? 0) : cur));
+    });
   }, []);
 
   const loadLatest = useCallback(async () => {

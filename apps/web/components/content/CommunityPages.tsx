@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { API_ROUTES, MESSAGES, type TCircle, type TPage, type TPost } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';

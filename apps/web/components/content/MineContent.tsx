@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { API_CALLS, type TContentNotice, type TInfoItem, type TPage, type TPost } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';

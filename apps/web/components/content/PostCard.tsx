@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { TPost } from '@sports/contracts';
 import { formatDateTime } from '@/lib/format';
 import { PostActions } from './PostActions';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DATACENTRE_ROUTES as R, parseRouteId, type TDatabaseList } from '@sports/contracts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { DATACENTRE_ROUTES as R } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { load } from './data.server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { TLeaderboard, TTeamSeasonStats } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { DataTable, playerHref, td, TeamCell, type TDataSport } from './parts';

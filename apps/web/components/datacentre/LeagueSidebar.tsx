@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { TDatabaseList, TDbLeague } from '@sports/contracts';
 import type { TDataSport } from './parts';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { DATACENTRE_ROUTES as R, type TSquadPlayer, type TTeamProfile } from '@sports/contracts';
 import { Panel } from '@/components/ui/Panel';
 import { EmptyState } from '@/components/ui/EmptyState';

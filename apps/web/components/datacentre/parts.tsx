@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { matchStateText, type TMatchBrief, type TSeasonMonth, type TTeamRef } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';

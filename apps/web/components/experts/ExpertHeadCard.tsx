@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Avatar } from '@/components/layout/Avatar';
 import type { TExpertHead } from '@sports/contracts';
 

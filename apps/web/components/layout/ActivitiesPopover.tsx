@@ -1,6 +1,6 @@
 'use client';
 import * as Popover from '@radix-ui/react-popover';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { API_CALLS, type TAnnouncementListItem } from '@sports/contracts';
 import { LoadState } from '@/components/ui/LoadState';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@/app/providers';
 

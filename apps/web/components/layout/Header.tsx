@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useSession } from '@/app/providers';
 import { HeaderNav } from './HeaderNav';
 import { HeaderSearch } from './HeaderSearch';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { headerNavFor, isNavActive } from '@sports/contracts';
 import { useSession } from '@/app/providers';

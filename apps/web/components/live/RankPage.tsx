@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { API_ROUTES, RANK_TYPE_LABELS, RANK_TYPES, type TRankType } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { EmptyState } from '@/components/ui/EmptyState';

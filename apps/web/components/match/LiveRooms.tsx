@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { API_CALLS, type TAnchorCard, type TSport } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';

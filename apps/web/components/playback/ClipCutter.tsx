@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { API_CALLS, CLIP_MAX_MS, CLIP_TYPES, type TClipDetail, type TCutPoint } from '@sports/contracts';
 import { Button } from '@/components/ui/Button';
 import { call, isOk } from '@/lib/api';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { TReplayItem } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDateTime } from '@/lib/format';

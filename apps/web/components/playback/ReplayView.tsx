@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { API_CALLS, type TReplayChat, type TReplayDetail } from '@sports/contracts';
 import { EmojiText } from '@/components/chat/EmojiText';
 import { call, isOk } from '@/lib/api';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { API_ROUTES, type TScoreList, type TScoreMatch } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { dataOr } from '@/lib/api-answer';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { memo } from 'react';
 import { isMatchLive } from '@sports/contracts';
 import { footballStatus } from './score-format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { matchStateText, type TScoreMatch } from '@sports/contracts';
 import { formatDateTime } from '@/lib/format';
 

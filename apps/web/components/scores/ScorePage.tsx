@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { API_ROUTES as R, addDays, shanghaiDate, weekdayOf, ZDateSchema, ZLeagueIdsSchema, type TLotteryIssue } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { dataOr } from '@/lib/api-answer';

@@ -43,9 +43,18 @@ export function alertText(kind: TAlertKind, m: TScoreMatch, incident: TMatchInci
   };
 }
 
-/** Merges a patch into a row: values are absolute, so the patch's fields simply replace the row's. */
+/** The same value: equal primitives, or objects (odds, quarter scores) with the same JSON. */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * Merges a patch into a row: values are absolute, so the patch's fields simply replace the row's.
+ * A patch that changes nothing (a resync's snapshot of a quiet match) gives the row itself back, so
+ * a memoised row does not render again.
+ */
 export function mergePatch(row: TScoreMatch, patch: Partial<TMatchLivePatch>): TScoreMatch {
   const { incident: _incident, ...fields } = patch;
-  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  return { ...row, ...defined } as TScoreMatch;
+  const current = row as unknown as Record<string, unknown>;
+  const changed = Object.entries(fields).filter(([k, v]) => v !== undefined && !sameValue(v, current[k]));
+  return changed.length ? ({ ...row, ...Object.fromEntries(changed) } as TScoreMatch) : row;
 }

@@ -65,6 +65,12 @@ describe('live rows', () => {
     expect('incident' in next).toBe(false);
   });
 
+  it('gives the row itself back when a patch changes nothing (a memoised row skips its render)', () => {
+    const withOdds = { ...row, odds: { handicap: { line: 0.5, home: 0.9, away: 0.95 }, overUnder: null } } as TScoreMatch;
+    expect(mergePatch(withOdds, { id: 7, sport: 'football', homeScore: 1, odds: structuredClone(withOdds.odds) })).toBe(withOdds);
+    expect(mergePatch(withOdds, { id: 7, sport: 'football', odds: { ...withOdds.odds, handicap: null } })).not.toBe(withOdds);
+  });
+
   it('pops up goals and red cards only', () => {
     expect(alertKind('goal')).toBe('goal');
     expect(alertKind('own_goal')).toBe('goal');

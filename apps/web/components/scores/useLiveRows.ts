@@ -60,9 +60,12 @@ export function useLiveRows(
         if (settings.sound) playAlertSound(kind);
       }
     }
-    const merged = rowsRef.current.map((r) => byId.get(r.id) ?? r);
-    rowsRef.current = merged;
-    setRows(merged);
+    // Nothing changed (a resync of quiet matches): no render of the list at all.
+    if (rowsRef.current.some((r) => byId.get(r.id) !== r)) {
+      const merged = rowsRef.current.map((r) => byId.get(r.id) ?? r);
+      rowsRef.current = merged;
+      setRows(merged);
+    }
     if (flashed.length) {
       const until = Date.now() + FLASH_MS;
       setFlash((f) => ({ ...f, ...Object.fromEntries(flashed.map((id) => [id, until])) }));

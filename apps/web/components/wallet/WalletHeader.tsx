@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { fenToYuan } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';

@@ -5,7 +5,7 @@
  * room's live state. No props; it loads the logged-in anchor's own room (GET /api/room/stream).
  */
 import { useCallback, useEffect, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { toast } from '@/lib/toast';
 import { API_CALLS, type TStreamInfo } from '@sports/contracts';
 import { call } from '@/lib/api';

@@ -30,7 +30,11 @@ export const reconnectDelay = (attempt: number): number => backoffDelay(attempt,
  */
 export function liveConfig(): Mpegts.Config {
   return {
-    enableWorker: false,
+    // demuxing and remuxing in a worker, and the MediaSource too where the browser allows it (Chrome
+    // 108+): the page's main thread stays free for the chat and the page (decision 0062; the worker
+    // is made from a blob: URL, which the pages' CSP allows as worker-src)
+    enableWorker: true,
+    enableWorkerForMSE: true,
     // no stash: each chunk goes to the demuxer as it arrives (the 384 KB initial stash held seconds of
     // a live stream before the first picture and kept the player that far behind; replays keep it)
     enableStashBuffer: false,

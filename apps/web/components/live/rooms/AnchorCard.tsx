@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { TAnchorCard } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { anchorHref } from '@/lib/anchor-href';

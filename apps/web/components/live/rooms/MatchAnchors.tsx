@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { MATCH_TYPES, type TMatchWithAnchors } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { MatchSummary } from '@/components/scores/MatchSummary';

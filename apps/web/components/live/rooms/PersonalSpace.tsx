@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { API_ROUTES, LIVE_PAGE_SIZES } from '@sports/contracts';
 import { PostCard } from '@/components/content/PostCard';

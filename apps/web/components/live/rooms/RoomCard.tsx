@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { TRoomCard } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { formatCount, formatDateTime } from '@/lib/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { ABOUT_IDS } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { API_ROUTES } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { API_ROUTES, type TScoreMatch } from '@sports/contracts';
 import { dataOr } from '@/lib/api-answer';
 import { sharedCall, ssrCall } from '@/lib/api.server';

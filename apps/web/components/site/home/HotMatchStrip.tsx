@@ -1,6 +1,6 @@
 'use client';
-import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import Link from '@/components/ui/Link';
+import { memo, useMemo, useState } from 'react';
 import { isMatchLive, type TScoreMatch, type TSport } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { basketballStatus, footballStatus, kickoffTime, monthDay } from '@/components/scores/score-format';
@@ -18,7 +18,13 @@ function statusOf(m: TScoreMatch, now: number): { text: string; live: boolean } 
   return { text: s.running ? `${s.text}'` : s.text, live };
 }
 
-function HotCard({ m, now, flashing }: { m: TScoreMatch; now: number; flashing: boolean }) {
+type THotCardProps = { m: TScoreMatch; now: number; flashing: boolean };
+
+/** A card renders again when its match, its flash or the status it shows changed (the strip's clock ticks every second). */
+const sameCard = (a: THotCardProps, b: THotCardProps) =>
+  a.m === b.m && a.flashing === b.flashing && statusOf(a.m, a.now).text === statusOf(b.m, b.now).text;
+
+const HotCard = memo(function HotCard({ m, now, flashing }: THotCardProps) {
   const status = statusOf(m, now);
   return (
     <Link
@@ -47,7 +53,7 @@ function HotCard({ m, now, flashing }: { m: TScoreMatch; now: number; flashing: 
       ))}
     </Link>
   );
-}
+}, sameCard);
 
 /** The home page's hot matches per sport, with scores and minutes kept live. */
 export function HotMatchStrip({ lists, serverNow }: { lists: Record<TSport, TScoreMatch[]>; serverNow: number }) {

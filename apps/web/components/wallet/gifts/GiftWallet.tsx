@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { TTicketStatus } from '@sports/contracts';
 import { useBalances, useSession } from '@/app/providers';
 

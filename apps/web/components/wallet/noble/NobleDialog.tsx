@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { API_CALLS, MESSAGES, NOBLE_MONTH_MS, type TMyNoble, type TNobleList, type TNoblePurchaseResult } from '@sports/contracts';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { API_CALLS, MESSAGES, RED_PACKET_MAX_AMOUNT, RED_PACKET_MAX_COUNT, RED_PACKET_TTL_MS } from '@sports/contracts';

@@ -1,6 +1,6 @@
 'use client';
 import { fenToYuan, type TRechargeOrder } from '@sports/contracts';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { rechargeApi } from './recharge-api';

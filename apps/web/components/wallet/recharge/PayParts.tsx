@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ORDER_STATUS, fenToYuan, type TPayMethod, type TPaySetting, type TRechargeOrder } from '@sports/contracts';
 
 /** A choice tile (package or pay method). */

@@ -1,6 +1,6 @@
 'use client';
 import { ORDER_STATUS, PAY_METHODS, fenToYuan, type TOrderPage, type TOrderStatus } from '@sports/contracts';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { EmptyState } from '@/components/ui/EmptyState';

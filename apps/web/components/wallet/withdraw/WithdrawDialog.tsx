@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { SMS_TYPES } from '@sports/contracts';
 import { FormError, PasswordField, SubmitButton } from '@/components/account/fields';
 import { Modal } from '@/components/ui/Modal';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { DRAW_TYPES, fenToYuan, WITHDRAW_TAX_PERCENT, withdrawalFen, type TDrawType, type TSavedAccount } from '@sports/contracts';
 import { TextField } from '@/components/account/fields';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { RoomSettingsForm } from '@/components/live/anchor-area/RoomSettingsForm';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
 import { formatDateTime } from '@/lib/format';
 import { RoutePage } from '@/components/layout/RoutePage';
