@@ -48,7 +48,16 @@ export default tseslint.config(
       ...nextPlugin.configs.recommended.rules,
       '@next/next/no-html-link-for-pages': 'off',
       '@next/next/no-img-element': 'off',
+      // Links prefetch on intent through components/ui/Link (decision 0062), not on sight.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use '@/components/ui/Link': it prefetches on intent (decision 0062)." }] },
+      ],
     },
+  },
+  {
+    files: ['apps/web/components/ui/Link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Module boundaries (docs/decisions/00xx-enforced-module-boundaries.md): a capability of the server
