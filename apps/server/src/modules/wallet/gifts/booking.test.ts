@@ -93,7 +93,10 @@ describe('gift booking in groups (sqlite)', () => {
     const a = await fan(25);
     const b = await fan(40);
     const before = Number((await wallet().balances(anchorId)).cashBalance);
-    const lastRow = await db.db.selectFrom('wallet_ledger').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const lastRow = await db.db
+      .selectFrom('wallet_ledger')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     const booking = giftBooking(wallet(), true);
     const five = (id: number) => {
       const o = order(id, { price: 5, total: 5, anchorShare: 2 });
@@ -114,7 +117,15 @@ describe('gift booking in groups (sqlite)', () => {
       booking.book(five(a)),
       booking.book(order(b)),
     ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect((results[3] as PromiseRejectedResult).reason).toMatchObject({ id: 'INSUFFICIENT_BALANCE' });
     const after = results.map((r) => (r.status === 'fulfilled' ? r.value.balances.balance : null));
     expect(after).toEqual([15, 30, 5, null, 20, 0, 10]);
