@@ -69,7 +69,7 @@ export async function moveGroup(trx: Kysely<Database>, journals: readonly GroupJ
       if (!(err instanceof AppError)) throw err;
       // Not enough for all of them: paid in order while it lasts (the account exists now: opened on first use).
       const row = await walletRepository(trx).findAccount(userId);
-      if (!row) throw new Error(`account of user ${userId} missing after a refused move`);
+      if (!row) throw new Error(`account of user ${userId} missing after a refused move`, { cause: err });
       let balances = toBalances(row);
       const paid: LedgerEntry[] = [];
       for (const { j, e } of list) {
