@@ -49,7 +49,8 @@ export const COLUMN = {
   freeze: 'freeze_money',
   withdraw: 'withdraw_money',
 } as const;
-const SHORTFALL = {
+/** The refusal when an entry would take a column below zero. */
+export const SHORTFALL = {
   balance: 'INSUFFICIENT_BALANCE',
   ticket: 'INSUFFICIENT_TICKET',
   cash: 'INSUFFICIENT_CASH',
@@ -113,52 +114,46 @@ export type MovedEntry = Omit<EntryRow, 'journal_id'>;
 
 /**
  * Moves every user account of a journal's entries (the house has no balance row) and answers each
- * entry's ledger row with the balances right after its move. By default in user-id order, so two
- * journals touching the same accounts cannot deadlock on PostgreSQL. `loweringFirst` (one writer at
- * a time: SQLite) moves the accounts an entry lowers before the others, so a journal that cannot be
- * afforded is refused (AppError INSUFFICIENT_*) before any of its accounts moved; if a lowering
- * fails after another move of the journal, a plain Error says the caller's transaction must roll back.
+ * entry's ledger row with the balances right after its move, in user-id order, so two journals
+ * touching the same accounts cannot deadlock on PostgreSQL. Throws AppError INSUFFICIENT_* when an
+ * account cannot afford its entry (the caller's transaction must roll back). A group of journals
+ * booked together on SQLite moves through `moveGroup` (ledger-group.ts) instead.
  */
 export async function moveEntries(
   trx: Kysely<Database>,
   entries: readonly LedgerEntry[],
   now: number,
-  loweringFirst = false,
 ): Promise<{ after: Map<number, AccountAfter>; rows: MovedEntry[] }> {
-  const raises = (e: LedgerEntry) => (loweringFirst && !KEYS.some((k) => (e[k] ?? 0) < 0) ? 1 : 0);
   const user = (e: LedgerEntry) => e.userId ?? Number.MAX_SAFE_INTEGER;
-  const ordered = [...entries].sort((a, b) => raises(a) - raises(b) || user(a) - user(b));
+  const ordered = [...entries].sort((a, b) => user(a) - user(b));
   const after = new Map<number, AccountAfter>();
   const rows: MovedEntry[] = [];
-  let moved = false;
   for (const e of ordered) {
     let balances: AccountAfter | undefined;
     if (e.userId !== null) {
-      try {
-        balances = await moveAccount(trx, e.userId, e, now);
-      } catch (err) {
-        if (loweringFirst && moved && err instanceof AppError)
-          throw new Error(`a journal was refused after some of its accounts moved (${err.id})`, { cause: err });
-        throw err;
-      }
-      moved = true;
+      balances = await moveAccount(trx, e.userId, e, now);
       after.set(e.userId, balances);
     }
-    rows.push({
-      user_id: e.userId,
-      trade_type: e.tradeType,
-      d_balance: e.balance ?? 0,
-      d_ticket: e.ticket ?? 0,
-      d_cash: e.cash ?? 0,
-      d_freeze: e.freeze ?? 0,
-      d_withdraw: e.withdraw ?? 0,
-      balance_after: balances?.balance ?? null,
-      ticket_after: balances?.ticket ?? null,
-      cash_after: balances?.cashBalance ?? null,
-      created_at: now,
-    });
+    rows.push(ledgerRow(e, balances, now));
   }
   return { after, rows };
+}
+
+/** An entry's ledger row, with its account's balances right after it (none for the house). */
+export function ledgerRow(e: LedgerEntry, balances: AccountAfter | undefined, now: number): MovedEntry {
+  return {
+    user_id: e.userId,
+    trade_type: e.tradeType,
+    d_balance: e.balance ?? 0,
+    d_ticket: e.ticket ?? 0,
+    d_cash: e.cash ?? 0,
+    d_freeze: e.freeze ?? 0,
+    d_withdraw: e.withdraw ?? 0,
+    balance_after: balances?.balance ?? null,
+    ticket_after: balances?.ticket ?? null,
+    cash_after: balances?.cashBalance ?? null,
+    created_at: now,
+  };
 }
 
 /**
@@ -183,7 +178,11 @@ export async function recordJournals(
   return journalIds;
 }
 
-async function moveAccount(trx: Kysely<Database>, userId: number, d: Deltas, now: number): Promise<AccountAfter> {
+/**
+ * Moves one account by `d` with a conditional update (no lowered column may go below zero), opening
+ * it first if the user has none yet; AppError INSUFFICIENT_* when it cannot afford the move.
+ */
+export async function moveAccount(trx: Kysely<Database>, userId: number, d: Deltas, now: number): Promise<AccountAfter> {
   walletChanged();
   const changed = KEYS.filter((k) => (d[k] ?? 0) !== 0);
   const amounts = changed.map((k) => d[k] ?? 0);

@@ -2,10 +2,10 @@ import type { TBalances } from '@sports/contracts';
 import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { AppError } from '../../../http/errors';
 import { moveEntries, recordJournals, type LedgerEntry, type MovedEntry } from '../ledger';
+import { moveGroup, type GroupMove } from '../ledger-group';
 import type { WalletService } from '../service';
-import { insertSend, type SendRecord } from './send-statements';
+import { insertSends, type SendRecord } from './send-statements';
 
 /** A gift to book: its row, and its journal's memo and entries (the ref is `gift:<its row's id>`). */
 export interface GiftOrder {
@@ -33,20 +33,24 @@ interface Waiting {
 
 /**
  * Books gifts. `grouped` (SQLite, one writer at a time): group commit — the gifts that arrive while
- * a group is being booked are booked together in the next transaction, each gift's accounts moved
- * sender first so one that cannot be afforded is refused alone with nothing of it written, then every
- * booked gift's journal and ledger rows in one insert each; answers go out after the commit. Any
- * other failure rolls the group back and each of its gifts is booked again in a transaction of its
- * own, so one bad gift fails alone. Not grouped (PostgreSQL, where accounts lock by row and are
- * moved in user-id order so journals cannot deadlock): one transaction per gift.
+ * a group is being booked are booked together in the next transaction: each account moved once for
+ * the group's gifts (`moveGroup`: a gift its sender cannot pay for is refused alone with nothing of
+ * it written), then every booked gift's row in one insert, its journal and ledger rows in one insert
+ * each; answers go out after the commit. Any other failure rolls the group back and each of its
+ * gifts is booked again in a transaction of its own, so one bad gift fails alone. Not grouped
+ * (PostgreSQL, where accounts lock by row and are moved in user-id order so journals cannot
+ * deadlock): one transaction per gift.
  */
 export function giftBooking(wallet: Pick<WalletService, 'transaction'>, grouped: boolean) {
-  /** Moves a gift's accounts and records its row; its journal is recorded with the group's. */
-  async function move(trx: Kysely<Database>, order: GiftOrder) {
-    const { after, rows } = await moveEntries(trx, order.entries, order.record.createdAt, grouped);
-    const sent = await insertSend(trx, order.record);
-    const balances = must(after.get(order.record.senderId), "sender's balances after the gift");
-    return { sent, rows, balances };
+  /** Moves the accounts of `group`'s gifts: what became of each (moved, or refused on SQLite). */
+  async function move(trx: Kysely<Database>, group: Waiting[]): Promise<GroupMove[]> {
+    if (grouped)
+      return moveGroup(
+        trx,
+        group.map(({ order }) => ({ entries: order.entries, now: order.record.createdAt })),
+      );
+    // Alone in its transaction: a refusal rolls it back.
+    return Promise.all(group.map(({ order }) => moveEntries(trx, order.entries, order.record.createdAt)));
   }
 
   /** Books `group` in one transaction; settles every gift of it (booked, refused, or failed with the transaction). */
@@ -55,25 +59,32 @@ export function giftBooking(wallet: Pick<WalletService, 'transaction'>, grouped:
     let booked: [Waiting, BookedGift][];
     try {
       booked = await wallet.transaction(async (trx) => {
-        const moved: { w: Waiting; sent: Awaited<ReturnType<typeof insertSend>>; rows: MovedEntry[]; balances: TBalances }[] = [];
-        for (const w of group) {
-          try {
-            moved.push({ w, ...(await move(trx, w.order)) });
-          } catch (err) {
-            // Grouped, a refusal (not enough to pay) has written nothing of its gift: the others go on.
-            if (!grouped || !(err instanceof AppError)) throw err;
-            refused.set(w, err);
-          }
-        }
-        if (moved.length > 0) {
-          const journals = moved.map((m) => ({
-            input: { ref: `gift:${m.sent.recordId}`, tradeType: 2 as const, memo: m.w.order.memo, entries: m.w.order.entries },
+        const moves = await move(trx, group);
+        const moved: { w: Waiting; rows: MovedEntry[]; balances: TBalances }[] = [];
+        group.forEach((w, i) => {
+          const m = must(moves[i], "a gift's move");
+          if ('refused' in m) return void refused.set(w, m.refused);
+          moved.push({ w, rows: m.rows, balances: must(m.after.get(w.order.record.senderId), "sender's balances after the gift") });
+        });
+        if (moved.length === 0) return [];
+        const sent = await insertSends(
+          trx,
+          moved.map((m) => m.w.order.record),
+        );
+        await recordJournals(
+          trx,
+          moved.map((m, i) => ({
+            input: {
+              ref: `gift:${must(sent[i], 'a gift record').recordId}`,
+              tradeType: 2 as const,
+              memo: m.w.order.memo,
+              entries: m.w.order.entries,
+            },
             rows: m.rows,
             now: m.w.order.record.createdAt,
-          }));
-          await recordJournals(trx, journals);
-        }
-        return moved.map((m): [Waiting, BookedGift] => [m.w, { ...m.sent, balances: m.balances }]);
+          })),
+        );
+        return moved.map((m, i): [Waiting, BookedGift] => [m.w, { ...must(sent[i], 'a gift record'), balances: m.balances }]);
       });
     } catch (err) {
       if (group.length === 1) return must(group[0], 'the gift').reject(err);

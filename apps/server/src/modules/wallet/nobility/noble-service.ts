@@ -21,6 +21,7 @@ import { rateLimiter, type RateLimiter } from '../../../http/rate-limit';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { postJournal } from '../ledger';
 import { NobilityEvents } from './events';
+import { keptRanks, membershipChanged } from './kept-ranks';
 import { noblePrices } from './noble-prices';
 import { nobleRepository } from './repository';
 
@@ -55,6 +56,7 @@ export function nobleService(
 ) {
   const repo = nobleRepository(db);
   const prices = noblePrices(db, now);
+  const rankOf = keptRanks((userId) => repo.membership(userId), now);
   const active = (m: Membership | undefined, t: number) => (m && Number(m.expires_at) > t ? m : null);
   const present = (m: Membership): TMyNoble => {
     const def = must(nobleRank(Number(m.rank)), `noble rank ${m.rank} of a membership`);
@@ -63,71 +65,76 @@ export function nobleService(
 
   async function buy(userId: number, def: TNobleRankDef, months: number, roomId: number | null): Promise<TNoblePurchaseResult> {
     const rank = def.rank;
-    return db.transaction().execute(async (trx) => {
-      const r = nobleRepository(trx);
-      const t = now();
-      const m = await r.membership(userId);
-      const cur = active(m, t);
-      const cost = await prices.of(rank, trx);
-      let kind: 'open' | 'renew' | 'upgrade' = 'open';
-      let startedAt = t;
-      let expiresAt = t + months * NOBLE_MONTH_MS;
-      let price = cost.price * months;
-      if (cur && Number(cur.rank) === rank) {
-        kind = 'renew';
-        startedAt = Number(cur.started_at);
-        expiresAt = Number(cur.expires_at) + months * NOBLE_MONTH_MS;
-        price = cost.renewPrice * months;
-      } else if (cur && Number(cur.rank) < rank) kind = 'upgrade';
-      else if (cur) throw new AppError('NOBLE_DOWNGRADE');
+    // A rank kept for chat lines is read again once the purchase's transaction ended, committed or not.
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const r = nobleRepository(trx);
+        const t = now();
+        const m = await r.membership(userId);
+        const cur = active(m, t);
+        const cost = await prices.of(rank, trx);
+        let kind: 'open' | 'renew' | 'upgrade' = 'open';
+        let startedAt = t;
+        let expiresAt = t + months * NOBLE_MONTH_MS;
+        let price = cost.price * months;
+        if (cur && Number(cur.rank) === rank) {
+          kind = 'renew';
+          startedAt = Number(cur.started_at);
+          expiresAt = Number(cur.expires_at) + months * NOBLE_MONTH_MS;
+          price = cost.renewPrice * months;
+        } else if (cur && Number(cur.rank) < rank) kind = 'upgrade';
+        else if (cur) throw new AppError('NOBLE_DOWNGRADE');
 
-      const orderId = await r.insertOrder({
-        user_id: userId,
-        rank,
-        months,
-        kind,
-        price,
-        starts_at: startedAt,
-        expires_at: expiresAt,
-        room_id: roomId,
-        created_at: t,
-      });
-      const next = { rank, startedAt, expiresAt, updatedAt: t };
-      const written = m
-        ? await r.updateMembership(userId, { rank: Number(m.rank), expiresAt: Number(m.expires_at), updatedAt: Number(m.updated_at) }, next)
-        : await r.insertMembership({ user_id: userId, rank, started_at: startedAt, expires_at: expiresAt, updated_at: t });
-      if (!written) throw new MembershipMoved();
-      const { after } = await postJournal(
-        trx,
-        {
-          ref: `noble:${orderId}`,
-          tradeType: 15,
-          memo: `${kind === 'renew' ? '续费' : kind === 'upgrade' ? '升级' : '开通'}${def.name}${months}个月`,
-          entries: [
-            { userId, tradeType: 15, balance: -price },
-            { userId: null, tradeType: 15, balance: price },
-          ],
-        },
-        t,
-      );
-      return {
-        orderId,
-        kind,
-        price,
-        balance: must(after.get(userId), "buyer's balances after the purchase").balance,
-        mine: { rank, name: def.name, color: def.color, expiresAt, startedAt },
-      };
-    });
+        const orderId = await r.insertOrder({
+          user_id: userId,
+          rank,
+          months,
+          kind,
+          price,
+          starts_at: startedAt,
+          expires_at: expiresAt,
+          room_id: roomId,
+          created_at: t,
+        });
+        const next = { rank, startedAt, expiresAt, updatedAt: t };
+        const written = m
+          ? await r.updateMembership(
+              userId,
+              { rank: Number(m.rank), expiresAt: Number(m.expires_at), updatedAt: Number(m.updated_at) },
+              next,
+            )
+          : await r.insertMembership({ user_id: userId, rank, started_at: startedAt, expires_at: expiresAt, updated_at: t });
+        if (!written) throw new MembershipMoved();
+        const { after } = await postJournal(
+          trx,
+          {
+            ref: `noble:${orderId}`,
+            tradeType: 15,
+            memo: `${kind === 'renew' ? '续费' : kind === 'upgrade' ? '升级' : '开通'}${def.name}${months}个月`,
+            entries: [
+              { userId, tradeType: 15, balance: -price },
+              { userId: null, tradeType: 15, balance: price },
+            ],
+          },
+          t,
+        );
+        return {
+          orderId,
+          kind,
+          price,
+          balance: must(after.get(userId), "buyer's balances after the purchase").balance,
+          mine: { rank, name: def.name, color: def.color, expiresAt, startedAt },
+        };
+      })
+      .finally(membershipChanged);
   }
 
   return {
     /** Operators' prices per rank (the console). */
     prices,
-    /** The user's active rank (1 = lowest) or null; null as soon as it has expired. */
-    async nobleOf(userId: number): Promise<number | null> {
-      const m = active(await repo.membership(userId), now());
-      return m ? Number(m.rank) : null;
-    },
+    /** The user's active rank (1 = lowest) or null; null as soon as it has expired. Kept a moment for chat lines (kept-ranks.ts). */
+    nobleOf: rankOf,
     async mine(userId: number): Promise<TMyNoble | null> {
       const m = active(await repo.membership(userId), now());
       return m ? present(m) : null;

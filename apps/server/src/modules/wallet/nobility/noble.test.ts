@@ -7,6 +7,7 @@ import { walletRepository } from '../repository';
 import { walletService, type WalletService } from '../service';
 import { nobleService, type MoneyRoomPorts } from './noble-service';
 import { NobilityEvents } from './events';
+import { membershipChanged } from './kept-ranks';
 
 describe.each(DIALECTS)('nobility (%s)', (dialect) => {
   let t: TestApp;
@@ -78,6 +79,8 @@ describe.each(DIALECTS)('nobility (%s)', (dialect) => {
       .set({ expires_at: Date.now() - 1 })
       .where('user_id', '=', u.id)
       .execute();
+    // Written here behind the service's back, as another process would: kept ranks are dropped as after a purchase.
+    membershipChanged();
     expect((await say('贵族到期了')).json().data.noble).toBeNull();
     expect((await list(u)).json().data.mine).toBeNull();
   });

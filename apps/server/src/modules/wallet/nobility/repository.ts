@@ -1,3 +1,4 @@
+import { membershipChanged } from './kept-ranks';
 import type { Insertable, Kysely } from 'kysely';
 import { statement } from '../../../db/compiled';
 import type { Database } from '../../../db/schema';
@@ -20,6 +21,7 @@ export function nobleRepository(db: Db) {
       return Number(r.id);
     },
     async insertMembership(values: Insertable<Database['noble_membership']>): Promise<boolean> {
+      membershipChanged();
       const r = await db
         .insertInto('noble_membership')
         .values(values)
@@ -34,6 +36,7 @@ export function nobleRepository(db: Db) {
       seen: { rank: number; expiresAt: number; updatedAt: number },
       next: { rank: number; startedAt: number; expiresAt: number; updatedAt: number },
     ): Promise<boolean> {
+      membershipChanged();
       const r = await db
         .updateTable('noble_membership')
         .set({ rank: next.rank, started_at: next.startedAt, expires_at: next.expiresAt, updated_at: next.updatedAt })
