@@ -83,7 +83,8 @@ async function pageBundle(): Promise<string> {
     format: 'iife',
     platform: 'browser',
     target: 'es2022',
-    minify: true,
+    // not minified: mpegts.js finds its worker's modules by their names in its own source (webworkify)
+    minify: false,
     write: false,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
