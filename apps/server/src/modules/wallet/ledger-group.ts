@@ -3,6 +3,7 @@ import { must } from '@sports/contracts/indexed';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import {
+  FIELD,
   KEYS,
   SHORTFALL,
   ledgerRow,
@@ -23,9 +24,6 @@ export interface GroupJournal {
 
 /** What became of a journal of a group: its accounts moved (its rows and each user's balances after it), or refused. */
 export type GroupMove = { after: Map<number, AccountAfter>; rows: MovedEntry[] } | { refused: AppError };
-
-/** Each delta's field of an account's balances. */
-const FIELD = { balance: 'balance', ticket: 'ticket', cash: 'cashBalance', freeze: 'freezeMoney', withdraw: 'withdrawMoney' } as const;
 
 const lowers = (e: LedgerEntry) => e.userId !== null && KEYS.some((k) => (e[k] ?? 0) < 0);
 const sum = (entries: readonly Deltas[]): Deltas => Object.fromEntries(KEYS.map((k) => [k, entries.reduce((n, e) => n + (e[k] ?? 0), 0)]));

@@ -49,6 +49,14 @@ export const COLUMN = {
   freeze: 'freeze_money',
   withdraw: 'withdraw_money',
 } as const;
+/** Each delta's field of an account's balances (`toBalances` below maps the columns to them). */
+export const FIELD = {
+  balance: 'balance',
+  ticket: 'ticket',
+  cash: 'cashBalance',
+  freeze: 'freezeMoney',
+  withdraw: 'withdrawMoney',
+} as const satisfies Record<keyof typeof COLUMN, keyof TBalances>;
 /** The refusal when an entry would take a column below zero. */
 export const SHORTFALL = {
   balance: 'INSUFFICIENT_BALANCE',

@@ -49,8 +49,9 @@ export function giftBooking(wallet: Pick<WalletService, 'transaction'>, grouped:
         trx,
         group.map(({ order }) => ({ entries: order.entries, now: order.record.createdAt })),
       );
-    // Alone in its transaction: a refusal rolls it back.
-    return Promise.all(group.map(({ order }) => moveEntries(trx, order.entries, order.record.createdAt)));
+    // Not grouped, a gift is alone in its transaction: a refusal rolls it back.
+    const { order } = must(group.length === 1 ? group[0] : undefined, 'one gift per transaction when not grouped');
+    return [await moveEntries(trx, order.entries, order.record.createdAt)];
   }
 
   /** Books `group` in one transaction; settles every gift of it (booked, refused, or failed with the transaction). */
