@@ -207,6 +207,13 @@ try {
         `first-load JS ${first.kb.toFixed(1)} KB gzipped (${first.scripts} scripts), all JS loaded ${last.kb.toFixed(1)} KB (${last.scripts})  [${last.metrics}]`,
     );
   }
+  // The framework's chunks carry V8's compile hint (decision 0065): their compile is off the main thread.
+  const built = path.join(ROOT, 'apps/web', DIST);
+  const framework = (JSON.parse(fs.readFileSync(path.join(built, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] })
+    .rootMainFiles;
+  const hinted = framework.filter((f) => fs.readFileSync(path.join(built, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad'));
+  atLeast('framework chunks with the compile hint', hinted.length / framework.length, 1);
+  console.log(`framework chunks with the compile hint: ${hinted.length} of ${framework.length}`);
   console.log(`reports: ${reports}${process.env.BENCH_LH_KEEP === '1' ? '' : ' (removed at the end; BENCH_LH_KEEP=1 keeps them)'}`);
   if (process.env.BENCH_LH_KEEP !== '1') fs.rmSync(reports, { recursive: true, force: true });
   fs.rmSync(profile, { recursive: true, force: true });
