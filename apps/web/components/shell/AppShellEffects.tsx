@@ -25,17 +25,20 @@ export function AppShellEffects({ production }: { production: boolean }) {
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);
 
-    let lastHeight = 0;
-    const postHeight = () => {
-      const height = document.documentElement.scrollHeight;
-      if (height !== lastHeight && window.parent !== window) {
+    // Framed (an app's web view, a partner's page): the parent is told the content height, first when
+    // the observer reports the body's size after a layout. A top-level page has no parent to tell, and
+    // reading the height here would force a layout of the whole page in the middle of hydration.
+    let observer: ResizeObserver | null = null;
+    if (window.parent !== window) {
+      let lastHeight = 0;
+      observer = new ResizeObserver(() => {
+        const height = document.documentElement.scrollHeight;
+        if (height === lastHeight) return;
         lastHeight = height;
         window.parent.postMessage({ type: 'content-height', height }, '*');
-      }
-    };
-    const observer = new ResizeObserver(postHeight);
-    observer.observe(document.body);
-    postHeight();
+      });
+      observer.observe(document.body);
+    }
 
     const blockMenu = (e: MouseEvent) => e.preventDefault();
     const blockKeys = (e: KeyboardEvent) => {
@@ -54,7 +57,7 @@ export function AppShellEffects({ production }: { production: boolean }) {
       window.clearInterval(timer);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onError);
-      observer.disconnect();
+      observer?.disconnect();
       document.removeEventListener('contextmenu', blockMenu);
       document.removeEventListener('keydown', blockKeys);
     };
