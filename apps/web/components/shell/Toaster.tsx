@@ -1,11 +1,11 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
-import { toasterReady } from '@/lib/toast';
+import { toasterReady, toastWanted } from '@/lib/toast';
 
-/** sonner's Toaster, loaded after the page (its toasts wait for it, see lib/toast). */
-export const Toaster = dynamic(
+/** sonner's Toaster, loaded on demand (its toasts wait for it, see lib/toast). */
+const LoadedToaster = dynamic(
   () =>
     import('sonner').then(({ Toaster: Loaded }) => {
       function ReadyToaster(props: ComponentProps<typeof SonnerToaster>) {
@@ -17,3 +17,16 @@ export const Toaster = dynamic(
     }),
   { ssr: false },
 );
+
+/** The page's toasts: nothing until the first toast is asked for, then sonner's Toaster. */
+export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void toastWanted.then(() => live && setWanted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return wanted ? <LoadedToaster {...props} /> : null;
+}
