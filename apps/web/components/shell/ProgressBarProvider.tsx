@@ -3,7 +3,11 @@
 // gzipped on every page for nothing.
 import { ProgressProvider } from '@bprogress/next/app';
 
-/** The bar itself (loaded after the page, see ProgressBar): it watches link clicks and the path, no context is read below it. */
+/**
+ * The bar itself (loaded after the page, see ProgressBar): it watches link clicks and the path, no
+ * context is read below it. Its style sheet is part of the page's (styles/globals.css): inserted
+ * after load, as the provider would, it would restyle every element of the page.
+ */
 export function ProgressBarProvider() {
-  return <ProgressProvider height="3px" color="var(--brand-primary)" delay={200} options={{ showSpinner: false }} shallowRouting />;
+  return <ProgressProvider disableStyle delay={200} options={{ showSpinner: false }} shallowRouting />;
 }
