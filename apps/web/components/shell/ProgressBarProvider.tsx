@@ -1,13 +1,12 @@
 'use client';
-// The app-router entry: the package's index also imports the pages router (next/router), about 20 KB
-// gzipped on every page for nothing.
-import { ProgressProvider } from '@bprogress/next/app';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { navigationEnded } from '@/lib/navigation-progress';
 
-/**
- * The bar itself (loaded after the page, see ProgressBar): it watches link clicks and the path, no
- * context is read below it. Its style sheet is part of the page's (styles/globals.css): inserted
- * after load, as the provider would, it would restyle every element of the page.
- */
+/** Ends the navigation progress bar when the page's path or query changed (lib/navigation-progress). */
 export function ProgressBarProvider() {
-  return <ProgressProvider disableStyle delay={200} options={{ showSpinner: false }} shallowRouting />;
+  const pathname = usePathname();
+  const search = useSearchParams();
+  useEffect(() => navigationEnded(), [pathname, search]);
+  return null;
 }

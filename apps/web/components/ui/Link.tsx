@@ -2,6 +2,7 @@
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import { navigationStarted } from '@/lib/navigation-progress';
 
 type TLinkProps = ComponentProps<typeof NextLink>;
 
@@ -9,13 +10,27 @@ type TLinkProps = ComponentProps<typeof NextLink>;
  * next/link that prefetches its page on intent (the pointer over it, a touch, keyboard focus), not
  * when it scrolls into view (decision 0062): a score list's rows, the room cards and the footer
  * would otherwise ask the server for a hundred pages while the page loads. `prefetch` given
- * explicitly is next/link's own behaviour.
+ * explicitly is next/link's own behaviour. A navigation the router makes starts the progress bar
+ * (lib/navigation-progress).
  */
-export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: TLinkProps) {
+export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, onNavigate, ...props }: TLinkProps) {
   const router = useRouter();
-  if (prefetch !== undefined)
-    return <NextLink prefetch={prefetch} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />;
   const { href } = props;
+  const navigate: TLinkProps['onNavigate'] = (e) => {
+    onNavigate?.(e);
+    if (typeof href === 'string') navigationStarted(href);
+  };
+  if (prefetch !== undefined)
+    return (
+      <NextLink
+        prefetch={prefetch}
+        onMouseEnter={onMouseEnter}
+        onTouchStart={onTouchStart}
+        onFocus={onFocus}
+        onNavigate={navigate}
+        {...props}
+      />
+    );
   const warm = () => {
     if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) router.prefetch(href);
   };
@@ -34,6 +49,7 @@ export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ..
         warm();
         onFocus?.(e);
       }}
+      onNavigate={navigate}
       {...props}
     />
   );
