@@ -16,7 +16,7 @@
  * socket (lib/realtime.ts); sending is POST /api/chat/msg. Messages are plain text: React escapes
  * them and only codes of the known emoji set become pictures.
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo } from 'react';
 import { matchTopic, roomTopic, type TChatMessage } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { ChatComposer } from './ChatComposer';
@@ -39,7 +39,8 @@ export type TChatPanelProps = {
   className?: string;
 };
 
-export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, className = '' }: TChatPanelProps) {
+/** Memoised: a page's own state (a live room's gift counter) does not render every line again. */
+export const ChatPanel = memo(function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, className = '' }: TChatPanelProps) {
   const { userInfo } = useSession();
   const myId = userInfo?.id ?? null;
   const barrage = variant === 'barrage';
@@ -92,4 +93,4 @@ export function ChatPanel({ roomId, matchId, variant = 'panel', onMessage, class
       {!barrage && <ChatComposer muted={muted} input={input} />}
     </section>
   );
-}
+});

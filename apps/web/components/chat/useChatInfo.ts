@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { API_CALLS, type TChatInfo } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 
@@ -9,7 +9,8 @@ export function useChatInfo(roomId: number | undefined, myId: number | null) {
     if (!roomId) return;
     let live = true;
     void call(API_CALLS.chatInfo, { query: { roomId } }).then((r) => {
-      if (live && isOk(r)) setInfo(r.data);
+      // a transition: the notice and the lines' moderation links render time-sliced (decision 0064)
+      if (live && isOk(r)) startTransition(() => setInfo(r.data));
     });
     return () => {
       live = false;

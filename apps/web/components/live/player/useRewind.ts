@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { API_CALLS, type TRewind } from '@sports/contracts';
 import { call, isOk } from '@/lib/api';
 
@@ -42,7 +42,8 @@ export function useRewind(roomId: number | null, live: boolean, videoRef: RefObj
       first = false;
       // a network failure keeps what is shown; a refusal (no rewind for this broadcast, or not yet) hides the bar
       if (res.code === 0) return;
-      if (isOk(res)) return setInfo({ ...res.data, at: Date.now() });
+      // a transition: the time bar (and its code, loaded then) renders time-sliced (decision 0064)
+      if (isOk(res)) return startTransition(() => setInfo({ ...res.data, at: Date.now() }));
       setInfo(null);
       setPlay(null);
     };

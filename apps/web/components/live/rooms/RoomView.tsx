@@ -2,15 +2,16 @@
 import dynamic from 'next/dynamic';
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_CALLS, type TRoomDetail } from '@sports/contracts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { TChatMessage, TRoomDetail } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
-import { call, isOk } from '@/lib/api';
+import { useAfterHydration } from '@/lib/after-hydration';
 import { giftShowOf, type TGiftShow } from '@/components/wallet/gifts/gift-show';
 import { ChatPanel } from '@/components/chat/ChatPanel';
 import { nobleTextColor } from '@/components/chat/NobleBadge';
 import { LivePlayer, type TLivePlayerHandle } from '@/components/live/player/LivePlayer';
 import { FollowButton } from './FollowButton';
+import { OnlineCount } from './OnlineCount';
 import { formatCount } from '@/lib/format';
 import { useViewerFollows } from './useViewerFollows';
 
@@ -19,19 +20,23 @@ const frame = (height: string) =>
   function Frame() {
     return <section aria-busy className={`rounded-lg bg-surface shadow-sm ${height}`} />;
   };
+const GiftBarFrame = frame('h-[92px]');
+const NobilityFrame = frame('h-[74px]');
+const RankFrame = frame('h-[40px]');
 // The gift bar, the nobles and the contributor rank load their data after the page; their code comes
-// after the page's too (the room's first load stays within its budget, decision 0048).
+// after the page's too (the room's first load stays within its budget, decision 0048). They mount in
+// a transition right after hydration (useAfterHydration), time-sliced, not in one long task (decision 0064).
 const GiftBar = dynamic(() => import('@/components/wallet/gifts/GiftBar').then((m) => m.GiftBar), {
   ssr: false,
-  loading: frame('h-[92px]'),
+  loading: GiftBarFrame,
 });
 const RoomNobility = dynamic(() => import('@/components/wallet/noble/RoomNobility').then((m) => m.RoomNobility), {
   ssr: false,
-  loading: frame('h-[74px]'),
+  loading: NobilityFrame,
 });
 const ContributorRank = dynamic(() => import('@/components/wallet/gifts/ContributorRank').then((m) => m.ContributorRank), {
   ssr: false,
-  loading: frame('h-[40px]'),
+  loading: RankFrame,
 });
 
 // Big gifts' shows over the player: the code comes with the first one.
@@ -39,14 +44,10 @@ const GiftEffect = dynamic(() => import('@/components/wallet/gifts/GiftEffect').
 // Only a room bound to a match shows its score (with the score list's formatting): its code comes with it.
 const MatchScore = dynamic(() => import('./MatchScore').then((m) => m.MatchScore));
 
-/** The online count is refreshed this often; a change of live state reloads the room. */
-const ONLINE_POLL_MS = 10_000;
-
 /** A live room: anchor header (follow, online count), the player, the bound match's score, the notice and the chat. */
 export function RoomView({ detail }: { detail: TRoomDetail }) {
   const router = useRouter();
   const player = useRef<TLivePlayerHandle>(null);
-  const [online, setOnline] = useState(detail.online);
   const [fans, setFans] = useState(detail.fansCount);
   // Gifts arriving in the chat: the contributor rank reloads, big ones play over the player.
   const [gifted, setGifted] = useState(0);
@@ -54,25 +55,26 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
   const shown = useCallback(() => setShows((q) => q.slice(1)), []);
   const [nobleSignal, setNobleSignal] = useState(0);
   const follows = useViewerFollows(detail.roomId, detail.isAttention === 1);
+  const after = useAfterHydration();
 
-  useEffect(() => {
-    let stop = false;
-    const tick = async () => {
-      const res = await call(API_CALLS.roomDetailShowNum, { query: { roomId: detail.roomId } });
-      if (stop || !isOk(res)) return;
-      setOnline(res.data.online);
-      if (res.data.isLive !== detail.isLive) router.refresh();
-    };
-    const first = setTimeout(tick, 1500);
-    const t = setInterval(tick, ONLINE_POLL_MS);
-    return () => {
-      stop = true;
-      clearTimeout(first);
-      clearInterval(t);
-    };
-  }, [detail.roomId, detail.isLive, router]);
-
+  // Stable, so a gift or a noble's line re-renders the room's header and strips, not the player or the chat.
+  const onMessage = useCallback((m: TChatMessage, self: boolean) => {
+    if (m.noble !== null || m.type === 'redpacket') setNobleSignal((n) => n + 1);
+    if (m.type === 'gift') {
+      setGifted((n) => n + 1);
+      const show = giftShowOf(m);
+      if (show) setShows((q) => [...q, show].slice(0, 10));
+      return;
+    }
+    player.current?.pushDanmaku({ text: m.content, self, color: nobleTextColor(m.noble) });
+  }, []);
+  const onStreamLost = useCallback(() => router.refresh(), [router]);
   const live = detail.isLive === 1;
+  const nextMatch = useMemo(
+    () =>
+      detail.match && !live ? { title: `${detail.match.home.name} vs ${detail.match.away.name}`, kickoffAt: detail.match.kickoffAt } : null,
+    [detail.match, live],
+  );
   return (
     <div className="mx-auto grid max-w-[1200px] gap-4 px-4 py-4 lg:grid-cols-[1fr_340px]">
       <div className="min-w-0 space-y-3">
@@ -98,7 +100,7 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
               <span className={live ? 'text-red-500' : ''} data-testid="room-live-state">
                 {live ? '● 直播中' : '未开播'}
               </span>
-              <span data-testid="room-online-count">在线 {formatCount(online)}</span>
+              <OnlineCount detail={detail} />
             </p>
           </div>
           <FollowButton key={String(follows)} anchorId={detail.anchorId} initial={follows} onChange={(_, n) => n !== null && setFans(n)} />
@@ -113,17 +115,17 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
             live={live}
             roomId={detail.roomId}
             poster={detail.cover || null}
-            nextMatch={
-              detail.match && !live
-                ? { title: `${detail.match.home.name} vs ${detail.match.away.name}`, kickoffAt: detail.match.kickoffAt }
-                : null
-            }
-            onStreamLost={() => router.refresh()}
+            nextMatch={nextMatch}
+            onStreamLost={onStreamLost}
             className="aspect-video w-full overflow-hidden rounded-lg bg-black"
           />
           {shows.length ? <GiftEffect queue={shows} onDone={shown} /> : null}
         </div>
-        <GiftBar roomId={detail.roomId} anchorId={detail.anchorId} live={live} onSent={() => setGifted((n) => n + 1)} />
+        {after ? (
+          <GiftBar roomId={detail.roomId} anchorId={detail.anchorId} live={live} onSent={() => setGifted((n) => n + 1)} />
+        ) : (
+          <GiftBarFrame />
+        )}
         {detail.match ? <MatchScore initial={detail.match} /> : null}
         <section className="rounded-lg bg-surface px-4 py-3 text-sm shadow-sm">
           <h2 className="mb-1 font-semibold text-ink">房间公告</h2>
@@ -132,24 +134,11 @@ export function RoomView({ detail }: { detail: TRoomDetail }) {
           </p>
           {detail.description ? <p className="mt-2 text-xs text-muted">主播简介：{detail.description}</p> : null}
         </section>
-        <RoomNobility roomId={detail.roomId} signal={nobleSignal} />
+        {after ? <RoomNobility roomId={detail.roomId} signal={nobleSignal} /> : <NobilityFrame />}
       </div>
       <div className="min-w-0 space-y-3">
-        <ChatPanel
-          roomId={detail.roomId}
-          onMessage={(m, self) => {
-            if (m.noble !== null || m.type === 'redpacket') setNobleSignal((n) => n + 1);
-            if (m.type === 'gift') {
-              setGifted((n) => n + 1);
-              const show = giftShowOf(m);
-              if (show) setShows((q) => [...q, show].slice(0, 10));
-              return;
-            }
-            player.current?.pushDanmaku({ text: m.content, self, color: nobleTextColor(m.noble) });
-          }}
-          className="h-[640px] lg:h-[calc(100vh-140px)] lg:max-h-[760px]"
-        />
-        <ContributorRank anchorId={detail.anchorId} version={gifted} />
+        <ChatPanel roomId={detail.roomId} onMessage={onMessage} className="h-[640px] lg:h-[calc(100vh-140px)] lg:max-h-[760px]" />
+        {after ? <ContributorRank anchorId={detail.anchorId} version={gifted} /> : <RankFrame />}
       </div>
     </div>
   );

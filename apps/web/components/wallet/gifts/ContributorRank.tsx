@@ -1,6 +1,6 @@
 'use client';
 /** <ContributorRank>: a room's 贡献榜 (diamonds gifted to its anchor), by day, week or all time; reloads shortly after `version` changes (a gift arrived). */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { API_CALLS, CONTRIBUTION_RANK_LABELS, type TContributionRankType, type TContributor } from '@sports/contracts';
 import { Avatar } from '@/components/layout/Avatar';
 import { call, isOk } from '@/lib/api';
@@ -22,7 +22,8 @@ export function ContributorRank({ anchorId, version }: { anchorId: number; versi
       () => {
         loaded.current = key;
         void call(API_CALLS.roomUserRank, { query: { anchorId, rankType: type, size: 10 } }).then((r) => {
-          if (live && isOk(r)) setList(r.data);
+          // a transition: the list renders time-sliced (decision 0064)
+          if (live && isOk(r)) startTransition(() => setList(r.data));
         });
       },
       loaded.current === key ? GIFT_RELOAD_MS : 0,

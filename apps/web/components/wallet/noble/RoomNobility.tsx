@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { API_CALLS, type TRedPacketDetail, type TRoomNoble } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { Avatar } from '@/components/layout/Avatar';
@@ -33,11 +33,12 @@ export function RoomNobility({ roomId, signal = 0 }: { roomId: number; signal?: 
     () =>
       Promise.all([call(API_CALLS.nobleList, { query: { roomId } }), call(API_CALLS.redPacketList, { query: { roomId } })]).then(
         ([n, p]) => {
-          if (isOk(n)) {
-            setNobles(n.data.nobles);
-            rememberNobleList(myId, n.data);
-          }
-          if (isOk(p)) setPackets(p.data.filter((x) => x.state === 'open' && x.mine === null && x.userId !== myId));
+          if (isOk(n)) rememberNobleList(myId, n.data);
+          // a transition: the lists render time-sliced (decision 0064)
+          startTransition(() => {
+            if (isOk(n)) setNobles(n.data.nobles);
+            if (isOk(p)) setPackets(p.data.filter((x) => x.state === 'open' && x.mine === null && x.userId !== myId));
+          });
         },
       ),
     [roomId, myId],
