@@ -183,6 +183,24 @@ test.describe('layouts', () => {
     await expect(page.getByTestId('site-header')).toHaveCSS('position', 'relative');
   });
 
+  test('a navigation slower than 200 ms shows the progress bar until the page arrives', async ({ page }) => {
+    await open(page, '/football');
+    // The next page's answers are held until the bar has been seen.
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/basketball(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('a[href="/basketball"]:visible').first().click();
+    const bar = page.locator('.bprogress .bar');
+    await expect(bar).toHaveCount(1);
+    await expect(bar).toHaveCSS('position', 'fixed');
+    release();
+    await expect(page).toHaveURL(/\/basketball$/);
+    await expect(page.locator('.bprogress')).toHaveCount(0);
+  });
+
   test('recommend layout has its left menu', async ({ context, page }) => {
     await loginAs(context, { expert: true });
     await open(page, '/recommend/records');
