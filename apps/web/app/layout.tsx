@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/shell/Toaster';
 import '@/styles/globals.css';
@@ -10,6 +10,14 @@ import { AppShellEffects } from '@/components/shell/AppShellEffects';
 import { Analytics } from '@/components/shell/Analytics';
 import { ProgressBar } from '@/components/shell/ProgressBar';
 import { LoginModal } from '@/components/shell/LoginModal';
+
+/**
+ * The site is laid out for 1200 px and more (the body's min-width): a phone lays the page out at that
+ * width from the start and shows it zoomed out to fit, instead of laying it out at its own width
+ * first and again at 1200 once the page turned out wider, which matched other media queries and
+ * restyled and relaid every element (a long score list twice; decision 0063).
+ */
+export const viewport: Viewport = { width: 1200, initialScale: undefined };
 
 export async function generateMetadata(): Promise<Metadata> {
   const brand = getBrand();

@@ -3,16 +3,17 @@ import Link from '@/components/ui/Link';
 import { memo } from 'react';
 import { isMatchLive } from '@sports/contracts';
 import { basketballStatus } from './score-format';
-import { MatchRow, OddsCells, ScoreTable, type TRowProps, type TScoreTableProps } from './ScoreTable';
+import { MatchRow, OddsCells, ScoreTable, type TColumn, type TRowProps, type TScoreTableProps } from './ScoreTable';
 
 const PERIODS = ['一', '二', '三', '四'];
 
-/** Both teams' points of a period, home above away. */
-function PeriodCell({ home, away, testId }: { home?: number; away?: number; testId?: string }) {
+/** Both teams' points of a period, home above away (faint while the period is not played). */
+function PeriodCell({ home, away }: { home?: number; away?: number }) {
   return (
-    <td className="w-10 text-xs tabular-nums" data-testid={testId}>
-      <div className={home === undefined ? 'text-line' : 'text-ink'}>{home ?? '-'}</div>
-      <div className={away === undefined ? 'text-line' : 'text-ink'}>{away ?? '-'}</div>
+    <td className={`st-xs ${home === undefined ? 'text-line' : 'text-ink'}`}>
+      {home ?? '-'}
+      <br />
+      {away ?? '-'}
     </td>
   );
 }
@@ -26,16 +27,16 @@ export const BasketballRow = memo(function BasketballRow({ m, now, flashing, sho
   const notStarted = m.state === 1;
   return (
     <MatchRow m={m} flashing={flashing} showNo={showNo} onStar={onStar}>
-      <td className={`w-24 text-xs tabular-nums ${live ? 'font-semibold text-red-600' : 'text-muted'}`} data-testid="match-status">
+      <td className={`st-xs ${live ? 'font-semibold text-red-600' : ''}`} data-testid="match-status">
         {basketballStatus(m, now)}
       </td>
-      <td className="w-[200px] py-1 text-left">
-        <div className="truncate font-medium text-ink" title={m.home.name}>
-          <span className="mr-1 text-[11px] text-muted">主</span>
+      <td className="py-1 text-left">
+        <div className="st-team" title={m.home.name}>
+          <span className="st-rank mr-1">主</span>
           {m.home.name}
         </div>
-        <div className="truncate font-medium text-ink" title={m.away.name}>
-          <span className="mr-1 text-[11px] text-muted">客</span>
+        <div className="st-team" title={m.away.name}>
+          <span className="st-rank mr-1">客</span>
           {m.away.name}
         </div>
       </td>
@@ -43,15 +44,20 @@ export const BasketballRow = memo(function BasketballRow({ m, now, flashing, sho
         <PeriodCell key={p} home={hq[i]} away={aq[i]} />
       ))}
       <PeriodCell home={ot?.home} away={ot?.away} />
-      <td className="w-14 font-bold tabular-nums">
-        <Link href={`/basketball/live/${m.id}`} className="block hover:bg-primary-weak" data-testid="match-score">
+      <td>
+        <Link
+          href={`/basketball/live/${m.id}`}
+          className={`st-score block ${notStarted ? 'font-normal text-muted' : live ? 'text-red-600' : 'text-ink'}`}
+          data-testid="match-score"
+        >
           {notStarted ? (
-            <span className="font-normal text-muted">VS</span>
+            'VS'
           ) : (
-            <span className={live ? 'text-red-600' : 'text-ink'}>
-              <span className="block">{m.homeScore}</span>
-              <span className="block">{m.awayScore}</span>
-            </span>
+            <>
+              {m.homeScore}
+              <br />
+              {m.awayScore}
+            </>
           )}
         </Link>
       </td>
@@ -60,14 +66,14 @@ export const BasketballRow = memo(function BasketballRow({ m, now, flashing, sho
   );
 });
 
-const BASKETBALL_HEAD = [
-  { label: '状态' },
-  { label: '球队', align: 'left' as const },
-  ...PERIODS.map((label) => ({ label })),
-  { label: '加时' },
-  { label: '全场' },
-  { label: '让分' },
-  { label: '总分' },
+const BASKETBALL_HEAD: TColumn[] = [
+  { label: '状态', width: 96 },
+  { label: '球队', width: 200, align: 'left' },
+  ...PERIODS.map((label) => ({ label, width: 40 })),
+  { label: '加时', width: 40 },
+  { label: '全场', width: 56 },
+  { label: '让分', width: 150 },
+  { label: '总分', width: 150 },
 ];
 
 /** The basketball score table: two lines per match with the quarters. */

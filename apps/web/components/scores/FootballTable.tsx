@@ -3,7 +3,7 @@ import Link from '@/components/ui/Link';
 import { memo } from 'react';
 import { isMatchLive } from '@sports/contracts';
 import { footballStatus } from './score-format';
-import { MatchRow, OddsCells, ScoreTable, type TRowProps, type TScoreTableProps } from './ScoreTable';
+import { MatchRow, OddsCells, ScoreTable, type TColumn, type TRowProps, type TScoreTableProps } from './ScoreTable';
 
 /** A card count badge: yellow or red, hidden at zero. */
 export function CardBadge({ n, color }: { n: number | null; color: 'yellow' | 'red' }) {
@@ -11,14 +11,14 @@ export function CardBadge({ n, color }: { n: number | null; color: 'yellow' | 'r
   return (
     <span
       data-testid={`${color}-card`}
-      className={`inline-block min-w-[13px] rounded-[2px] px-[3px] text-center text-[10px] leading-[15px] font-semibold ${color === 'yellow' ? 'bg-yellow-400 text-ink' : 'bg-red-600 text-white'}`}
+      className={`min-w-[13px] rounded-[2px] px-[3px] text-center text-[10px] leading-[15px] font-semibold ${color === 'yellow' ? 'bg-yellow-400 text-ink' : 'bg-red-600 text-white'}`}
     >
       {n}
     </span>
   );
 }
 
-const Rank = ({ rank }: { rank: number | null }) => (rank ? <span className="text-[11px] text-muted">[{rank}]</span> : null);
+const Rank = ({ rank }: { rank: number | null }) => (rank ? <span className="st-rank">{`[${rank}]`}</span> : null);
 
 /**
  * A row renders again when its match or its other props changed, or when the minute its clock shows
@@ -37,57 +37,47 @@ export const FootballRow = memo(function FootballRow({ m, now, flashing, showNo,
   const live = isMatchLive('football', m.state);
   const status = footballStatus(m, now);
   const notStarted = m.state === 1;
-  const statusTone = live ? 'text-red-600 font-semibold' : m.state === 8 ? 'text-ink' : 'text-muted';
+  const statusTone = live ? 'text-red-600 font-semibold' : m.state === 8 ? 'text-ink' : '';
   return (
     <MatchRow m={m} flashing={flashing} showNo={showNo} onStar={onStar}>
-      <td className={`w-14 text-xs tabular-nums ${statusTone}`} data-testid="match-status">
+      <td className={`st-xs ${statusTone}`} data-testid="match-status">
         {status.text}
         {status.running ? <span className="minute-tick">&apos;</span> : null}
       </td>
-      <td className="w-[190px] text-right">
-        <span className="inline-flex items-center justify-end gap-1">
-          <Rank rank={m.home.rank} />
-          <CardBadge n={m.homeYellow} color="yellow" />
-          <CardBadge n={m.homeRed} color="red" />
-          <span className="max-w-[120px] truncate font-medium text-ink" title={m.home.name}>
-            {m.home.name}
-          </span>
-          {m.lotteryHandicap !== null && showNo ? (
-            <span className={`text-xs ${m.lotteryHandicap < 0 ? 'text-green-600' : 'text-red-600'}`}>
-              ({m.lotteryHandicap > 0 ? `+${m.lotteryHandicap}` : m.lotteryHandicap})
-            </span>
-          ) : null}
+      <td className="st-side text-right">
+        <Rank rank={m.home.rank} />
+        <CardBadge n={m.homeYellow} color="yellow" />
+        <CardBadge n={m.homeRed} color="red" />
+        <span className="st-team" title={m.home.name}>
+          {m.home.name}
         </span>
+        {m.lotteryHandicap !== null && showNo ? (
+          <span className={`text-xs ${m.lotteryHandicap < 0 ? 'text-green-600' : 'text-red-600'}`}>
+            ({m.lotteryHandicap > 0 ? `+${m.lotteryHandicap}` : m.lotteryHandicap})
+          </span>
+        ) : null}
       </td>
-      <td className="w-20">
+      <td>
         <Link
           href={`/football/live/${m.id}`}
-          className="inline-block rounded px-1 font-bold tabular-nums hover:bg-primary-weak"
+          className={`st-score ${notStarted ? 'font-normal text-muted' : live ? 'text-red-600' : 'text-ink'}`}
           data-testid="match-score"
         >
-          {notStarted ? (
-            <span className="font-normal text-muted">VS</span>
-          ) : (
-            <span className={live ? 'text-red-600' : 'text-ink'}>
-              {m.homeScore} - {m.awayScore}
-            </span>
-          )}
+          {notStarted ? 'VS' : `${m.homeScore} - ${m.awayScore}`}
         </Link>
       </td>
-      <td className="w-[190px] text-left">
-        <span className="inline-flex items-center gap-1">
-          <span className="max-w-[120px] truncate font-medium text-ink" title={m.away.name}>
-            {m.away.name}
-          </span>
-          <CardBadge n={m.awayRed} color="red" />
-          <CardBadge n={m.awayYellow} color="yellow" />
-          <Rank rank={m.away.rank} />
+      <td className="st-side text-left">
+        <span className="st-team" title={m.away.name}>
+          {m.away.name}
         </span>
+        <CardBadge n={m.awayRed} color="red" />
+        <CardBadge n={m.awayYellow} color="yellow" />
+        <Rank rank={m.away.rank} />
       </td>
-      <td className="w-14 text-xs text-muted tabular-nums" data-testid="half-score">
+      <td className="st-xs" data-testid="half-score">
         {m.homeHalfScore !== null && m.awayHalfScore !== null ? `${m.homeHalfScore}-${m.awayHalfScore}` : '-'}
       </td>
-      <td className="w-14 text-xs text-muted tabular-nums" data-testid="corners">
+      <td className="st-xs" data-testid="corners">
         {m.homeCorner !== null && m.awayCorner !== null ? `${m.homeCorner}-${m.awayCorner}` : '-'}
       </td>
       <OddsCells m={m} sport="football" />
@@ -95,15 +85,15 @@ export const FootballRow = memo(function FootballRow({ m, now, flashing, showNo,
   );
 }, sameRow);
 
-const FOOTBALL_HEAD = [
-  { label: '状态' },
-  { label: '主队', align: 'right' as const },
-  { label: '比分' },
-  { label: '客队', align: 'left' as const },
-  { label: '半场' },
-  { label: '角球' },
-  { label: '让球' },
-  { label: '大小' },
+const FOOTBALL_HEAD: TColumn[] = [
+  { label: '状态', width: 56 },
+  { label: '主队', width: 190, align: 'right' },
+  { label: '比分', width: 80 },
+  { label: '客队', width: 190, align: 'left' },
+  { label: '半场', width: 56 },
+  { label: '角球', width: 56 },
+  { label: '让球', width: 150 },
+  { label: '大小', width: 150 },
 ];
 
 /** The football score table: dense, zebra rows, one row per match. */

@@ -12,15 +12,15 @@ export interface TRowProps {
   onStar: (id: number, collected: boolean) => void;
 }
 
-/** Odds with their line in the middle: 0.88 半球 0.98. */
+/** Odds with their line in the middle: 0.88 半球 0.98 (the cell is grey, the line dark). */
 export function LineCell({ line, left, right }: { line: string | null; left?: number; right?: number }) {
-  if (line === null) return <span className="text-muted">-</span>;
+  if (line === null) return '-';
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap tabular-nums">
-      <span className="text-muted">{oddsText(left)}</span>
-      <span className="min-w-[52px] text-center font-medium text-ink">{line}</span>
-      <span className="text-muted">{oddsText(right)}</span>
-    </span>
+    <>
+      {oddsText(left)}
+      <b>{line}</b>
+      {oddsText(right)}
+    </>
   );
 }
 
@@ -28,20 +28,16 @@ export function LineCell({ line, left, right }: { line: string | null; left?: nu
 export function LeadCells({ m, showNo, onStar }: Pick<TRowProps, 'm' | 'showNo' | 'onStar'>) {
   return (
     <>
-      <td className="w-8">
+      <td>
         <StarButton match={m} onChange={(c) => onStar(m.id, c)} />
       </td>
-      {showNo ? <td className="w-16 text-xs text-muted">{m.lotteryNo ?? ''}</td> : null}
-      <td className="w-20">
-        <span
-          className="inline-block w-[68px] truncate rounded-[3px] px-1 py-[1px] text-xs text-white"
-          style={{ backgroundColor: m.competition.color }}
-          title={m.competition.name}
-        >
+      {showNo ? <td className="st-xs">{m.lotteryNo ?? ''}</td> : null}
+      <td>
+        <span className="st-league" style={{ backgroundColor: m.competition.color }} title={m.competition.name}>
           {m.competition.shortName}
         </span>
       </td>
-      <td className="w-14 text-xs text-muted tabular-nums">{kickoffTime(m.kickoffAt)}</td>
+      <td className="st-xs">{kickoffTime(m.kickoffAt)}</td>
     </>
   );
 }
@@ -51,21 +47,17 @@ export function OddsCells({ m, sport }: { m: TScoreMatch; sport: TSport }) {
   const { handicap, overUnder } = m.odds;
   return (
     <>
-      <td className="w-[150px] text-xs" data-testid="handicap">
+      <td className="st-xs" data-testid="handicap">
         <LineCell line={handicap ? handicapLineText(sport, handicap.line) : null} left={handicap?.home} right={handicap?.away} />
       </td>
-      <td className="w-[150px] text-xs" data-testid="over-under">
+      <td className="st-xs" data-testid="over-under">
         <LineCell line={overUnder ? overUnderLineText(sport, overUnder.line) : null} left={overUnder?.over} right={overUnder?.under} />
       </td>
     </>
   );
 }
 
-/** Class names of a list row: zebra, hover, and the flash of a changed score. */
-const rowClass = (flashing: boolean) =>
-  `border-b border-line text-center transition-colors odd:bg-surface even:bg-tint hover:bg-primary-weak ${flashing ? 'score-flash' : ''}`;
-
-/** The row of one match in a score list: its data attributes and lead cells, then the sport's own cells. */
+/** The row of one match in a score list (its looks come from the table's CSS): its data attributes and lead cells, then the sport's own cells. */
 export function MatchRow({ m, flashing, showNo, onStar, children }: Omit<TRowProps, 'now'> & { children: ReactNode }) {
   return (
     <tr
@@ -73,7 +65,7 @@ export function MatchRow({ m, flashing, showNo, onStar, children }: Omit<TRowPro
       data-match-id={m.id}
       data-state={m.state}
       data-league={m.competition.shortName}
-      className={rowClass(flashing)}
+      className={flashing ? 'score-flash' : undefined}
     >
       <LeadCells m={m} showNo={showNo} onStar={onStar} />
       {children}
@@ -89,7 +81,21 @@ export interface TScoreTableProps {
   onStar: TRowProps['onStar'];
 }
 
-/** A dense score table: header row, then one row component per match. */
+/** A header cell: its label, its width in px (the fixed layout takes the columns' widths from here), its alignment. */
+export interface TColumn {
+  label: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+const LEAD_COLUMNS: TColumn[] = [{ label: '收藏', width: 32 }];
+const NO_COLUMN: TColumn = { label: '编号', width: 64 };
+const LEAGUE_TIME_COLUMNS: TColumn[] = [
+  { label: '赛事', width: 80 },
+  { label: '时间', width: 56 },
+];
+
+/** A dense score table (styled as a whole in globals.css): header row, then one row component per match. */
 export function ScoreTable({
   head,
   Row,
@@ -98,14 +104,14 @@ export function ScoreTable({
   flash,
   showNo,
   onStar,
-}: TScoreTableProps & { head: { label: string; align?: 'left' | 'right' }[]; Row: ComponentType<TRowProps> }) {
-  const columns = [{ label: '收藏' }, ...(showNo ? [{ label: '编号' }] : []), { label: '赛事' }, { label: '时间' }, ...head];
+}: TScoreTableProps & { head: TColumn[]; Row: ComponentType<TRowProps> }) {
+  const columns = [...LEAD_COLUMNS, ...(showNo ? [NO_COLUMN] : []), ...LEAGUE_TIME_COLUMNS, ...head];
   return (
-    <table className="w-full border-collapse text-sm" data-testid="score-table">
+    <table className="score-table" data-testid="score-table">
       <thead>
-        <tr className="bg-header text-xs text-header-text">
+        <tr>
           {columns.map((c) => (
-            <th key={c.label} className={`py-2 font-normal ${c.align === 'left' ? 'text-left' : c.align === 'right' ? 'text-right' : ''}`}>
+            <th key={c.label} style={{ width: c.width, textAlign: c.align }}>
               {c.label}
             </th>
           ))}
