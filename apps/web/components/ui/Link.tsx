@@ -13,29 +13,20 @@ type TLinkProps = ComponentProps<typeof NextLink>;
  * explicitly is next/link's own behaviour. A navigation the router makes starts the progress bar
  * (lib/navigation-progress).
  */
-export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, onNavigate, ...props }: TLinkProps) {
+export default function Link({ prefetch, onNavigate, ...props }: TLinkProps) {
   const router = useRouter();
-  const { href } = props;
+  const { href, onMouseEnter, onTouchStart, onFocus } = props;
   const navigate: TLinkProps['onNavigate'] = (e) => {
     onNavigate?.(e);
     if (typeof href === 'string') navigationStarted(href);
   };
-  if (prefetch !== undefined)
-    return (
-      <NextLink
-        prefetch={prefetch}
-        onMouseEnter={onMouseEnter}
-        onTouchStart={onTouchStart}
-        onFocus={onFocus}
-        onNavigate={navigate}
-        {...props}
-      />
-    );
+  if (prefetch !== undefined) return <NextLink {...props} prefetch={prefetch} onNavigate={navigate} />;
   const warm = () => {
     if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) router.prefetch(href);
   };
   return (
     <NextLink
+      {...props}
       prefetch={false}
       onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
         warm();
@@ -50,7 +41,6 @@ export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, on
         onFocus?.(e);
       }}
       onNavigate={navigate}
-      {...props}
     />
   );
 }
