@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { NextConfig } from 'next';
 
 /** V8's explicit compile hint: compile every function of the file eagerly, while the file streams in (decision 0065). */
@@ -22,6 +24,52 @@ async function hintFrameworkChunks({ projectDir, distDir }: { projectDir: string
   }
 }
 
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Every file under `dir`, as paths. */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Writes each script and style sheet of the build compressed beside it, with brotli's and gzip's
+ * best (`x.js.br`, `x.js.gz`): the server sends these rather than compressing every request again
+ * (apps/server/src/web/static-assets.ts, decision 0067). A file already written for this body is kept.
+ */
+async function precompressStatic(dir: string) {
+  const files = filesUnder(path.join(dir, 'static')).filter((f) => /\.(js|css)$/.test(f));
+  const one = async (file: string) => {
+    const stat = fs.statSync(file);
+    const fresh = (out: string) => fs.existsSync(out) && fs.statSync(out).mtimeMs >= stat.mtimeMs;
+    if (fresh(`${file}.br`) && fresh(`${file}.gz`)) return;
+    const body = fs.readFileSync(file);
+    const [br, gzipped] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gz(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    fs.writeFileSync(`${file}.br`, br);
+    fs.writeFileSync(`${file}.gz`, gzipped);
+  };
+  // Two at a time: zlib runs on libuv's pool, so both cores work.
+  for (let i = 0; i < files.length; i += 2) await Promise.all(files.slice(i, i + 2).map(one));
+}
+
+/** After a production compile: the framework's chunks hinted, then every script and style sheet precompressed. */
+async function afterCompile(ctx: { projectDir: string; distDir: string }) {
+  await hintFrameworkChunks(ctx);
+  await precompressStatic(path.resolve(ctx.projectDir, ctx.distDir));
+}
+
 const config: NextConfig = {
   transpilePackages: ['@sports/contracts'],
   /** Separate build directories let several checkouts' builds coexist (NEXT_DIST_DIR); default .next. */
@@ -31,7 +79,7 @@ const config: NextConfig = {
   typedRoutes: false,
   // `npm test` type-checks and lints the web app on its own; the build skips both (about a minute on first start).
   typescript: { ignoreBuildErrors: true },
-  compiler: { runAfterProductionCompile: hintFrameworkChunks },
+  compiler: { runAfterProductionCompile: afterCompile },
 };
 
 export default config;

@@ -58,6 +58,8 @@ export async function attachWeb(
     brand: brand.id,
     handle: (req, res) => handle(req, res),
     cache: opts.dev ? null : pageCache(),
+    // Where the build is (NEXT_DIST_DIR, as apps/web/next.config.ts reads it).
+    staticDir: opts.dev ? null : path.join(WEB_DIR, process.env.NEXT_DIST_DIR ?? '.next', 'static'),
     session: visitorSessions({
       userInfoForToken: (token) => app.identity.userInfoForToken(token),
       versions: () => `${identityVersion()}:${walletVersion()}`,

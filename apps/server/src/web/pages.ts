@@ -8,6 +8,7 @@ import { pickEncoding } from '../http/cached-json';
 import { hijackWithHeaders, pageCsp } from '../http/security-headers';
 import { keepable, pageKey, visitorToken, withoutAuth, type CachedPage, type PageCache, type RenderClaim } from './page-cache';
 import { filledPage, type SessionSlot } from './session-slot';
+import { staticAssets } from './static-assets';
 import type { VisitorSession } from './visitor-session';
 
 /** Renders a page onto the raw answer (Next's request handler). */
@@ -20,6 +21,8 @@ interface PageServer {
   cache: PageCache | null;
   /** A logged-in visitor's session, put into the shared page served to them. */
   session: VisitorSession;
+  /** The build's static directory, whose scripts and style sheets go out precompressed (none in development: Next serves them). */
+  staticDir?: string | null;
 }
 
 /**
@@ -35,6 +38,12 @@ export async function servePages(app: FastifyInstance, opts: PageServer) {
     // The body is left unread so the renderer sees the raw request.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    if (opts.staticDir) {
+      const assets = staticAssets(opts.staticDir);
+      scope.get('/_next/static/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) =>
+        assets.send(req, reply) ? reply : render(req, reply, opts, null),
+      );
+    }
     scope.all('/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
       const key = cache ? pageKey(opts.brand, { method: req.method, url: req.url, headers: req.headers }) : null;
       if (!key || !cache) return render(req, reply, opts, null);
