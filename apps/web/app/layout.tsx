@@ -8,7 +8,7 @@ import { SERVED_SESSION_ID, servedSessionText } from '@sports/contracts';
 import { Providers } from './providers';
 import { AppShellEffects } from '@/components/shell/AppShellEffects';
 import { Analytics } from '@/components/shell/Analytics';
-import { ProgressBar } from '@/components/shell/ProgressBar';
+import { NavigationEndLoader } from '@/components/shell/NavigationEndLoader';
 import { LoginModal } from '@/components/shell/LoginModal';
 
 /**
@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
           <LoginModal />
           <AppShellEffects production={process.env.NODE_ENV === 'production'} />
-          <ProgressBar />
+          <NavigationEndLoader />
         </Providers>
         <Toaster position="top-center" richColors />
         {brand.analyticsId ? <Analytics id={brand.analyticsId} /> : null}

@@ -3,7 +3,7 @@
 // The navigation progress bar (SPEC §9: throttle 200 ms): a link's navigation that has not arrived
 // after 200 ms shows the bar at the top of the page until the new page is there. Links report the
 // start (components/ui/Link's `onNavigate`, called only for the navigations the router makes), the
-// shell reports the arrival (components/shell/ProgressBarProvider: the path or query changed). The
+// shell reports the arrival (components/shell/NavigationEnd: the path or query changed). The
 // bar's code loads the first time a navigation is slow; its look is in styles/globals.css.
 
 const THROTTLE_MS = 200;

@@ -5,4 +5,4 @@ import dynamic from 'next/dynamic';
  * The navigation progress bar's end (lib/navigation-progress): it reads the query, so it renders in
  * the browser only, after the page's first load (decision 0048).
  */
-export const ProgressBar = dynamic(() => import('./ProgressBarProvider').then((m) => m.ProgressBarProvider), { ssr: false });
+export const NavigationEndLoader = dynamic(() => import('./NavigationEnd').then((m) => m.NavigationEnd), { ssr: false });

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { navigationEnded } from '@/lib/navigation-progress';
 
 /** Ends the navigation progress bar when the page's path or query changed (lib/navigation-progress). */
-export function ProgressBarProvider() {
+export function NavigationEnd() {
   const pathname = usePathname();
   const search = useSearchParams();
   useEffect(() => navigationEnded(), [pathname, search]);
