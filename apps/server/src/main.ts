@@ -39,10 +39,12 @@ async function startDemo(app: App, db: Db, config: AppConfig, rtmpPort: number) 
 async function main() {
   const config = loadConfig();
   const db = openDb(config);
+  // The schema first: the app's own start (the trigram indexes' first merge) reads its tables.
+  const applied = await migrateToLatest(db.db);
   const sportsEvents = new SportsEvents();
   const bus = config.redisUrl ? await redisBus({ url: config.redisUrl }) : memoryBus();
   const counters = config.redisUrl ? await redisCounters({ url: config.redisUrl }) : memoryCounters();
-  // The feed is created first so the API reads the feed's clock; it starts once the schema is there.
+  // The API reads the feed's clock, set once the feed is made.
   const clock = { now: Date.now, wallOf: (feedMs: number) => feedMs };
   const app = await buildApp({
     config,
@@ -54,11 +56,10 @@ async function main() {
     now: () => clock.now(),
     wallOf: (feedMs) => clock.wallOf(feedMs),
   });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
   const feed = createFeed(config, db.db, sportsEvents, app.log);
   clock.now = feed.now;
   clock.wallOf = feed.wallOf;
-  const applied = await migrateToLatest(db.db);
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
   try {
     await feed.start();
   } catch (err) {
