@@ -7,7 +7,8 @@ import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { HAS_FFMPEG } from '../../test/ffmpeg';
 import { buildSession } from '../../test/factories';
-import { DEMO_CLIP, demoBroadcast } from './demo';
+import { API_ROUTES, routeUrl } from '@sports/contracts';
+import { DEMO_CLIP, DEMO_ROOM, demoBroadcast, dressDemoRoom } from './demo';
 
 const quietLog = () => {
   const lines: string[] = [];
@@ -36,6 +37,41 @@ describe('the demo broadcast', () => {
     expect(await demo.start()).toBeNull();
     expect(ups).toBe(0);
     expect(log.lines.join('\n')).toMatch(/ffmpeg not found: the demo broadcast is skipped/);
+  });
+});
+
+describe('the demo room', () => {
+  it('is set up once as its anchor would in the console: the demo cover and the 综合 category; a cover changed since is kept', async () => {
+    const t = await createTestApp();
+    try {
+      const { user } = await buildSession(t.db.db, { user: { is_anchor: 1, nick_name: '演示主播' } });
+      const anchor = { id: Number(user.id), isAnchor: true, nickName: '演示主播' };
+      const navs = async () => JSON.parse((await t.app.inject({ method: 'GET', url: routeUrl(API_ROUTES.navList) })).body).data;
+      let updates = 0;
+      const deps = {
+        info: (u: typeof anchor) => t.app.live.info(u),
+        update: (u: typeof anchor, b: Parameters<typeof t.app.live.update>[1]) => (updates++, t.app.live.update(u, b)),
+        navs,
+      };
+      await dressDemoRoom(deps, anchor);
+      const room = await t.app.live.info(anchor);
+      expect(room.cover).toBe(DEMO_ROOM.cover);
+      expect(room.navName).toBe('综合');
+      expect(room.title).toBe('演示主播的直播间');
+      // The anchor changes the cover: the next start leaves it.
+      await t.app.live.update(anchor, {
+        title: room.title,
+        cover: '/demo/room-general-1.svg',
+        navId: room.navId ?? 0,
+        matchId: null,
+        notice: '',
+      });
+      await dressDemoRoom(deps, anchor);
+      expect((await t.app.live.info(anchor)).cover).toBe('/demo/room-general-1.svg');
+      expect(updates).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TStreamInfo } from '@sports/contracts';
+import type { TRoomInfo, TRoomUpdate, TStreamInfo } from '@sports/contracts';
 import { RTMP_APP } from './ingest';
 import type { SessionUser } from '../modules/identity';
 
@@ -19,6 +19,30 @@ export interface DemoBroadcastDeps {
   dir: string;
   log: { info(obj: object, msg: string): void; warn(obj: object | string, msg?: string): void };
   ffmpeg?: string;
+}
+
+/** The demo room as its anchor sets it up in the console: its cover (the player's poster until the first frame) and category. */
+export const DEMO_ROOM = { cover: '/demo/room-demo.svg', nav: '综合' } as const;
+
+export interface DemoRoomDeps {
+  /** The anchor's own room settings (the live service's, as the console reads them). */
+  info(user: Caller): Promise<TRoomInfo>;
+  /** Changes them (the live service's, as the console saves them). */
+  update(user: Caller, body: TRoomUpdate): Promise<unknown>;
+  /** The live categories. */
+  navs(): Promise<{ id: number; name: string }[]>;
+}
+
+/**
+ * Sets up the demo anchor's room as an anchor does in the console, once: a room that has a cover
+ * (from an earlier start, or changed since by the anchor or an operator) is left as it is.
+ */
+export async function dressDemoRoom(d: DemoRoomDeps, user: Caller): Promise<void> {
+  const room = await d.info(user);
+  if (room.cover) return;
+  const navId = room.navId ?? (await d.navs()).find((n) => n.name === DEMO_ROOM.nav)?.id;
+  if (navId === undefined) return;
+  await d.update(user, { title: room.title, cover: DEMO_ROOM.cover, navId, matchId: room.matchId, notice: room.notice });
 }
 
 /** Length of the generated clip; the push loops it for as long as the server runs. */

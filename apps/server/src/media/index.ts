@@ -14,7 +14,7 @@ export { mediaConsoleActions } from './console';
  * The media capability: stream keys, room up/down, RTMP ingest and HTTP-FLV playback.
  * `start()` opens the RTMP listener (main.ts; tests with port 0); until then up answers MEDIA_OFF.
  */
-export { demoBroadcast } from './demo';
+export { demoBroadcast, dressDemoRoom } from './demo';
 export function mediaModule(deps: {
   db: Kysely<Database>;
   rooms: MediaRooms;
