@@ -20,8 +20,25 @@ async function hintFrameworkChunks({ projectDir, distDir }: { projectDir: string
   for (const file of files) {
     const p = path.join(dir, file);
     const code = fs.readFileSync(p, 'utf8');
-    if (!code.startsWith(COMPILE_HINT)) fs.writeFileSync(p, COMPILE_HINT + code);
+    if (code.startsWith(COMPILE_HINT)) continue;
+    fs.writeFileSync(p, COMPILE_HINT + code);
+    shiftSourceMap(p, code);
   }
+}
+
+/**
+ * The chunk's source map (when the build writes them, `productionBrowserSourceMaps`) moved down the
+ * line the hint added: an empty first line in its mappings, so stack traces still map to their source.
+ */
+function shiftSourceMap(file: string, code: string) {
+  const ref = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+  const mapFile = ref && !ref.startsWith('data:') ? path.join(path.dirname(file), ref) : null;
+  if (!mapFile || !fs.existsSync(mapFile)) return;
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { mappings?: string; sections?: { offset: { line: number } }[] };
+  if (typeof map.mappings === 'string') map.mappings = `;${map.mappings}`;
+  else if (Array.isArray(map.sections)) for (const section of map.sections) section.offset.line += 1;
+  else return;
+  fs.writeFileSync(mapFile, JSON.stringify(map));
 }
 
 const brotli = promisify(brotliCompress);
