@@ -34,7 +34,7 @@ export function BannerCarousel({ banners, className = 'aspect-[3/1]' }: { banner
           className={`absolute inset-0 transition-opacity duration-500 ${i === current ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
         >
           <JumpLink item={b} className="h-full">
-            <BannerImage item={b} />
+            <BannerImage item={b} fetchPriority={i === 0 ? 'high' : 'low'} />
           </JumpLink>
         </div>
       ))}

@@ -27,7 +27,17 @@ export function JumpLink({
   );
 }
 
-/** A banner image filling its box; alt text is the banner title. */
-export const BannerImage = ({ item }: { item: Pick<TBanner, 'imageUrl' | 'title'> }) => (
-  <img src={item.imageUrl} alt={item.title} className="h-full w-full object-cover" />
+/**
+ * A banner image filling its box; alt text is the banner title. `fetchPriority`: `high` for the one
+ * a page shows largest first (a carousel's first slide: the page's largest paint), `low` (and loaded
+ * lazily) for slides not shown yet, so they do not hold up the first.
+ */
+export const BannerImage = ({ item, fetchPriority }: { item: Pick<TBanner, 'imageUrl' | 'title'>; fetchPriority?: 'high' | 'low' }) => (
+  <img
+    src={item.imageUrl}
+    alt={item.title}
+    className="h-full w-full object-cover"
+    fetchPriority={fetchPriority}
+    loading={fetchPriority === 'low' ? 'lazy' : undefined}
+  />
 );
