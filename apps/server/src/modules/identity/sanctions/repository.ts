@@ -51,7 +51,9 @@ export function sanctionsRepository(db: Kysely<Database>) {
     },
     /** The user's running sanctions of these kinds, the one ending last first (for good before any period). */
     async runningOfUser(userId: number, kinds: Kind[], now: number, on?: Kysely<Database>): Promise<SanctionRow[]> {
-      const rows = await running(on ?? db, kinds, now).where('user_id', '=', userId).execute();
+      const rows = await running(on ?? db, kinds, now)
+        .where('user_id', '=', userId)
+        .execute();
       return rows.sort((a, b) => endOf(b) - endOf(a));
     },
     /**
