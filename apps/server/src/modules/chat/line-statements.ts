@@ -38,3 +38,8 @@ export const insertLineOfMemberStatement = statement((db, a: NewLine & { manager
       .as('manages'),
   ]),
 );
+
+/** A user's mute in a room (running or not): every line of a room asks. */
+export const forbidStatement = statement((db, a: { roomId: number; userId: number }) =>
+  db.selectFrom('chat_forbid').selectAll().where('room_id', '=', a.roomId).where('user_id', '=', a.userId),
+);

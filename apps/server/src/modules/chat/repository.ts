@@ -2,7 +2,7 @@ import { type Insertable, type Kysely } from 'kysely';
 import { firstRow } from '../../db/compiled';
 import { paginate } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { insertLineOfMemberStatement, insertLineStatement, type NewLine } from './line-statements';
+import { forbidStatement, insertLineOfMemberStatement, insertLineStatement, type NewLine } from './line-statements';
 
 /** The stored line as history pages read it. */
 const MESSAGE_COLUMNS = [
@@ -75,8 +75,9 @@ export function chatRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return r !== undefined;
     },
-    forbidOf(roomId: number, userId: number) {
-      return db.selectFrom('chat_forbid').selectAll().where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
+    /** The user's mute in the room, running or not. */
+    async forbidOf(roomId: number, userId: number) {
+      return (await forbidStatement(db, { roomId, userId })).rows[0];
     },
     member(table: 'chat_manager' | 'chat_forbid', id: number) {
       return db.selectFrom(table).select(['id', 'room_id', 'user_id']).where('id', '=', id).executeTakeFirst();

@@ -1,26 +1,49 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
+import { statement } from '../../../db/compiled';
 import type { Database } from '../../../db/schema';
 import { identityChanged } from '../changes';
 
 export type SanctionRow = Selectable<Database['user_sanction']>;
 type Kind = SanctionRow['kind'];
 
+/** Not lifted and not over at `now` (`ends_at` null is for good). */
+const running = (on: Kysely<Database>, kinds: Kind[], now: number) =>
+  on
+    .selectFrom('user_sanction')
+    .selectAll()
+    .where('kind', 'in', kinds)
+    .where('lifted_at', 'is', null)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+type Origin = { ip: string | null; device: string | null };
+/** The conditions for the bans of an address and of a device (none for what is not known). */
+const originBans = (eb: ExpressionBuilder<Database, 'user_sanction'>, origin: Origin) => [
+  ...(origin.ip !== null ? [eb.and([eb('kind', '=', 'ip'), eb('ip', '=', origin.ip)])] : []),
+  ...(origin.device !== null ? [eb.and([eb('kind', '=', 'device'), eb('device_id', '=', origin.device)])] : []),
+];
+
+/**
+ * What stops a user speaking (every chat line asks), compiled once (db/compiled.ts) per shape: with
+ * or without an address, with or without a device. The shape is chosen by `known`; the values are
+ * the call's.
+ */
+const speechStatement = (known: { ip: boolean; device: boolean }) =>
+  statement((db, a: { userId: number; ip: string; device: string; now: number }) =>
+    running(db, ['ban', 'mute', 'ip', 'device'], a.now).where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a.userId), eb('kind', 'in', ['ban', 'mute'])]),
+        ...originBans(eb, { ip: known.ip ? a.ip : null, device: known.device ? a.device : null }),
+      ]),
+    ),
+  );
+const speech = {
+  user: speechStatement({ ip: false, device: false }),
+  device: speechStatement({ ip: false, device: true }),
+  ip: speechStatement({ ip: true, device: false }),
+  both: speechStatement({ ip: true, device: true }),
+};
+
 /** The sanctions table (identity owns it): running ones by user, address or device, a user's history, lifting; and the sessions a ban ends. */
 export function sanctionsRepository(db: Kysely<Database>) {
-  /** Not lifted and not over at `now` (`ends_at` null is for good). */
-  const running = (kinds: Kind[], now: number, on: Kysely<Database> = db) =>
-    on
-      .selectFrom('user_sanction')
-      .selectAll()
-      .where('kind', 'in', kinds)
-      .where('lifted_at', 'is', null)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
-  /** The conditions for the bans of an address and of a device (none for what is not known). */
-  const originBans = (eb: ExpressionBuilder<Database, 'user_sanction'>, origin: { ip: string | null; device: string | null }) => [
-    ...(origin.ip !== null ? [eb.and([eb('kind', '=', 'ip'), eb('ip', '=', origin.ip)])] : []),
-    ...(origin.device !== null ? [eb.and([eb('kind', '=', 'device'), eb('device_id', '=', origin.device)])] : []),
-  ];
-
   return {
     db,
     transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -28,20 +51,18 @@ export function sanctionsRepository(db: Kysely<Database>) {
     },
     /** The user's running sanctions of these kinds, the one ending last first (for good before any period). */
     async runningOfUser(userId: number, kinds: Kind[], now: number, on?: Kysely<Database>): Promise<SanctionRow[]> {
-      const rows = await running(kinds, now, on).where('user_id', '=', userId).execute();
+      const rows = await running(on ?? db, kinds, now)
+        .where('user_id', '=', userId)
+        .execute();
       return rows.sort((a, b) => endOf(b) - endOf(a));
     },
     /**
      * The running bans of the address and of the device, the one ending last first: one indexed
      * query for both (each side of the `or` has its own index), none without either.
      */
-    async runningOfOrigin(
-      origin: { ip: string | null; device: string | null },
-      now: number,
-      on?: Kysely<Database>,
-    ): Promise<SanctionRow[]> {
+    async runningOfOrigin(origin: Origin, now: number, on?: Kysely<Database>): Promise<SanctionRow[]> {
       if (origin.ip === null && origin.device === null) return [];
-      const rows = await running(['ip', 'device'], now, on)
+      const rows = await running(on ?? db, ['ip', 'device'], now)
         .where((eb) => eb.or(originBans(eb, origin)))
         .execute();
       return rows.sort((a, b) => endOf(b) - endOf(a));
@@ -51,10 +72,10 @@ export function sanctionsRepository(db: Kysely<Database>) {
      * speak from, the running bans of that address and device (an address ban naming the user is
      * not theirs), the one ending last first.
      */
-    async runningForSpeech(userId: number, origin: { ip: string | null; device: string | null }, now: number): Promise<SanctionRow[]> {
-      const rows = await running(['ban', 'mute', 'ip', 'device'], now)
-        .where((eb) => eb.or([eb.and([eb('user_id', '=', userId), eb('kind', 'in', ['ban', 'mute'])]), ...originBans(eb, origin)]))
-        .execute();
+    async runningForSpeech(userId: number, origin: Origin, now: number): Promise<SanctionRow[]> {
+      const run =
+        origin.ip !== null ? (origin.device !== null ? speech.both : speech.ip) : origin.device !== null ? speech.device : speech.user;
+      const { rows } = await run(db, { userId, ip: origin.ip ?? '', device: origin.device ?? '', now });
       return rows.sort((a, b) => endOf(b) - endOf(a));
     },
     async insert(trx: Kysely<Database>, values: Insertable<Database['user_sanction']>): Promise<SanctionRow> {
