@@ -38,18 +38,18 @@ export function cleanStrings<T>(value: T): T {
   }
   if (value !== null && typeof value === 'object') {
     const source = value as Record<string, unknown>;
-    const keys = Object.keys(source);
     let out: Record<string, unknown> | undefined;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i]!;
+    let i = 0;
+    for (const k of Object.keys(source)) {
       const v = source[k];
       const ck = cleanText(k);
       const cv = cleanStrings(v);
       if (!out && (ck !== k || cv !== v)) {
         out = {};
-        for (let j = 0; j < i; j++) out[keys[j]!] = source[keys[j]!];
+        for (const before of Object.keys(source).slice(0, i)) out[before] = source[before];
       }
       if (out) out[ck] = cv;
+      i++;
     }
     return (out ?? value) as T;
   }
