@@ -22,7 +22,7 @@ import type { Api } from './http/types';
 import { composeModules } from './compose';
 import type { IdentityDeps } from './modules/identity';
 import { SportsEvents } from './modules/sports';
-import { memoryBus, type LiveBus } from './realtime/bus';
+import { memoryBus, type LiveBus, type TopicHead } from './realtime/bus';
 import { registerRealtime } from './realtime';
 import { snapshotProvider } from './realtime/snapshots';
 import { rateLimiter } from './http/rate-limit';
@@ -30,6 +30,14 @@ import { memoryCounters, type SharedCounters } from './state/counters';
 
 export const API_PREFIXES = ['/tapi', '/aapi', '/api', '/capi'] as const;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A topic head as a list version; the same string while the head stays, so a kept list's version check is one comparison of references. */
+function headVersions() {
+  let last: { epoch: string; seq: number; version: string } | undefined;
+  return (head: TopicHead): string => {
+    if (last?.seq !== head.seq || last.epoch !== head.epoch) last = { ...head, version: `${head.epoch}:${head.seq}` };
+    return last.version;
+  };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -120,6 +128,7 @@ export async function buildApp({
   app.addHook('onClose', () => counters.close());
   const events = sportsEvents ?? new SportsEvents();
   const liveBus = bus ?? memoryBus();
+  const listVersions = { football: headVersions(), basketball: headVersions() };
   // The realtime hub needs chat (built in the modules); live's viewer counts need the hub: read lazily.
   let hub: Awaited<ReturnType<typeof registerRealtime>>['hub'] | null = null;
   const {
@@ -150,9 +159,10 @@ export async function buildApp({
     sportsEvents: events,
     identity: identityOverrides,
     // A score list is rebuilt when its sport's score topic moves: the feed's every list change is published there.
-    scoreListVersion: async (sport) => {
-      const head = await liveBus.head(SCORE_TOPICS[sport]);
-      return `${head.epoch}:${head.seq}`;
+    // A bus in memory gives the head at once, so a kept list answers without a promise (decision 0068).
+    scoreListVersion: (sport) => {
+      const version = listVersions[sport];
+      return liveBus.headNow ? version(liveBus.headNow(SCORE_TOPICS[sport])) : liveBus.head(SCORE_TOPICS[sport]).then(version);
     },
     viewers: (roomId) => counters.presence(roomTopic(roomId), hub?.subscriberCount(roomTopic(roomId)) ?? 0),
   });

@@ -19,14 +19,39 @@ export function cleanText(s: string): string {
   return s.replace(/\r\n/g, '\n').replace(UNSAFE_TEXT, '').normalize('NFC');
 }
 
-/** cleanText on every string inside a parsed JSON value or query object (arrays and plain objects). */
+/**
+ * cleanText on every string inside a parsed JSON value or query object (arrays and plain objects).
+ * A value the rule leaves unchanged is returned as it is, not copied (decision 0068).
+ */
 export function cleanStrings<T>(value: T): T {
   if (typeof value === 'string') return cleanText(value) as T;
-  if (Array.isArray(value)) return value.map((v) => cleanStrings(v)) as T;
+  if (Array.isArray(value)) {
+    // Copied only from the first item the rule changes: most requests' values are plain already.
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      const c = cleanStrings(v);
+      if (!out && c !== v) out = value.slice(0, i);
+      out?.push(c);
+    }
+    return (out ?? value) as T;
+  }
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[cleanText(k)] = cleanStrings(v);
-    return out as T;
+    const source = value as Record<string, unknown>;
+    let out: Record<string, unknown> | undefined;
+    let i = 0;
+    for (const k of Object.keys(source)) {
+      const v = source[k];
+      const ck = cleanText(k);
+      const cv = cleanStrings(v);
+      if (!out && (ck !== k || cv !== v)) {
+        out = {};
+        for (const before of Object.keys(source).slice(0, i)) out[before] = source[before];
+      }
+      if (out) out[ck] = cv;
+      i++;
+    }
+    return (out ?? value) as T;
   }
   return value;
 }

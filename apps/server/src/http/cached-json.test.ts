@@ -1,6 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { cachedJson, pickEncoding } from './cached-json';
+import { cachedAnswer, cachedJson, pickEncoding, PreparedBody } from './cached-json';
 
 describe('cached JSON answers', () => {
   it('picks br, else gzip, among the encodings a client accepts', () => {
@@ -22,5 +23,22 @@ describe('cached JSON answers', () => {
     expect(await body.encoded('gzip')).toBe(gz);
     expect(gunzipSync(gz).toString()).toBe(json);
     expect(brotliDecompressSync(await body.encoded('br')).toString()).toBe(json);
+  });
+
+  it('answers at once when the bytes are ready, and with a promise while they are compressed (decision 0068)', async () => {
+    const json = JSON.stringify({ code: 200, data: 'x'.repeat(4000) });
+    const body = cachedJson(json);
+    const headers: Record<string, string> = {};
+    const reply = { header: (k: string, v: string) => ((headers[k] = v), reply) } as unknown as FastifyReply;
+    const req = (enc: string) => ({ encrypted: false, headers: { 'accept-encoding': enc } }) as unknown as FastifyRequest;
+    expect(cachedAnswer(req('identity'), reply, body)).toEqual(new PreparedBody(json));
+    const first = cachedAnswer(req('br'), reply, body);
+    expect(first).toBeInstanceOf(Promise);
+    const bytes = (await first).body;
+    expect(body.ready('br')).toBe(bytes);
+    const kept = cachedAnswer(req('br'), reply, body);
+    expect(kept).toBeInstanceOf(PreparedBody);
+    expect((kept as PreparedBody).body).toBe(bytes);
+    expect(headers['content-encoding']).toBe('br');
   });
 });

@@ -14,12 +14,16 @@ export type Encoding = 'br' | 'gzip';
 export interface CachedJson {
   readonly json: string;
   encoded(enc: Encoding): Promise<Buffer>;
+  /** The bytes in `enc` once compressed, else undefined (ask `encoded`). */
+  ready(enc: Encoding): Buffer | undefined;
 }
 
 export function cachedJson(json: string): CachedJson {
   const memo = new Map<Encoding, Promise<Buffer>>();
+  const done = new Map<Encoding, Buffer>();
   return {
     json,
+    ready: (enc) => done.get(enc),
     encoded(enc) {
       let p = memo.get(enc);
       if (!p) {
@@ -30,6 +34,10 @@ export function cachedJson(json: string): CachedJson {
               })
             : gz(json, { level: 6 });
         memo.set(enc, p);
+        p.then(
+          (bytes) => done.set(enc, bytes),
+          () => undefined,
+        );
       }
       return p;
     },
@@ -76,12 +84,15 @@ export class PreparedBody {
  * A cached JSON answer for this request: compressed (br or gzip) for a client that accepts it, as
  * it is otherwise, with its headers set. An encrypted request gets the plain JSON, which the
  * encryption hook then seals. The handler returns it; `serve` sends it without serialising again.
+ * Given at once when the bytes are ready (the JSON, or a compression already made), so a kept
+ * answer goes out without a promise (decision 0068).
  */
-export async function cachedAnswer(req: FastifyRequest, reply: FastifyReply, body: CachedJson): Promise<PreparedBody> {
+export function cachedAnswer(req: FastifyRequest, reply: FastifyReply, body: CachedJson): PreparedBody | Promise<PreparedBody> {
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('vary', 'accept-encoding');
   const enc = req.encrypted || body.json.length < MIN_COMPRESS_BYTES ? null : pickEncoding(req.headers['accept-encoding']);
   if (!enc) return new PreparedBody(body.json);
   reply.header('content-encoding', enc);
-  return new PreparedBody(await body.encoded(enc));
+  const ready = body.ready(enc);
+  return ready ? new PreparedBody(ready) : body.encoded(enc).then((bytes) => new PreparedBody(bytes));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanText } from '@sports/contracts';
+import { cleanStrings, cleanText } from '@sports/contracts';
 import { createTestApp, XHR, type TestApp } from '../../test/app';
 import { DIALECTS } from '../../test/db';
 import { buildSession } from '../../test/factories';
@@ -12,6 +12,15 @@ describe('the text rule', () => {
     expect(cleanText('😀 ok')).toBe('😀 ok');
     expect(cleanText('line1\r\nline2\tend')).toBe('line1\nline2\tend');
     expect(cleanText('e\u0301')).toBe('\u00E9');
+  });
+
+  it('returns what it leaves unchanged as it is, and copies the rest without touching the original', () => {
+    const plain = { type: 'end', ids: ['1', '2'], n: 3, nested: { a: 'b' } };
+    expect(cleanStrings(plain)).toBe(plain);
+    const dirty = { a: 'ok', b: ['x', 'y\u0000', 'z'], c: 'w' };
+    expect(cleanStrings(dirty)).toEqual({ a: 'ok', b: ['x', 'y', 'z'], c: 'w' });
+    expect(dirty.b[1]).toBe('y\u0000');
+    expect(cleanStrings({ first: 1, ['k\u202E']: 2, last: 3 })).toEqual({ first: 1, k: 2, last: 3 });
   });
 });
 

@@ -4,12 +4,14 @@ import { PreparedBody } from './cached-json';
 import { ok } from './envelope';
 import type { Api } from './types';
 
+type Answer<R extends TApiRoute> = TRouteData<R> | FastifyReply | PreparedBody;
+
 export interface ServeOptions<R extends TApiRoute> {
   /**
    * Answers the route's data (wrapped in the envelope here; the whole body for raw routes), the
    * reply it sent itself, or a body it keeps already checked and serialised (cached-json.ts).
    */
-  handler: (req: FastifyRequest<TRouteRequest<R>>, reply: FastifyReply) => Promise<TRouteData<R> | FastifyReply | PreparedBody>;
+  handler: (req: FastifyRequest<TRouteRequest<R>>, reply: FastifyReply) => Answer<R> | Promise<Answer<R>>;
   /** Fastify route options beyond the schema: config (csrf, rate limits), hooks, body limit. */
   options?: Omit<RouteShorthandOptions, 'schema'>;
 }
@@ -37,17 +39,25 @@ export function serve<R extends TApiRoute>(app: Api, route: R, opts: ServeOption
       ...(route.opaque ? {} : { response: { 200: answerSchema(route) } }),
       ...(route.security ? { security: route.security.map((s) => ({ ...s })) } : {}),
     },
-    handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      const answer = await opts.handler(req as FastifyRequest<TRouteRequest<R>>, reply);
-      if (answer === reply) return reply;
-      // Serialised once for many requests (a kept answer): sent as it is, the route's serializer skipped.
-      if (answer instanceof PreparedBody) {
-        if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
-        // The encryption hook seals text only: an encrypted request gets kept bytes as text (such a
-        // request is never answered compressed, cached-json.ts).
-        return req.encrypted && Buffer.isBuffer(answer.body) ? answer.body.toString() : answer.body;
-      }
-      return route.raw ? answer : (ok(answer) as TEnvelope<unknown>);
+    handler: (req: FastifyRequest, reply: FastifyReply) => {
+      const answer = opts.handler(req as FastifyRequest<TRouteRequest<R>>, reply);
+      // A handler that answers at once (a kept list) is answered at once: Fastify sends what a
+      // handler returns, and a request that waits on nothing costs no promise (decision 0068).
+      if (answer instanceof Promise) return answer.then((a: Answer<R>) => body(req, reply, a));
+      return answer === reply ? undefined : body(req, reply, answer);
     },
   });
+
+  /** What Fastify sends for the handler's answer. */
+  function body(req: FastifyRequest, reply: FastifyReply, answer: Answer<R>) {
+    if (answer === reply) return reply;
+    // Serialised once for many requests (a kept answer): sent as it is, the route's serializer skipped.
+    if (answer instanceof PreparedBody) {
+      if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
+      // The encryption hook seals text only: an encrypted request gets kept bytes as text (such a
+      // request is never answered compressed, cached-json.ts).
+      return req.encrypted && Buffer.isBuffer(answer.body) ? answer.body.toString() : answer.body;
+    }
+    return route.raw ? answer : (ok(answer) as TEnvelope<unknown>);
+  }
 }

@@ -28,30 +28,35 @@ export function versionedCache<V>(opts: { maxAgeMs: number; maxEntries: number; 
     return entry;
   }
 
+  /** The value itself once built (a kept answer goes out without a promise), else the promise of its build. */
+  function read(key: string, version: string | number, build: () => Promise<V>): V | Promise<V> {
+    const t = now();
+    const hit = entries.get(key);
+    if (hit && hit.version === version) {
+      if (hit.built === undefined) return hit.value;
+      if (t - hit.at < maxAgeMs) return hit.built;
+      if (!hit.renewing) {
+        hit.renewing = true;
+        const next = start(key, version, t, build);
+        next.value.then(
+          () => entries.get(key) === hit && entries.set(key, next),
+          () => (hit.renewing = false),
+        );
+      }
+      return hit.built;
+    }
+    if (entries.size >= maxEntries) {
+      for (const [k, e] of entries) if (e.version !== version || t - e.at >= maxAgeMs) entries.delete(k);
+      if (entries.size >= maxEntries) entries.clear();
+    }
+    const entry = start(key, version, t, build);
+    entries.set(key, entry);
+    return entry.value;
+  }
+
   return {
-    get(key: string, version: string | number, build: () => Promise<V>): Promise<V> {
-      const t = now();
-      const hit = entries.get(key);
-      if (hit && hit.version === version) {
-        if (t - hit.at < maxAgeMs || hit.built === undefined) return hit.value;
-        if (!hit.renewing) {
-          hit.renewing = true;
-          const next = start(key, version, t, build);
-          next.value.then(
-            () => entries.get(key) === hit && entries.set(key, next),
-            () => (hit.renewing = false),
-          );
-        }
-        return Promise.resolve(hit.built);
-      }
-      if (entries.size >= maxEntries) {
-        for (const [k, e] of entries) if (e.version !== version || t - e.at >= maxAgeMs) entries.delete(k);
-        if (entries.size >= maxEntries) entries.clear();
-      }
-      const entry = start(key, version, t, build);
-      entries.set(key, entry);
-      return entry.value;
-    },
+    read,
+    get: (key: string, version: string | number, build: () => Promise<V>): Promise<V> => Promise.resolve(read(key, version, build)),
     size: () => entries.size,
   };
 }

@@ -22,6 +22,11 @@ export interface LiveBus {
   publish<K extends TLiveEventType>(topic: string, type: K, data: Extract<TLiveEvent, { type: K }>['data']): Promise<TLiveEvent>;
   onEvent(listener: (e: BusEvent) => void): () => void;
   head(topic: string): Promise<TopicHead>;
+  /**
+   * The head at once, for a bus that holds it in this process (in memory); absent on a bus that
+   * must ask elsewhere (Redis). A score list kept for that head then answers without a promise.
+   */
+  headNow?(topic: string): TopicHead;
   /** The events after `since` if every one of them is still kept, else null. */
   replay(topic: string, since: number): Promise<TLiveEvent[] | null>;
   close(): Promise<void>;
@@ -50,6 +55,10 @@ export function memoryBus(now: () => number = Date.now): LiveBus {
     if (!t) topics.set(topic, (t = { epoch: randomUUID(), seq: 0, kept: [], lastAt: now() }));
     return t;
   };
+  const headNow = (topic: string): TopicHead => {
+    const t = log(topic);
+    return { epoch: t.epoch, seq: t.seq };
+  };
   const forgetQuiet = () => {
     const cutoff = now() - FORGET_AFTER_MS;
     for (const [topic, t] of topics) if (t.lastAt < cutoff) topics.delete(topic);
@@ -70,9 +79,9 @@ export function memoryBus(now: () => number = Date.now): LiveBus {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    headNow,
     async head(topic) {
-      const t = log(topic);
-      return { epoch: t.epoch, seq: t.seq };
+      return headNow(topic);
     },
     async replay(topic, since) {
       const t = log(topic);

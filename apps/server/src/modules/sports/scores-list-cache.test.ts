@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TScoreList } from '@sports/contracts';
-import { LIST_MAX_AGE_MS, scoreListCache } from './scores-list-cache';
+import { LIST_MAX_AGE_MS, scoreListCache, type SharedList } from './scores-list-cache';
 
 /** An empty list told apart by its total (what the cache keeps does not depend on the rows). */
 const listOf = (n: number): TScoreList => ({ list: [], totalNumber: n, date: '2026-01-01', issue: null });
@@ -68,6 +68,24 @@ describe('the shared score list cache', () => {
     c.clock.version = 'b';
     c.clock.t = LIST_MAX_AGE_MS + 1;
     expect(await c.get()).toBe(4);
+  });
+
+  it('gives a kept list at once when the version is known at once (decision 0068)', async () => {
+    let version = 'a';
+    const cache = scoreListCache(
+      () => version,
+      () => 0,
+    );
+    const build = () => Promise.resolve(listOf(1));
+    const first = cache.get('k', 'football', build);
+    expect(first).toBeInstanceOf(Promise);
+    await first;
+    const kept = cache.get('k', 'football', build);
+    expect(kept).not.toBeInstanceOf(Promise);
+    expect((kept as SharedList).list.totalNumber).toBe(1);
+    // A new version waits for its build, as ever.
+    version = 'b';
+    expect(cache.get('k', 'football', build)).toBeInstanceOf(Promise);
   });
 
   it('keeps no failed build', async () => {

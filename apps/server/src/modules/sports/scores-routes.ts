@@ -5,14 +5,16 @@ import {
   sportOfMatchType,
   type TLotteryCode,
   type TScoreListQuery,
+  type TScoreList,
   type TScoreListType,
   type TSport,
 } from '@sports/contracts';
-import { cachedAnswer } from '../../http/cached-json';
+import { cachedAnswer, type PreparedBody } from '../../http/cached-json';
 import { currentUserId, requireUser } from '../../http/auth';
 import { serve } from '../../http/route';
 import type { Api } from '../../http/types';
 import type { ScoreBoards } from './scores-boards';
+import type { SharedList } from './scores-list-cache';
 import type { ScoresService } from './scores-service';
 
 /** The caller's user id when logged in; lists show stars for it. */
@@ -23,15 +25,26 @@ const viewerId = currentUserId;
  * caller has starred one of its matches, which only that caller's answer shows.
  */
 function scoreList(svc: ScoresService, sport: TSport) {
-  return async (req: FastifyRequest, reply: FastifyReply, type: TScoreListType, q: TScoreListQuery) => {
-    // Without a session token there is nobody to look up: most visitors skip the lookup's promises.
-    const [shared, userId] = req.sessionToken()
-      ? await Promise.all([svc.sharedList(sport, type, q), viewerId(req)])
-      : [await svc.sharedList(sport, type, q), null];
+  type Args = [req: FastifyRequest, reply: FastifyReply, type: TScoreListType, q: TScoreListQuery];
+  /** The shared answer, or the list built for nobody when lists are not cached. */
+  type Answer = PreparedBody | TScoreList;
+  const forNobody = (shared: SharedList | null, [req, reply, type, q]: Args): Answer | Promise<Answer> =>
+    shared ? cachedAnswer(req, reply, shared.body) : svc.list(sport, type, q, null);
+  const forViewer = async (...args: Args): Promise<Answer> => {
+    const [req, reply, type, q] = args;
+    const [shared, userId] = await Promise.all([svc.sharedList(sport, type, q), viewerId(req)]);
+    if (!userId) return await forNobody(shared, args);
     if (!shared) return await svc.list(sport, type, q, userId);
-    const stars = userId ? await svc.favouriteIdsAmong(userId, shared.ids) : null;
-    if (stars?.size) return { ...shared.list, list: shared.list.list.map((m) => (stars.has(m.id) ? { ...m, collected: true } : m)) };
+    const stars = await svc.favouriteIdsAmong(userId, shared.ids);
+    if (stars.size) return { ...shared.list, list: shared.list.list.map((m) => (stars.has(m.id) ? { ...m, collected: true } : m)) };
     return await cachedAnswer(req, reply, shared.body);
+  };
+  return (...args: Args): Answer | Promise<Answer> => {
+    // Without a session token there is nobody to look up, and a list kept for the feed's version
+    // answers at once: most visitors' requests wait on no promise (decision 0068).
+    if (args[0].sessionToken()) return forViewer(...args);
+    const shared = svc.sharedList(sport, args[2], args[3]);
+    return shared instanceof Promise ? shared.then((s) => forNobody(s, args)) : forNobody(shared, args);
   };
 }
 

@@ -65,6 +65,26 @@ const topFirst = (a: TScoreMatch, b: TScoreMatch) => Number(b.top) - Number(a.to
 /** Score lists and calendars over the feed's tables. */
 export function scoresService(repo: ScoresRepository, now: () => number = Date.now, listVersion?: ScoreListVersion) {
   const today = () => shanghaiDate(now());
+  /**
+   * A shared list's cache key. The keys of unfiltered lists (no date, issue or leagues: most
+   * requests) are kept for the day, so a request does not build and hash a new key string.
+   */
+  const plainKeys = { day: '', football: new Map<string, string>(), basketball: new Map<string, string>() };
+  const keyOf = (sport: TSport, type: TScoreListType, day: string, q: TScoreListQuery) =>
+    `${sport}|${type}|${day}|${q.date ?? ''}|${q.issue ?? ''}|${q.leagueIds?.join(',') ?? '*'}`;
+  const listKey = (sport: TSport, type: TScoreListType, q: TScoreListQuery): string => {
+    const day = today();
+    if (q.date !== undefined || q.issue !== undefined || q.leagueIds !== undefined) return keyOf(sport, type, day, q);
+    if (plainKeys.day !== day) {
+      plainKeys.football.clear();
+      plainKeys.basketball.clear();
+      plainKeys.day = day;
+    }
+    const keys = plainKeys[sport];
+    let key = keys.get(type);
+    if (key === undefined) keys.set(type, (key = keyOf(sport, type, day, q)));
+    return key;
+  };
   // Its entries age by the wall clock (the feed's clock may run faster in a simulation).
   const shared = scoreListCache(listVersion);
 
@@ -167,9 +187,8 @@ export function scoresService(repo: ScoresRepository, now: () => number = Date.n
      * A list as every visitor sees it (no stars), from the cache of the feed's version, with its
      * answer serialised once; null when lists are not cached (no version known).
      */
-    sharedList(sport: TSport, type: TScoreListType, q: TScoreListQuery): Promise<SharedList | null> {
-      const key = `${sport}|${type}|${today()}|${q.date ?? ''}|${q.issue ?? ''}|${q.leagueIds?.join(',') ?? '*'}`;
-      return shared.get(key, sport, () => list(sport, type, q));
+    sharedList(sport: TSport, type: TScoreListType, q: TScoreListQuery): SharedList | null | Promise<SharedList | null> {
+      return shared.get(listKey(sport, type, q), sport, () => list(sport, type, q));
     },
 
     /** Which of these matches the user has starred. */
