@@ -5,10 +5,13 @@ import path from 'node:path';
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildId = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
 
+/** Files the tools write beside the sources (the typecheck's incremental state, Next's type stub): not sources. */
+const generated = (name) => name.endsWith('.tsbuildinfo') || name === 'next-env.d.ts';
+
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || generated(entry.name)) continue;
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
   }
