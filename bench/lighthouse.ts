@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 import { atLeast, atMost, median } from './floor';
+import { COMPILE_HINT } from '../apps/web/build-output.cjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The build directory (BENCH_LH_DIST, default .next-lighthouse), apart from `npm start`'s. */
@@ -211,7 +212,7 @@ try {
   const built = path.join(ROOT, 'apps/web', DIST);
   const framework = (JSON.parse(fs.readFileSync(path.join(built, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] })
     .rootMainFiles;
-  const hinted = framework.filter((f) => fs.readFileSync(path.join(built, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad'));
+  const hinted = framework.filter((f) => fs.readFileSync(path.join(built, f), 'utf8').startsWith(COMPILE_HINT));
   atLeast('framework chunks with the compile hint', hinted.length / framework.length, 1);
   console.log(`framework chunks with the compile hint: ${hinted.length} of ${framework.length}`);
   console.log(`reports: ${reports}${process.env.BENCH_LH_KEEP === '1' ? '' : ' (removed at the end; BENCH_LH_KEEP=1 keeps them)'}`);

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { WEB_DIST_DIR } from '../apps/web/build-output.cjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const buildId = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
+const buildId = path.join(root, 'apps/web', WEB_DIST_DIR, 'BUILD_ID');
 
 /** Files the tools write beside the sources (the typecheck's incremental state, Next's type stub): not sources. */
 const generated = (name) => name.endsWith('.tsbuildinfo') || name === 'next-env.d.ts';

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { NextConfig } from 'next';
-
-/** V8's explicit compile hint: compile every function of the file eagerly, while the file streams in (decision 0065). */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+import { COMPILE_HINT, WEB_DIST_DIR } from '@sports/web/build-output.cjs';
 
 /**
  * Marks the framework's chunks (the build manifest's `rootMainFiles`: the runtime, React DOM, the
@@ -89,8 +87,7 @@ async function afterCompile(ctx: { projectDir: string; distDir: string }) {
 
 const config: NextConfig = {
   transpilePackages: ['@sports/contracts'],
-  /** Separate build directories let several checkouts' builds coexist (NEXT_DIST_DIR); default .next. */
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: WEB_DIST_DIR,
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

@@ -272,6 +272,7 @@ export async function buildApp({
     sportsService: sports.service,
     datacentre: sports.datacentre,
     experts: experts.service,
+    site: site.service,
   });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

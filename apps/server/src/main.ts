@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { API_ROUTES, routeUrl } from '@sports/contracts';
 import { loadConfig, type AppConfig } from './config/env';
 import { announceReady, loggerOptions } from './config/logger';
 import { buildApp, type App } from './app';
@@ -23,17 +22,11 @@ const DEMO_ANCHOR = {
   description: '演示直播间：生成的测试画面循环播放，聊天与礼物都可以直接体验',
 };
 
-/** The live categories, as any client reads them (GET /api/nav/list). */
-async function navList(app: App): Promise<{ id: number; name: string }[]> {
-  const res = await app.inject({ method: 'GET', url: routeUrl(API_ROUTES.navList) });
-  return (JSON.parse(res.body) as { data?: { id: number; name: string }[] }).data ?? [];
-}
-
 /** The demo broadcast (DEMO_BROADCAST) into the demo anchor's room through our own RTMP ingest. */
 async function startDemo(app: App, db: Db, config: AppConfig, rtmpPort: number) {
   const demo = demoBroadcast({
     up: async (user, host) => {
-      await dressDemoRoom({ info: (u) => app.live.info(u), update: (u, b) => app.live.update(u, b), navs: () => navList(app) }, user);
+      await dressDemoRoom({ info: (u) => app.live.info(u), update: (u, b) => app.live.update(u, b), navs: () => app.site.navList() }, user);
       return app.media.service.up(user, host);
     },
     anchor: () => app.identitySeeds.demoSessionUser({ ...DEMO_ANCHOR, level: 1, isAnchor: true, fans: 0 }),

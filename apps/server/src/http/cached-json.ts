@@ -19,27 +19,27 @@ export interface CachedJson {
 }
 
 export function cachedJson(json: string): CachedJson {
-  const memo = new Map<Encoding, Promise<Buffer>>();
-  const done = new Map<Encoding, Buffer>();
+  /** Per encoding: the compression under way, and its bytes once made. */
+  const made = new Map<Encoding, { pending: Promise<Buffer>; bytes?: Buffer }>();
   return {
     json,
-    ready: (enc) => done.get(enc),
+    ready: (enc) => made.get(enc)?.bytes,
     encoded(enc) {
-      let p = memo.get(enc);
-      if (!p) {
-        p =
-          enc === 'br'
-            ? brotli(json, {
-                params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) },
-              })
-            : gz(json, { level: 6 });
-        memo.set(enc, p);
-        p.then(
-          (bytes) => done.set(enc, bytes),
-          () => undefined,
-        );
-      }
-      return p;
+      const kept = made.get(enc);
+      if (kept) return kept.pending;
+      const pending =
+        enc === 'br'
+          ? brotli(json, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) },
+            })
+          : gz(json, { level: 6 });
+      const entry: { pending: Promise<Buffer>; bytes?: Buffer } = { pending };
+      made.set(enc, entry);
+      pending.then(
+        (bytes) => void (entry.bytes = bytes),
+        () => undefined,
+      );
+      return pending;
     },
   };
 }

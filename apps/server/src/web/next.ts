@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { WEB_DIST_DIR } from '../../../web/build-output.cjs';
 import { IN_PROCESS_API, resolveBrand, type TInProcessApi } from '@sports/contracts';
 import type { App } from '../app';
 import { identityVersion } from '../modules/identity';
@@ -58,8 +59,7 @@ export async function attachWeb(
     brand: brand.id,
     handle: (req, res) => handle(req, res),
     cache: opts.dev ? null : pageCache(),
-    // Where the build is (NEXT_DIST_DIR, as apps/web/next.config.ts reads it).
-    staticDir: opts.dev ? null : path.join(WEB_DIR, process.env.NEXT_DIST_DIR ?? '.next', 'static'),
+    staticDir: opts.dev ? null : path.join(WEB_DIR, WEB_DIST_DIR, 'static'),
     session: visitorSessions({
       userInfoForToken: (token) => app.identity.userInfoForToken(token),
       versions: () => `${identityVersion()}:${walletVersion()}`,

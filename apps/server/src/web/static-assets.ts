@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -37,17 +38,16 @@ export function staticAssets(staticDir: string) {
     const key = `${enc}:${name}`;
     const found = kept.get(key);
     if (found) return found;
-    // A name that is not the build's (a miss, a probe) is left to Next and not remembered.
-    const file = path.join(staticDir, name) + PRECOMPRESSED[enc];
+    // A name that is not the build's (a miss, a probe) is left to Next and not remembered. Read
+    // synchronously, once per file and process: whether Next serves instead is decided here.
     let body: Buffer;
-    let mtime: number;
     try {
-      body = fs.readFileSync(file);
-      mtime = fs.statSync(file).mtimeMs;
+      body = fs.readFileSync(path.join(staticDir, name) + PRECOMPRESSED[enc]);
     } catch {
       return null;
     }
-    const got = { body, etag: `W/"${enc}-${body.length.toString(16)}-${Math.floor(mtime).toString(16)}"` };
+    const digest = createHash('sha1').update(body).digest('base64url').slice(0, 16);
+    const got = { body, etag: `W/"${enc}-${body.length.toString(16)}-${digest}"` };
     kept.set(key, got);
     return got;
   }
