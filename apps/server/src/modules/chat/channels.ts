@@ -95,8 +95,8 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
       ]);
       if (userId !== null && !author) throw new AppError('UNAUTHORIZED');
       // A line shows only its own author's role: whether they manage the room is read by the insert
-      // itself, and not at all for the anchor, the system or a match page.
-      const managerOf = ch.roomId !== null && userId !== null && userId !== ch.anchorId ? { roomId: ch.roomId, userId } : undefined;
+      // itself, and counts only for a room member who is not its anchor.
+      const withRole = ch.roomId !== null && userId !== null && userId !== ch.anchorId;
       const line = {
         room_id: ch.roomId,
         match_id: ch.matchId,
@@ -110,7 +110,7 @@ export function chatChannels(repo: ChatRepository, events: ChatEvents, ports: Ch
       };
       const stored = await repo.insertMessage(
         { ...line, type: kind.type, extra: kind.extra ? JSON.stringify(kind.extra) : null },
-        managerOf,
+        withRole,
       );
       const roles: ChatRoles = { anchorId: ch.anchorId, managers: new Set(stored.manages && userId !== null ? [userId] : []) };
       const message = presentNewLine({ ...line, id: stored.id }, kind, roles);

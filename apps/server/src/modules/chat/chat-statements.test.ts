@@ -57,7 +57,7 @@ describe.each(DIALECTS)('the statements of one chat line (%s)', (dialect) => {
     expect(role).toBe('user');
   });
 
-  it("the anchor's next line runs the same 4 (its insert asks no role)", async () => {
+  it("the anchor's next line runs the same 4 (its role is the anchor's, whatever the insert answers)", async () => {
     await say(anchor, '欢迎大家');
     let role = '';
     expect(await statementsOf(async () => (role = (await say(anchor, '开播啦')).role))).toEqual(FAN_LINE);

@@ -1,8 +1,8 @@
 import { type Insertable, type Kysely } from 'kysely';
-import { firstRow } from '../../db/compiled';
 import { paginate } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { forbidStatement, insertLineOfMemberStatement, insertLineStatement, type NewLine } from './line-statements';
+import { lineBatch, type StoredLine } from './line-batch';
+import { forbidStatement, type NewLine } from './line-statements';
 
 /** The stored line as history pages read it. */
 const MESSAGE_COLUMNS = [
@@ -25,18 +25,16 @@ export type ChatChannel = { roomId: number; matchId: null } | { roomId: null; ma
 
 /** Chat's own tables only: rooms, matches and users come from their capabilities' services. */
 export function chatRepository(db: Kysely<Database>) {
+  const lines = lineBatch(db);
   const messages = () => db.selectFrom('chat_message as m').select(MESSAGE_COLUMNS.map((c) => `m.${c}` as const));
   return {
     /**
-     * Stores a message; its id. Given `managerOf`, the same statement tells whether that user
-     * manages that room (`manages`), so a new line's role costs no read.
+     * Stores a message; its id. Given `withRole`, the same statement tells whether the line's author
+     * manages its room (`manages`), so a new line's role costs no read. Lines stored together go in
+     * one insert (line-batch.ts).
      */
-    async insertMessage(row: NewLine, managerOf?: { roomId: number; userId: number }): Promise<{ id: number; manages: boolean }> {
-      if (!managerOf) return { id: Number((await firstRow(insertLineStatement(db, row), 'a chat line insert')).id), manages: false };
-      const member = { ...row, managerRoomId: managerOf.roomId, managerId: managerOf.userId };
-      const r = await firstRow(insertLineOfMemberStatement(db, member), 'a chat line insert');
-      // PostgreSQL answers a boolean, SQLite 0 or 1.
-      return { id: Number(r.id), manages: Boolean(r.manages) };
+    insertMessage(row: NewLine, withRole = false): Promise<StoredLine> {
+      return lines.insert(row, withRole);
     },
     /** Newest first, `limit` of them, older than `before` when given. */
     page(ch: ChatChannel, before: number | undefined, limit: number) {
