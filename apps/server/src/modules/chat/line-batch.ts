@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { must } from '@sports/contracts/indexed';
+import { groupCommit, type Queued } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { insertLines, type InsertedLine, type NewLine } from './line-statements';
 
@@ -12,13 +13,8 @@ export interface StoredLine {
 /** At most this many lines share an insert. */
 export const LINE_BATCH_MAX = 64;
 
-interface Waiting {
-  row: NewLine;
-  /** Whether the caller asked if the line's author manages its room. */
-  withRole: boolean;
-  resolve: (stored: StoredLine) => void;
-  reject: (err: unknown) => void;
-}
+/** A line to store, and whether the caller asked if its author manages its room. */
+type Waiting = Queued<{ row: NewLine; withRole: boolean }, StoredLine>;
 
 /**
  * Stores chat lines with group commit, as gift booking does (wallet/gifts/booking.ts): a group of
@@ -36,7 +32,7 @@ export function lineBatch(db: Kysely<Database>) {
     try {
       back = await insertLines(
         db,
-        batch.map((w) => w.row),
+        batch.map((w) => w.item.row),
       );
     } catch (err) {
       if (batch.length === 1) return must(batch[0], 'the line').reject(err);
@@ -47,37 +43,18 @@ export function lineBatch(db: Kysely<Database>) {
     back.sort((a, b) => Number(a.id) - Number(b.id));
     const stored = batch.map((w, i): StoredLine => {
       const b = back[i];
-      if (!b || !sameId(b.room_id, w.row.room_id) || !sameId(b.user_id, w.row.user_id))
-        throw new Error('chat lines came back out of order');
+      const { row, withRole } = w.item;
+      if (!b || !sameId(b.room_id, row.room_id) || !sameId(b.user_id, row.user_id)) throw new Error('chat lines came back out of order');
       // PostgreSQL answers a boolean, SQLite 0 or 1.
-      return { id: Number(b.id), manages: w.withRole && Boolean(b.manages) };
+      return { id: Number(b.id), manages: withRole && Boolean(b.manages) };
     });
     batch.forEach((w, i) => w.resolve(must(stored[i], 'a stored line')));
   }
 
-  let waiting: Waiting[] = [];
-  let running = false;
-  async function drain() {
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, LINE_BATCH_MAX);
-      waiting = waiting.slice(batch.length);
-      // insertBatch settles every line it is given; a bug in it must still answer them.
-      await insertBatch(batch).catch((err: unknown) => batch.forEach((w) => w.reject(err)));
-    }
-    running = false;
-  }
-
+  const lines = groupCommit(LINE_BATCH_MAX, insertBatch);
   return {
     /** Stores one line (`withRole`: also whether its author manages its room); answers once it is stored. */
-    insert(row: NewLine, withRole: boolean): Promise<StoredLine> {
-      return new Promise<StoredLine>((resolve, reject) => {
-        waiting.push({ row, withRole, resolve, reject });
-        if (running) return;
-        running = true;
-        // The lines that reach this point in this turn of the event loop form the first insert.
-        setImmediate(() => void drain());
-      });
-    },
+    insert: (row: NewLine, withRole: boolean): Promise<StoredLine> => lines.add({ row, withRole }),
   };
 }
 

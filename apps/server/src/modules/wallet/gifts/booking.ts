@@ -1,6 +1,7 @@
 import type { TBalances } from '@sports/contracts';
 import { must } from '@sports/contracts/indexed';
 import type { Kysely } from 'kysely';
+import { groupCommit, type Queued } from '../../../db/group-commit';
 import type { Database } from '../../../db/schema';
 import { moveEntries, recordJournals, type LedgerEntry, type MovedEntry } from '../ledger';
 import { moveGroup, type GroupMove } from '../ledger-group';
@@ -25,11 +26,7 @@ export interface BookedGift {
 /** At most this many gifts share a transaction (their journals and ledger rows go in one insert each). */
 export const GIFT_GROUP_MAX = 32;
 
-interface Waiting {
-  order: GiftOrder;
-  resolve: (booked: BookedGift) => void;
-  reject: (err: unknown) => void;
-}
+type Waiting = Queued<GiftOrder, BookedGift>;
 
 /**
  * Books gifts. `grouped` (SQLite, one writer at a time): group commit — the gifts that arrive while
@@ -47,10 +44,10 @@ export function giftBooking(wallet: Pick<WalletService, 'transaction'>, grouped:
     if (grouped)
       return moveGroup(
         trx,
-        group.map(({ order }) => ({ entries: order.entries, now: order.record.createdAt })),
+        group.map(({ item }) => ({ entries: item.entries, now: item.record.createdAt })),
       );
     // Not grouped, a gift is alone in its transaction: a refusal rolls it back.
-    const { order } = must(group.length === 1 ? group[0] : undefined, 'one gift per transaction when not grouped');
+    const { item: order } = must(group.length === 1 ? group[0] : undefined, 'one gift per transaction when not grouped');
     return [await moveEntries(trx, order.entries, order.record.createdAt)];
   }
 
@@ -65,12 +62,12 @@ export function giftBooking(wallet: Pick<WalletService, 'transaction'>, grouped:
         group.forEach((w, i) => {
           const m = must(moves[i], "a gift's move");
           if ('refused' in m) return void refused.set(w, m.refused);
-          moved.push({ w, rows: m.rows, balances: must(m.after.get(w.order.record.senderId), "sender's balances after the gift") });
+          moved.push({ w, rows: m.rows, balances: must(m.after.get(w.item.record.senderId), "sender's balances after the gift") });
         });
         if (moved.length === 0) return [];
         const sent = await insertSends(
           trx,
-          moved.map((m) => m.w.order.record),
+          moved.map((m) => m.w.item.record),
         );
         await recordJournals(
           trx,
@@ -78,11 +75,11 @@ export function giftBooking(wallet: Pick<WalletService, 'transaction'>, grouped:
             input: {
               ref: `gift:${must(sent[i], 'a gift record').recordId}`,
               tradeType: 2 as const,
-              memo: m.w.order.memo,
-              entries: m.w.order.entries,
+              memo: m.w.item.memo,
+              entries: m.w.item.entries,
             },
             rows: m.rows,
-            now: m.w.order.record.createdAt,
+            now: m.w.item.record.createdAt,
           })),
         );
         return moved.map((m, i): [Waiting, BookedGift] => [m.w, { ...must(sent[i], 'a gift record'), balances: m.balances }]);
@@ -97,30 +94,13 @@ export function giftBooking(wallet: Pick<WalletService, 'transaction'>, grouped:
     for (const [w, b] of booked) w.resolve(b);
   }
 
-  let waiting: Waiting[] = [];
-  let running = false;
-  async function drain() {
-    while (waiting.length > 0) {
-      const group = waiting.slice(0, GIFT_GROUP_MAX);
-      waiting = waiting.slice(group.length);
-      // bookGroup settles every gift it is given; a bug in it must still answer them.
-      await bookGroup(group).catch((err: unknown) => group.forEach((w) => w.reject(err)));
-    }
-    running = false;
-  }
-
+  // bookGroup settles every gift it is given.
+  const groups = groupCommit(GIFT_GROUP_MAX, bookGroup);
   return {
     /** Books one gift (its money and its row) and answers once its transaction has committed. */
     book(order: GiftOrder): Promise<BookedGift> {
-      return new Promise<BookedGift>((resolve, reject) => {
-        const w: Waiting = { order, resolve, reject };
-        if (!grouped) return void bookGroup([w]);
-        waiting.push(w);
-        if (running) return;
-        running = true;
-        // The gifts whose requests reach this point in this turn of the event loop form the first group.
-        setImmediate(() => void drain());
-      });
+      if (grouped) return groups.add(order);
+      return new Promise<BookedGift>((resolve, reject) => void bookGroup([{ item: order, resolve, reject }]));
     },
   };
 }
