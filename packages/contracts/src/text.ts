@@ -38,18 +38,18 @@ export function cleanStrings<T>(value: T): T {
   }
   if (value !== null && typeof value === 'object') {
     const source = value as Record<string, unknown>;
+    const keys = Object.keys(source);
     let out: Record<string, unknown> | undefined;
-    let i = 0;
-    for (const k of Object.keys(source)) {
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
       const v = source[k];
       const ck = cleanText(k);
       const cv = cleanStrings(v);
       if (!out && (ck !== k || cv !== v)) {
         out = {};
-        for (const before of Object.keys(source).slice(0, i)) out[before] = source[before];
+        for (let j = 0; j < i; j++) out[keys[j] as string] = source[keys[j] as string];
       }
       if (out) out[ck] = cv;
-      i++;
     }
     return (out ?? value) as T;
   }
