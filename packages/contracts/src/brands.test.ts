@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION, BRANDS, BRAND_IDS, DEFAULT_BRAND, resolveBrand } from './brands';
+import { readFileSync } from 'node:fs';
+import { APP_VERSION, BRANDS, BRAND_IDS, brandIconSvg, DEFAULT_BRAND, resolveBrand, THEME_PRIMARY, type TTheme } from './brands';
 
 describe('brands', () => {
   it('resolves the default brand when none is given', () => {
@@ -32,5 +33,14 @@ describe('brands', () => {
     expect(BRAND_IDS.filter((id) => !BRANDS[id].showAppQr)).toEqual(['saidian']);
     expect(BRAND_IDS.filter((id) => BRANDS[id].downloadExternal)).toEqual(['saidian']);
     expect(BRANDS.lvyin.theme).toBe('green');
+  });
+
+  it("keeps each theme's icon colour equal to the style sheet's primary colour", () => {
+    const css = readFileSync(new URL('../../../apps/web/styles/globals.css', import.meta.url), 'utf8');
+    for (const theme of Object.keys(THEME_PRIMARY) as TTheme[]) {
+      const block = new RegExp(`\\[data-theme='${theme}'\\] \\{[^}]*--brand-primary: (#[0-9a-f]{6});`).exec(css);
+      expect(block?.[1], theme).toBe(THEME_PRIMARY[theme]);
+      expect(brandIconSvg(theme)).toContain(`fill="${THEME_PRIMARY[theme]}"`);
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   SERVED_SESSION_ID,
   SERVED_USER_ID,
   servedSessionText,
+  THEME_PRIMARY,
   type TServedSession,
   type TUserInfo,
 } from '@sports/contracts';
@@ -75,6 +76,22 @@ async function pagesApp(opts: { cache?: PageCache | null; brand?: string } = {})
 }
 
 const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+
+describe('the tab icon', () => {
+  it("answers /favicon.ico with the brand's mark in its theme's colour, without rendering a page", async () => {
+    const orange = await pagesApp();
+    const green = await pagesApp({ brand: 'lvyin' });
+    const a = await orange.get('/favicon.ico');
+    const b = await green.get('/favicon.ico');
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toContain('image/svg+xml');
+    expect(a.headers['cache-control']).toContain('max-age=86400');
+    expect(a.body).toContain(`fill="${THEME_PRIMARY.default}"`);
+    expect(b.body).toContain(`fill="${THEME_PRIMARY.green}"`);
+    expect(orange.renders).toEqual([]);
+    expect(green.renders).toEqual([]);
+  });
+});
 
 describe('the shared cache of anonymous pages', () => {
   it('renders an anonymous page once and serves it again with the policy its nonce belongs to', async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import inject from 'light-my-request';
-import { DEVICE_COOKIE, type TServedSession } from '@sports/contracts';
+import { brandIconSvg, DEVICE_COOKIE, resolveBrand, type TServedSession } from '@sports/contracts';
 import { watchCallerReads } from '../http/auth';
 import { pickEncoding } from '../http/cached-json';
 import { hijackWithHeaders, pageCsp } from '../http/security-headers';
@@ -44,6 +44,11 @@ export async function servePages(app: FastifyInstance, opts: PageServer) {
         assets.send(req, reply) ? reply : render(req, reply, opts, null),
       );
     }
+    // The tab icon: browsers ask for it on their own, and no page answers it (an unknown path goes home).
+    const icon = brandIconSvg(resolveBrand(opts.brand).theme);
+    scope.get('/favicon.ico', { schema: { hide: true }, logLevel: 'warn' }, async (_req, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon),
+    );
     scope.all('/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
       const key = cache ? pageKey(opts.brand, { method: req.method, url: req.url, headers: req.headers }) : null;
       if (!key || !cache) return render(req, reply, opts, null);
