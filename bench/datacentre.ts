@@ -15,7 +15,7 @@
 import { readOpenfootball } from '../apps/server/src/modules/sports/test-data';
 import { basketballSeason } from './datacentre-data';
 import { atLeast } from './floor';
-import { benchApp, calls, DURATION_MS, overHttp, statusOk, type Calls } from './harness';
+import { benchApp, calls, DURATION_MS, overHttp, perCpu, perWall, statusOk, total, type Calls } from './harness';
 
 const FILES = ['worldcup_2022.json', '2022-23_en.1.json', '2019-20_en.1.json', '2025_cn.1.json', '2019_cn.1.json'];
 /** Turns of each case: /healthz, warm and cold calls for DURATION_MS / SLICES each, SLICES times. */
@@ -49,12 +49,6 @@ type Case = [label: string, seasonId: number, call: Call, floored: boolean];
 
 /** Cold ratios of the football cases, by label, in the order the seasons were imported. */
 const coldRatios = new Map<string, number[]>();
-
-/** Calls of a series summed over its slices. */
-const total = (list: Calls[]): Calls => list.reduce((a, b) => ({ n: a.n + b.n, wallMs: a.wallMs + b.wallMs, cpuMs: a.cpuMs + b.cpuMs }));
-/** Calls per second of wall time, and per second of this process's CPU time (what a call costs, whatever else runs). */
-const perWall = (c: Calls) => (c.n * 1000) / c.wallMs;
-const perCpu = (c: Calls) => (c.n * 1000) / c.cpuMs;
 
 async function measure(cases: Case[], seasons: string) {
   for (const [label, seasonId, call, floored] of cases) {

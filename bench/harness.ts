@@ -96,6 +96,14 @@ export async function calls(
   return { n, wallMs: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
 }
 
+/** Calls of a series summed over its slices. */
+export const total = (list: Calls[]): Calls =>
+  list.reduce((a, b) => ({ n: a.n + b.n, wallMs: a.wallMs + b.wallMs, cpuMs: a.cpuMs + b.cpuMs }));
+/** Calls per second of wall time. */
+export const perWall = (c: Calls) => (c.n * 1000) / c.wallMs;
+/** Calls per second of this process's CPU time (what a call costs, whatever else runs). */
+export const perCpu = (c: Calls) => (c.n * 1000) / c.cpuMs;
+
 /** Calls per second, 16 at a time for DURATION_MS after a warm-up; a failed answer stops the run. */
 export async function rate(
   label: string,
