@@ -4,7 +4,7 @@ import { Toaster } from '@/components/shell/Toaster';
 import '@/styles/globals.css';
 import { getBrand } from '@/lib/brand.server';
 import { loadSession, servedSessionOf } from '@/lib/session.server';
-import { brandIconSvg, SERVED_SESSION_ID, servedSessionText } from '@sports/contracts';
+import { brandIconUrl, SERVED_SESSION_ID, servedSessionText } from '@sports/contracts';
 import { Providers } from './providers';
 import { AppShellEffects } from '@/components/shell/AppShellEffects';
 import { Analytics } from '@/components/shell/Analytics';
@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${brand.name} - ${brand.slogan}`, template: `%s - ${brand.name}` },
     description: `${brand.name}：足球篮球高清直播、即时比分、赛事数据、专家推荐。`,
     // In the page itself: the tab shows the brand's mark without a request of its own.
-    icons: { icon: [{ url: `data:image/svg+xml,${encodeURIComponent(brandIconSvg(brand.theme))}`, type: 'image/svg+xml' }] },
+    icons: { icon: [{ url: brandIconUrl(brand.theme), type: 'image/svg+xml' }] },
   };
 }
 

@@ -168,8 +168,8 @@ export function resolveBrand(id: string | undefined): TBrand {
 export const THEME_PRIMARY: Readonly<Record<TTheme, string>> = { default: '#ff6a00', green: '#16a34a' };
 
 /**
- * The brand's mark as a stand-alone SVG (the header's logo: a ball on a rounded square of the
- * theme's colour): the tab icon, put into every page's head and answered at /favicon.ico.
+ * The brand's mark as a stand-alone SVG (a ball on a rounded square of the theme's colour): the
+ * header's logo and the tab icon, the latter put into every page's head and answered at /favicon.ico.
  */
 export function brandIconSvg(theme: TTheme): string {
   return (
@@ -179,3 +179,6 @@ export function brandIconSvg(theme: TTheme): string {
     '<path d="M16 10.5l4.6 3.3-1.8 5.4h-5.6l-1.8-5.4z" fill="#fff"/></svg>'
   );
 }
+
+/** The mark as a data: URL, for an image or icon that needs no request of its own. */
+export const brandIconUrl = (theme: TTheme): string => `data:image/svg+xml,${encodeURIComponent(brandIconSvg(theme))}`;

@@ -1,5 +1,6 @@
 'use client';
 import Link from '@/components/ui/Link';
+import { brandIconUrl } from '@sports/contracts';
 import { useSession } from '@/app/providers';
 import { HeaderNav } from './HeaderNav';
 import { HeaderSearch } from './HeaderSearch';
@@ -21,7 +22,7 @@ export function Header({ fixed = false }: { fixed?: boolean }) {
       <div className="mx-auto flex h-full w-[1200px] items-center justify-between gap-4">
         <div className="flex h-full items-center gap-4">
           <Link href="/" className="flex shrink-0 items-center gap-2" data-testid="brand-logo" aria-label={`${brand.name}首页`}>
-            <BrandMark />
+            <img src={brandIconUrl(brand.theme)} width={32} height={32} alt="" />
             <span className="whitespace-nowrap text-xl font-bold tracking-wide text-white">{brand.name}</span>
           </Link>
           <HeaderNav />
@@ -32,15 +33,5 @@ export function Header({ fixed = false }: { fixed?: boolean }) {
         </div>
       </div>
     </header>
-  );
-}
-
-function BrandMark() {
-  return (
-    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden>
-      <rect width="32" height="32" rx="9" className="fill-primary" />
-      <circle cx="16" cy="16" r="9" fill="none" stroke="#fff" strokeWidth="2" />
-      <path d="M16 10.5l4.6 3.3-1.8 5.4h-5.6l-1.8-5.4z" fill="#fff" />
-    </svg>
   );
 }
