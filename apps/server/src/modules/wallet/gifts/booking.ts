@@ -94,13 +94,14 @@ export function giftBooking(wallet: Pick<WalletService, 'transaction'>, grouped:
     for (const [w, b] of booked) w.resolve(b);
   }
 
-  // bookGroup settles every gift it is given.
+  // bookGroup settles every gift it is given; should it throw instead, its gifts get the error
+  // (groupCommit does so for a group, `book` for a gift alone).
   const groups = groupCommit(GIFT_GROUP_MAX, bookGroup);
   return {
     /** Books one gift (its money and its row) and answers once its transaction has committed. */
     book(order: GiftOrder): Promise<BookedGift> {
       if (grouped) return groups.add(order);
-      return new Promise<BookedGift>((resolve, reject) => void bookGroup([{ item: order, resolve, reject }]));
+      return new Promise<BookedGift>((resolve, reject) => void bookGroup([{ item: order, resolve, reject }]).catch(reject));
     },
   };
 }
