@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { APP_VERSION, BRANDS, BRAND_IDS, brandIconSvg, DEFAULT_BRAND, resolveBrand, THEME_PRIMARY, type TTheme } from './brands';
+import { APP_VERSION, BRANDS, BRAND_IDS, DEFAULT_BRAND, resolveBrand, type TTheme } from './brands';
+import { brandIconSvg, THEME_PRIMARY } from './brand-icon';
 
 describe('brands', () => {
   it('resolves the default brand when none is given', () => {

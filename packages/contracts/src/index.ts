@@ -1,4 +1,5 @@
 export * from './brands';
+export * from './brand-icon';
 export * from './wire';
 export * from './account-limits';
 export * from './topics';
