@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_CALLS, API_ROUTES, routeUrl } from './index';
-import { apiCallsSource } from './api/calls-source';
+import { API_CALLS, API_ROUTES, CONSOLE_CALLS, routeUrl } from './index';
+import { apiCallsSource, CALL_TABLES } from './api/calls-source';
 
-describe('API_CALLS, the browser copy of the route table', () => {
+describe('API_CALLS and CONSOLE_CALLS, the browser copy of the route table', () => {
   it('is written from the current table (`npm run openapi` rewrites it)', () => {
-    expect(fs.readFileSync(new URL('./api/calls.ts', import.meta.url), 'utf8')).toBe(apiCallsSource(API_ROUTES));
+    for (const table of Object.keys(CALL_TABLES) as (keyof typeof CALL_TABLES)[])
+      expect(fs.readFileSync(new URL(`./api/${CALL_TABLES[table].file}`, import.meta.url), 'utf8')).toBe(apiCallsSource(API_ROUTES, table));
   });
 
-  it('gives each entry its method, path and raw flag, and nothing else', () => {
+  it('gives each entry its method, path and raw flag, and nothing else; the back office has its own table', () => {
+    const calls: Record<string, unknown> = { ...API_CALLS, ...CONSOLE_CALLS };
     // A namespace's keys are in name order in Node, declaration order under some transforms.
-    expect(Object.keys(API_CALLS).sort()).toEqual(Object.keys(API_ROUTES).sort());
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(API_ROUTES).sort());
+    expect(Object.keys(CONSOLE_CALLS).length).toBeGreaterThan(0);
     for (const [name, route] of Object.entries(API_ROUTES)) {
-      const ref = API_CALLS[name as keyof typeof API_CALLS];
+      expect(name in CONSOLE_CALLS, name).toBe(route.prefix === '/capi');
+      const ref = calls[name] as typeof route;
       expect({ ...ref }).toEqual({
         method: route.method,
         prefix: route.prefix,

@@ -1,10 +1,10 @@
 // Writes docs/openapi.json from the zod schemas of every route, and the browser's copy of the route
-// table (packages/contracts/src/api/calls.ts); `--check` fails when either is stale.
+// table (packages/contracts/src/api/calls.ts and console-calls.ts); `--check` fails when either is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_ROUTES } from '@sports/contracts';
-import { apiCallsSource } from '@sports/contracts/api/calls-source';
+import { apiCallsSource, CALL_TABLES } from '@sports/contracts/api/calls-source';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDb } from '../db/client';
@@ -18,7 +18,10 @@ await app.close();
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outputs = [
   { file: path.resolve(here, '../../../../docs/openapi.json'), text: doc },
-  { file: path.resolve(here, '../../../../packages/contracts/src/api/calls.ts'), text: apiCallsSource(API_ROUTES) },
+  ...(Object.keys(CALL_TABLES) as (keyof typeof CALL_TABLES)[]).map((table) => ({
+    file: path.resolve(here, '../../../../packages/contracts/src/api', CALL_TABLES[table].file),
+    text: apiCallsSource(API_ROUTES, table),
+  })),
 ];
 
 for (const { file, text } of outputs) {

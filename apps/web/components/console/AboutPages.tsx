@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, type TConsoleAboutPage } from '@sports/contracts';
+import { CONSOLE_CALLS, type TConsoleAboutPage } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, when } from './ui';
@@ -11,7 +11,7 @@ function AboutForm({ page, edit, onSaved }: { page: TConsoleAboutPage; edit: boo
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
   const save = async () => {
-    const r = await call(API_CALLS.consoleAboutUpdate, { params: { id: page.id }, body: { title, body } });
+    const r = await call(CONSOLE_CALLS.consoleAboutUpdate, { params: { id: page.id }, body: { title, body } });
     if (r.code !== 200) return void toast.error(r.message);
     toast.success('已保存');
     onSaved();
@@ -52,7 +52,7 @@ function AboutForm({ page, edit, onSaved }: { page: TConsoleAboutPage; edit: boo
 export function AboutPages() {
   const op = useOperator();
   const edit = !!op?.permissions.includes('content.edit');
-  const { data: pages = [], reload } = useConsoleData(() => call(API_CALLS.consoleAboutPages), []);
+  const { data: pages = [], reload } = useConsoleData(() => call(CONSOLE_CALLS.consoleAboutPages), []);
   return (
     <Allowed permission="content.read">
       <Panel title="关于我们页面">

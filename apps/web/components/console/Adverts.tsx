@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { ADVERT_PLACES, API_CALLS } from '@sports/contracts';
+import { ADVERT_PLACES, CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { EMPTY_LINK, jumpText, LinkActions, LinkForm, linkBody, linkDraft, type LinkDraft } from './LinkForm';
 import { announce, btn, input, Panel, Table } from './ui';
@@ -18,7 +18,7 @@ export function Adverts({ edit }: { edit: boolean }) {
   const [draft, setDraft] = useState<LinkDraft>(EMPTY_LINK);
   const [placeCode, setPlaceCode] = useState('home001');
   const [editing, setEditing] = useState<number | null>(null);
-  const { data: rows = [], reload } = useConsoleData(() => call(API_CALLS.consoleAdverts), []);
+  const { data: rows = [], reload } = useConsoleData(() => call(CONSOLE_CALLS.consoleAdverts), []);
   const places = [...new Set([...Object.keys(ADVERT_PLACES), ...rows.map((a) => a.placeCode)])];
   const shown = rows.filter((a) => a.placeCode === place);
   const done = (r: { code: number; message: string }, ok: string) => {
@@ -35,8 +35,8 @@ export function Adverts({ edit }: { edit: boolean }) {
     const body = { ...linkBody(draft), placeCode };
     const r =
       editing === null
-        ? await call(API_CALLS.consoleAdvertCreate, { body })
-        : await call(API_CALLS.consoleAdvertUpdate, { params: { id: editing }, body });
+        ? await call(CONSOLE_CALLS.consoleAdvertCreate, { body })
+        : await call(CONSOLE_CALLS.consoleAdvertUpdate, { params: { id: editing }, body });
     if (done(r, editing === null ? '已新建广告' : '已保存')) {
       setPlace(placeCode.trim());
       reset();
@@ -51,7 +51,7 @@ export function Adverts({ edit }: { edit: boolean }) {
     for (const [n, x] of order.entries()) {
       if (x.sort === n) continue;
       const body = { ...linkBody({ ...linkDraft(x), sort: String(n) }), placeCode: x.placeCode };
-      const r = await call(API_CALLS.consoleAdvertUpdate, { params: { id: x.id }, body });
+      const r = await call(CONSOLE_CALLS.consoleAdvertUpdate, { params: { id: x.id }, body });
       if (r.code !== 200) return void done(r, '');
     }
     done({ code: 200, message: '' }, '已调整排序');
@@ -145,9 +145,9 @@ export function Adverts({ edit }: { edit: boolean }) {
                   enabled={a.enabled}
                   onEdit={() => (setEditing(a.id), setPlaceCode(a.placeCode), setDraft(linkDraft(a)))}
                   onEnable={async (v) =>
-                    void done(await call(API_CALLS.consoleAdvertEnable, { params: { id: a.id }, body: { enabled: v } }), '已更新')
+                    void done(await call(CONSOLE_CALLS.consoleAdvertEnable, { params: { id: a.id }, body: { enabled: v } }), '已更新')
                   }
-                  onDelete={async () => void done(await call(API_CALLS.consoleAdvertDelete, { params: { id: a.id } }), '已删除')}
+                  onDelete={async () => void done(await call(CONSOLE_CALLS.consoleAdvertDelete, { params: { id: a.id } }), '已删除')}
                 />
               ) : null}
             </td>

@@ -1,6 +1,6 @@
 'use client';
 import { toast } from '@/lib/toast';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ReviewDecision } from './ReviewDecision';
@@ -10,10 +10,10 @@ import { useConsoleData } from './use-console-data';
 /** Anchor applications waiting for a decision: approve, or reject with a reason the applicant sees. */
 export function Applications() {
   const op = useOperator();
-  const { data: rows = [], reload } = useConsoleData(() => call(API_CALLS.consoleApplications), []);
+  const { data: rows = [], reload } = useConsoleData(() => call(CONSOLE_CALLS.consoleApplications), []);
   const canReview = !!op?.permissions.includes('anchor.review');
   const approve = async (userId: number) => {
-    const r = await call(API_CALLS.consoleApplicationApprove, { body: { userId } });
+    const r = await call(CONSOLE_CALLS.consoleApplicationApprove, { body: { userId } });
     if (r.code === 200) toast.success(`已通过，直播间 ${r.data.roomId ?? ''}`);
     else toast.error(r.message);
     reload();
@@ -35,7 +35,7 @@ export function Applications() {
                   <ReviewDecision
                     approveLabel="通过"
                     onApprove={() => void approve(r.userId)}
-                    reject={(reason) => call(API_CALLS.consoleApplicationReject, { body: { userId: r.userId, reason } })}
+                    reject={(reason) => call(CONSOLE_CALLS.consoleApplicationReject, { body: { userId: r.userId, reason } })}
                     rejected="已驳回"
                     onDone={reload}
                   />

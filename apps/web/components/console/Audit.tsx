@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed } from './ConsoleShell';
 import { input, Pager, Panel, Table, when } from './ui';
@@ -13,7 +13,7 @@ export function Audit() {
   const [page, setPage] = useState(1);
   const [operator, setOperator] = useState('');
   const { data } = useConsoleData(
-    () => call(API_CALLS.consoleAudit, { query: { page, pageSize: PAGE, ...(operator ? { operator } : {}) } }),
+    () => call(CONSOLE_CALLS.consoleAudit, { query: { page, pageSize: PAGE, ...(operator ? { operator } : {}) } }),
     [page, operator],
   );
   const rows = data?.list ?? [];

@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { API_CALLS, BANNED_WORD_MAX_LENGTH } from '@sports/contracts';
+import { CONSOLE_CALLS, BANNED_WORD_MAX_LENGTH } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { Horns } from './Horns';
@@ -13,16 +13,16 @@ export function BannedWords() {
   const edit = !!op?.permissions.includes('report.act');
   const [word, setWord] = useState('');
   const [filter, setFilter] = useState('');
-  const { data: words = [], reload } = useConsoleData(() => call(API_CALLS.consoleBannedWords), []);
+  const { data: words = [], reload } = useConsoleData(() => call(CONSOLE_CALLS.consoleBannedWords), []);
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    const r = await call(API_CALLS.consoleBannedWordAdd, { body: { word } });
+    const r = await call(CONSOLE_CALLS.consoleBannedWordAdd, { body: { word } });
     if (announce(r, r.code === 200 && !r.data.added ? '该违禁词已存在' : '已添加违禁词')) setWord('');
     reload();
   };
   const remove = async (w: string) => {
     if (!window.confirm(`删除违禁词「${w}」？`)) return;
-    announce(await call(API_CALLS.consoleBannedWordRemove, { body: { word: w } }), '已删除违禁词');
+    announce(await call(CONSOLE_CALLS.consoleBannedWordRemove, { body: { word: w } }), '已删除违禁词');
     reload();
   };
   const shown = words.filter((w) => w.toLowerCase().includes(filter.trim().toLowerCase()));

@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { API_CALLS, BANNER_CHANNELS } from '@sports/contracts';
+import { CONSOLE_CALLS, BANNER_CHANNELS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { EMPTY_LINK, jumpText, LinkActions, LinkForm, linkBody, linkDraft, type LinkDraft } from './LinkForm';
 import { announce, input, Panel, Table } from './ui';
@@ -13,7 +13,7 @@ export function Banners({ edit }: { edit: boolean }) {
   const [draft, setDraft] = useState<LinkDraft>(EMPTY_LINK);
   const [channel, setChannel] = useState<Channel>('pc');
   const [editing, setEditing] = useState<number | null>(null);
-  const { data: rows = [], reload } = useConsoleData(() => call(API_CALLS.consoleBanners), []);
+  const { data: rows = [], reload } = useConsoleData(() => call(CONSOLE_CALLS.consoleBanners), []);
   const done = (r: { code: number; message: string }, ok: string) => {
     reload();
     return announce(r, ok);
@@ -24,8 +24,8 @@ export function Banners({ edit }: { edit: boolean }) {
     const body = { ...linkBody(draft), channel };
     const r =
       editing === null
-        ? await call(API_CALLS.consoleBannerCreate, { body })
-        : await call(API_CALLS.consoleBannerUpdate, { params: { id: editing }, body });
+        ? await call(CONSOLE_CALLS.consoleBannerCreate, { body })
+        : await call(CONSOLE_CALLS.consoleBannerUpdate, { params: { id: editing }, body });
     if (done(r, editing === null ? '已新建轮播图' : '已保存')) reset();
   };
   return (
@@ -66,9 +66,9 @@ export function Banners({ edit }: { edit: boolean }) {
                   enabled={b.enabled}
                   onEdit={() => (setEditing(b.id), setChannel(b.channel as Channel), setDraft(linkDraft(b)))}
                   onEnable={async (v) =>
-                    void done(await call(API_CALLS.consoleBannerEnable, { params: { id: b.id }, body: { enabled: v } }), '已更新')
+                    void done(await call(CONSOLE_CALLS.consoleBannerEnable, { params: { id: b.id }, body: { enabled: v } }), '已更新')
                   }
-                  onDelete={async () => void done(await call(API_CALLS.consoleBannerDelete, { params: { id: b.id } }), '已删除')}
+                  onDelete={async () => void done(await call(CONSOLE_CALLS.consoleBannerDelete, { params: { id: b.id } }), '已删除')}
                 />
               ) : null}
             </td>

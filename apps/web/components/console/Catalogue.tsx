@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, type TConsoleGift, type TConsoleNobleRank } from '@sports/contracts';
+import { CONSOLE_CALLS, type TConsoleGift, type TConsoleNobleRank } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, Table } from './ui';
@@ -16,7 +16,7 @@ function GiftRow({ gift, edit, onSaved }: { gift: TConsoleGift; edit: boolean; o
   const [name, setName] = useState(gift.name);
   const [price, setPrice] = useState(String(gift.price));
   const save = async (enabled: boolean) => {
-    const r = await call(API_CALLS.consoleGiftUpdate, { params: { id: gift.id }, body: { name, price: Number(price), enabled } });
+    const r = await call(CONSOLE_CALLS.consoleGiftUpdate, { params: { id: gift.id }, body: { name, price: Number(price), enabled } });
     if (said(r, '已保存')) onSaved();
   };
   return (
@@ -67,7 +67,7 @@ function NobleRow({ rank, edit, onSaved }: { rank: TConsoleNobleRank; edit: bool
   const [price, setPrice] = useState(String(rank.price));
   const [renew, setRenew] = useState(String(rank.renewPrice));
   const save = async () => {
-    const r = await call(API_CALLS.consoleNoblePrice, {
+    const r = await call(CONSOLE_CALLS.consoleNoblePrice, {
       params: { rank: rank.rank },
       body: { price: Number(price), renewPrice: Number(renew) },
     });
@@ -117,7 +117,7 @@ export function Catalogue() {
   const reload = () => setTick((n) => n + 1);
   useEffect(() => {
     let live = true;
-    void Promise.all([call(API_CALLS.consoleGifts), call(API_CALLS.consoleNobleRanks)]).then(([g, n]) => {
+    void Promise.all([call(CONSOLE_CALLS.consoleGifts), call(CONSOLE_CALLS.consoleNobleRanks)]).then(([g, n]) => {
       if (!live) return;
       if (g.code === 200) setGifts(g.data);
       if (n.code === 200) setRanks(n.data);

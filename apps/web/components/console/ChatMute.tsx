@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { btn, input, Panel, when } from './ui';
@@ -24,12 +24,12 @@ export function ChatMute() {
   const [slow, setSlow] = useState('0');
   if (!op?.permissions.includes('report.act')) return null;
   const setSlowMode = async () => {
-    const r = await call(API_CALLS.consoleChatSlowMode, { body: { roomId: Number(roomId), seconds: Number(slow) } });
+    const r = await call(CONSOLE_CALLS.consoleChatSlowMode, { body: { roomId: Number(roomId), seconds: Number(slow) } });
     if (r.code === 200) toast.success(r.data.seconds ? `直播间 ${r.data.roomId} 慢速模式：每${r.data.seconds}秒一条` : '慢速模式已关闭');
     else toast.error(r.message);
   };
   const submit = async () => {
-    const r = await call(API_CALLS.consoleChatMute, { body: { roomId: Number(roomId), userId: Number(userId), minutes, reason } });
+    const r = await call(CONSOLE_CALLS.consoleChatMute, { body: { roomId: Number(roomId), userId: Number(userId), minutes, reason } });
     if (r.code === 200) toast.success(`已禁言至 ${when(r.data.until)}`);
     else toast.error(r.message);
   };

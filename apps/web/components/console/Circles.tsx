@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, Table } from './ui';
@@ -18,7 +18,7 @@ export function Circles() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
-  const { data: rows = [], reload } = useConsoleData(() => call(API_CALLS.consoleCircles), []);
+  const { data: rows = [], reload } = useConsoleData(() => call(CONSOLE_CALLS.consoleCircles), []);
   const done = (r: { code: number; message: string }, ok: string) => {
     if (r.code === 200) toast.success(ok);
     else toast.error(r.message);
@@ -29,8 +29,8 @@ export function Circles() {
     e.preventDefault();
     const r =
       editing === null
-        ? await call(API_CALLS.consoleCircleCreate, { body: form })
-        : await call(API_CALLS.consoleCircleUpdate, { params: { id: editing }, body: form });
+        ? await call(CONSOLE_CALLS.consoleCircleCreate, { body: form })
+        : await call(CONSOLE_CALLS.consoleCircleUpdate, { params: { id: editing }, body: form });
     if (done(r, editing === null ? '已创建圈子' : '已保存')) {
       setForm(EMPTY);
       setEditing(null);
@@ -105,7 +105,7 @@ export function Circles() {
                       className={`${btn} ${c.enabled ? 'bg-slate-500' : 'bg-green-600'}`}
                       onClick={async () =>
                         void done(
-                          await call(API_CALLS.consoleCircleEnable, { params: { id: c.id }, body: { enabled: !c.enabled } }),
+                          await call(CONSOLE_CALLS.consoleCircleEnable, { params: { id: c.id }, body: { enabled: !c.enabled } }),
                           c.enabled ? '已停用' : '已启用',
                         )
                       }

@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { API_CALLS, type TOperator } from '@sports/contracts';
+import { CONSOLE_CALLS, type TOperator } from '@sports/contracts';
 import { call } from '@/lib/api';
 
 const input = 'w-full rounded border border-slate-300 px-3 py-2 text-sm outline-none focus:border-slate-600';
@@ -16,7 +16,7 @@ export function ConsoleLogin({ onDone }: { onDone: (op: TOperator) => void }) {
     e.preventDefault();
     setBusy(true);
     setError('');
-    const res = await call(API_CALLS.consoleLogin, { body: { name, password, code } });
+    const res = await call(CONSOLE_CALLS.consoleLogin, { body: { name, password, code } });
     setBusy(false);
     if (res.code === 200) onDone(res.data);
     else setError(res.message);

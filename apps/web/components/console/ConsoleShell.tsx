@@ -2,7 +2,7 @@
 import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { API_CALLS, ROLE_LABELS, type TConsolePermission, type TOperator } from '@sports/contracts';
+import { CONSOLE_CALLS, ROLE_LABELS, type TConsolePermission, type TOperator } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { ConsoleLogin } from './ConsoleLogin';
 
@@ -35,14 +35,14 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   const [operator, setOperator] = useState<TOperator | null | undefined>(undefined);
   const pathname = usePathname();
   useEffect(() => {
-    void call(API_CALLS.consoleMe).then((res) => setOperator(res.code === 200 ? res.data : null));
+    void call(CONSOLE_CALLS.consoleMe).then((res) => setOperator(res.code === 200 ? res.data : null));
   }, []);
 
   if (operator === undefined) return <div className="p-10 text-center text-sm text-gray-500">加载中…</div>;
   if (operator === null) return <ConsoleLogin onDone={setOperator} />;
   const screen = MENU.find((m) => m.href === pathname);
   const logout = async () => {
-    await call(API_CALLS.consoleLogout);
+    await call(CONSOLE_CALLS.consoleLogout);
     setOperator(null);
   };
   return (

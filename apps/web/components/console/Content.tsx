@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { Adverts } from './Adverts';
@@ -22,7 +22,7 @@ export function Content() {
   const reload = () => setTick((n) => n + 1);
   useEffect(() => {
     let live = true;
-    void Promise.all([call(API_CALLS.consoleHotWords), call(API_CALLS.consoleAnnouncements)]).then(([h, a]) => {
+    void Promise.all([call(CONSOLE_CALLS.consoleHotWords), call(CONSOLE_CALLS.consoleAnnouncements)]).then(([h, a]) => {
       if (!live) return;
       if (h.code === 200) setHot(h.data);
       if (a.code === 200) setAnns(a.data);
@@ -37,11 +37,11 @@ export function Content() {
   };
   const addWord = async (e: FormEvent) => {
     e.preventDefault();
-    if (await done(await call(API_CALLS.consoleHotWordAdd, { body: { word, rank: hot.length } }), '已添加热搜词')) setWord('');
+    if (await done(await call(CONSOLE_CALLS.consoleHotWordAdd, { body: { word, rank: hot.length } }), '已添加热搜词')) setWord('');
   };
   const addAnn = async (e: FormEvent) => {
     e.preventDefault();
-    if (await done(await call(API_CALLS.consoleAnnouncementAdd, { body: ann }), '公告已发布'))
+    if (await done(await call(CONSOLE_CALLS.consoleAnnouncementAdd, { body: ann }), '公告已发布'))
       setAnn({ title: '', summary: '', content: '' });
   };
   return (
@@ -73,7 +73,7 @@ export function Content() {
                     on={h.enabled}
                     disabled={!edit}
                     onChange={async (v) =>
-                      void done(await call(API_CALLS.consoleHotWordEnable, { params: { id: h.id }, body: { enabled: v } }), '已更新')
+                      void done(await call(CONSOLE_CALLS.consoleHotWordEnable, { params: { id: h.id }, body: { enabled: v } }), '已更新')
                     }
                   />
                 </td>
@@ -123,7 +123,10 @@ export function Content() {
                     on={a.enabled}
                     disabled={!edit}
                     onChange={async (v) =>
-                      void done(await call(API_CALLS.consoleAnnouncementEnable, { params: { id: a.id }, body: { enabled: v } }), '已更新')
+                      void done(
+                        await call(CONSOLE_CALLS.consoleAnnouncementEnable, { params: { id: a.id }, body: { enabled: v } }),
+                        '已更新',
+                      )
                     }
                   />
                 </td>

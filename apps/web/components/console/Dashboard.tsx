@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_CALLS, type TConsoleDashboard } from '@sports/contracts';
+import { CONSOLE_CALLS, type TConsoleDashboard } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed } from './ConsoleShell';
 import { Panel } from './ui';
@@ -16,7 +16,7 @@ const CARDS: { key: Exclude<keyof TConsoleDashboard, 'week'>; label: string }[] 
 export function Dashboard() {
   const [data, setData] = useState<TConsoleDashboard | null>(null);
   useEffect(() => {
-    void call(API_CALLS.consoleDashboard).then((r) => r.code === 200 && setData(r.data));
+    void call(CONSOLE_CALLS.consoleDashboard).then((r) => r.code === 200 && setData(r.data));
   }, []);
   return (
     <Allowed permission="dashboard.read">

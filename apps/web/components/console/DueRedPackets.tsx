@@ -1,5 +1,5 @@
 'use client';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { announce, btn, Panel, Table, when } from './ui';
@@ -9,9 +9,9 @@ import { useConsoleData } from './use-console-data';
 export function DueRedPackets() {
   const op = useOperator();
   const canSettle = !!op?.permissions.includes('finance.adjust');
-  const { data: due = null, reload } = useConsoleData(() => call(API_CALLS.consoleRedPacketsDue), []);
+  const { data: due = null, reload } = useConsoleData(() => call(CONSOLE_CALLS.consoleRedPacketsDue), []);
   const settle = async () => {
-    const r = await call(API_CALLS.consoleRedPacketsSettle);
+    const r = await call(CONSOLE_CALLS.consoleRedPacketsSettle);
     announce(r, r.code === 200 ? `已退回 ${r.data.packets} 个红包，共 ${r.data.returned} 球钻` : '');
     reload();
   };

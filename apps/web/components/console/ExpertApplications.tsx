@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_CALLS, type TConsoleExpertApplication } from '@sports/contracts';
+import { CONSOLE_CALLS, type TConsoleExpertApplication } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ReviewDecision } from './ReviewDecision';
@@ -14,7 +14,7 @@ export function ExpertApplications() {
   const [rows, setRows] = useState<TConsoleExpertApplication[]>([]);
   const [tick, setTick] = useState(0);
   useEffect(() => {
-    void call(API_CALLS.consoleExpertApplications).then((r) => r.code === 200 && setRows(r.data));
+    void call(CONSOLE_CALLS.consoleExpertApplications).then((r) => r.code === 200 && setRows(r.data));
   }, [tick]);
   const reload = () => setTick((n) => n + 1);
   return (
@@ -36,12 +36,12 @@ export function ExpertApplications() {
                   <ReviewDecision
                     approveLabel="通过"
                     onApprove={() =>
-                      void call(API_CALLS.consoleExpertApprove, { params: { id: a.id } }).then((r) => {
+                      void call(CONSOLE_CALLS.consoleExpertApprove, { params: { id: a.id } }).then((r) => {
                         announce(r, `${a.nickName} 已成为专家`);
                         reload();
                       })
                     }
-                    reject={(reason) => call(API_CALLS.consoleExpertReject, { params: { id: a.id }, body: { reason } })}
+                    reject={(reason) => call(CONSOLE_CALLS.consoleExpertReject, { params: { id: a.id }, body: { reason } })}
                     rejected={`已驳回 ${a.nickName} 的申请`}
                     onDone={reload}
                   />

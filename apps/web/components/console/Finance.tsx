@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API_CALLS, TRADE_TYPES, type TConsoleDailyTotal, type TConsoleLedgerCheck } from '@sports/contracts';
+import { CONSOLE_CALLS, TRADE_TYPES, type TConsoleDailyTotal, type TConsoleLedgerCheck } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ManualAdjust } from './ManualAdjust';
@@ -16,11 +16,11 @@ export function Finance() {
   const [daily, setDaily] = useState<TConsoleDailyTotal[]>([]);
   const [tick, setTick] = useState(0);
   useEffect(() => {
-    void call(API_CALLS.consoleDailyTotals, { query: { days: 7 } }).then((r) => r.code === 200 && setDaily(r.data));
+    void call(CONSOLE_CALLS.consoleDailyTotals, { query: { days: 7 } }).then((r) => r.code === 200 && setDaily(r.data));
   }, [tick]);
   const runCheck = async () => {
     setChecking(true);
-    const r = await call(API_CALLS.consoleLedgerCheck);
+    const r = await call(CONSOLE_CALLS.consoleLedgerCheck);
     setChecking(false);
     if (r.code === 200) setCheck(r.data);
   };

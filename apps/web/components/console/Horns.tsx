@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { API_CALLS, SYSTEM_HORN_MAX_LENGTH } from '@sports/contracts';
+import { API_CALLS, CONSOLE_CALLS, SYSTEM_HORN_MAX_LENGTH } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { announce, btn, input, Panel, Table, when } from './ui';
@@ -15,7 +15,7 @@ export function Horns() {
   const horns = hornsAnswer?.list ?? [];
   const post = async (e: FormEvent) => {
     e.preventDefault();
-    if (announce(await call(API_CALLS.consoleHornPost, { body: { content } }), '喇叭已发布')) setContent('');
+    if (announce(await call(CONSOLE_CALLS.consoleHornPost, { body: { content } }), '喇叭已发布')) setContent('');
     reload();
   };
   return (

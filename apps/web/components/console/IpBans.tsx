@@ -1,5 +1,5 @@
 'use client';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { SanctionForm } from './SanctionForm';
@@ -10,7 +10,7 @@ import { useConsoleData } from './use-console-data';
 /** Address bans: running ones first, a form to ban an address that is no user's page, lifting. */
 export function IpBans() {
   const op = useOperator();
-  const { data: list = [], reload } = useConsoleData(() => call(API_CALLS.consoleIpBans), []);
+  const { data: list = [], reload } = useConsoleData(() => call(CONSOLE_CALLS.consoleIpBans), []);
   const canSanction = !!op?.permissions.includes('user.sanction');
   return (
     <Panel title="IP 封禁">

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { btn, input, Panel } from './ui';
 
@@ -18,7 +18,7 @@ export function ManualAdjust({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);
-    const r = await call(API_CALLS.consoleAdjust, {
+    const r = await call(CONSOLE_CALLS.consoleAdjust, {
       body: { userId: Number(userId), kind, diamonds: Number(diamonds), reason, requestKey: key },
     });
     setBusy(false);

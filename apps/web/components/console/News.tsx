@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, NEWS_STATE_LABELS, type TConsoleNewsItem, type TNewsPublishMode } from '@sports/contracts';
+import { CONSOLE_CALLS, NEWS_STATE_LABELS, type TConsoleNewsItem, type TNewsPublishMode } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { NewsEditor } from './NewsEditor';
@@ -21,7 +21,7 @@ export function News() {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let live = true;
-    void call(API_CALLS.consoleNews, { query: { page, pageSize: PAGE, ...(keyword ? { keyword } : {}) } }).then((r) => {
+    void call(CONSOLE_CALLS.consoleNews, { query: { page, pageSize: PAGE, ...(keyword ? { keyword } : {}) } }).then((r) => {
       if (!live) return;
       if (r.code !== 200) return void toast.error(r.message);
       setRows(r.data.list);
@@ -32,7 +32,7 @@ export function News() {
     };
   }, [page, keyword, tick]);
   const publish = async (id: number, mode: TNewsPublishMode) => {
-    const r = await call(API_CALLS.consoleNewsPublish, { params: { id }, body: { mode } });
+    const r = await call(CONSOLE_CALLS.consoleNewsPublish, { params: { id }, body: { mode } });
     if (r.code === 200) toast.success(mode === 'unpublish' ? '已下线' : '已发布');
     else toast.error(r.message);
     setTick((n) => n + 1);

@@ -1,7 +1,14 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, NEWS_PUBLISH_LABELS, NEWS_PUBLISH_MODES, type TInfoCategory, type TNewsPublishMode } from '@sports/contracts';
+import {
+  API_CALLS,
+  CONSOLE_CALLS,
+  NEWS_PUBLISH_LABELS,
+  NEWS_PUBLISH_MODES,
+  type TInfoCategory,
+  type TNewsPublishMode,
+} from '@sports/contracts';
 import { call } from '@/lib/api';
 import { RichText } from './RichText';
 import { btn, input, Panel } from './ui';
@@ -38,7 +45,7 @@ export function NewsEditor({ id, onDone }: { id: number | null; onDone: () => vo
     // A new article starts empty (the list mounts a fresh editor per article).
     if (id === null) return;
     let live = true;
-    void call(API_CALLS.consoleNewsDetail, { params: { id } }).then((r) => {
+    void call(CONSOLE_CALLS.consoleNewsDetail, { params: { id } }).then((r) => {
       if (!live) return;
       if (r.code !== 200) return void toast.error(r.message);
       const d = r.data;
@@ -76,7 +83,9 @@ export function NewsEditor({ id, onDone }: { id: number | null; onDone: () => vo
     };
     setBusy(true);
     const r =
-      id === null ? await call(API_CALLS.consoleNewsCreate, { body }) : await call(API_CALLS.consoleNewsUpdate, { params: { id }, body });
+      id === null
+        ? await call(CONSOLE_CALLS.consoleNewsCreate, { body })
+        : await call(CONSOLE_CALLS.consoleNewsUpdate, { params: { id }, body });
     setBusy(false);
     if (r.code !== 200) return void toast.error(r.message);
     toast.success(r.data.state === 'scheduled' ? '已保存，将按时发布' : r.data.state === 'published' ? '已发布' : '已保存（未上线）');

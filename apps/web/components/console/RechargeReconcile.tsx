@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, type TConsoleReconcile } from '@sports/contracts';
+import { CONSOLE_CALLS, type TConsoleReconcile } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { btn, Panel, when } from './ui';
 
@@ -11,7 +11,7 @@ export function RechargeReconcile() {
   const [running, setRunning] = useState(false);
   const run = async () => {
     setRunning(true);
-    const r = await call(API_CALLS.consoleRechargeReconcile);
+    const r = await call(CONSOLE_CALLS.consoleRechargeReconcile);
     setRunning(false);
     if (r.code === 200) setResult(r.data);
     else toast.error(r.message);

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import {
-  API_CALLS,
+  CONSOLE_CALLS,
   REPORT_KIND_ACTIONS,
   REPORT_KIND_LABELS,
   REPORT_KINDS,
@@ -37,7 +37,7 @@ export function Reports() {
   /** The author being looked at from the queue: ban, mute site-wide, ban an address or device, warn. */
   const [author, setAuthor] = useState<number | null>(null);
   const { data: rows = [], reload } = useConsoleData(
-    () => call(API_CALLS.consoleReports, { query: { kind, state: all ? 'all' : 'open' } }),
+    () => call(CONSOLE_CALLS.consoleReports, { query: { kind, state: all ? 'all' : 'open' } }),
     [kind, all],
   );
   const canAct = op?.permissions.includes('report.act') ?? false;
@@ -49,7 +49,7 @@ export function Reports() {
       note: notes[r.id] ?? '',
       ...(action === 'mute' ? { userId: Number(m?.userId) || undefined, minutes: Number(m?.minutes) || undefined } : {}),
     };
-    const res = await call(API_CALLS.consoleReportAct, { params: { kind: r.kind, id: r.id }, body });
+    const res = await call(CONSOLE_CALLS.consoleReportAct, { params: { kind: r.kind, id: r.id }, body });
     if (res.code === 200) toast.success(`举报 #${r.id}：${reportActionLabel(r.kind, action)}，同一对象 ${res.data.settled} 条举报已结案`);
     else toast.error(res.message);
     reload();
@@ -57,7 +57,7 @@ export function Reports() {
   const restorePost = async (r: TConsoleReport) => {
     const reason = window.prompt(`恢复帖子 #${r.targetId} 的原因`) ?? '';
     if (!reason.trim()) return;
-    const res = await call(API_CALLS.consolePostHide, { params: { id: r.targetId }, body: { hidden: false, reason } });
+    const res = await call(CONSOLE_CALLS.consolePostHide, { params: { id: r.targetId }, body: { hidden: false, reason } });
     if (res.code === 200) toast.success(`帖子 #${r.targetId} 已恢复`);
     else toast.error(res.message);
     reload();

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, type TConsoleRoomState } from '@sports/contracts';
+import { CONSOLE_CALLS, type TConsoleRoomState } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { btn, input, Panel, when } from './ui';
@@ -14,7 +14,7 @@ export function RoomControls() {
   const [room, setRoom] = useState<TConsoleRoomState | null>(null);
   const canAct = op?.permissions.includes('report.act') ?? false;
   const load = async () => {
-    const r = await call(API_CALLS.consoleRoomState, { params: { id: Number(roomId) } });
+    const r = await call(CONSOLE_CALLS.consoleRoomState, { params: { id: Number(roomId) } });
     if (r.code === 200) setRoom(r.data);
     else {
       setRoom(null);
@@ -26,10 +26,10 @@ export function RoomControls() {
     const input = { params: { id: room.roomId }, body: { reason } };
     const r =
       what === 'cut'
-        ? await call(API_CALLS.consoleRoomCut, input)
+        ? await call(CONSOLE_CALLS.consoleRoomCut, input)
         : what === 'close'
-          ? await call(API_CALLS.consoleRoomClose, input)
-          : await call(API_CALLS.consoleRoomReopen, input);
+          ? await call(CONSOLE_CALLS.consoleRoomClose, input)
+          : await call(CONSOLE_CALLS.consoleRoomReopen, input);
     if (r.code !== 200) {
       toast.error(r.message);
       return;
@@ -39,7 +39,7 @@ export function RoomControls() {
   };
   const followersOnly = async (on: boolean) => {
     if (!room) return;
-    const r = await call(API_CALLS.consoleChatFollowersOnly, { body: { roomId: room.roomId, on } });
+    const r = await call(CONSOLE_CALLS.consoleChatFollowersOnly, { body: { roomId: room.roomId, on } });
     if (r.code !== 200) {
       toast.error(r.message);
       return;

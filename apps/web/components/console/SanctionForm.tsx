@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, SANCTION_LABELS, SANCTION_UNITS, type TSanction } from '@sports/contracts';
+import { CONSOLE_CALLS, SANCTION_LABELS, SANCTION_UNITS, type TSanction } from '@sports/contracts';
 import { call, type TApiResult } from '@/lib/api';
 import { btn, input, when } from './ui';
 
@@ -42,12 +42,13 @@ export function SanctionForm({
     }
     setBusy(true);
     let r: TApiResult<TSanction>;
-    if (kind === 'warn') r = await call(API_CALLS.consoleWarn, { body: { userId: user?.id ?? 0, message: reason } });
+    if (kind === 'warn') r = await call(CONSOLE_CALLS.consoleWarn, { body: { userId: user?.id ?? 0, message: reason } });
     else if (kind === 'ip')
-      r = await call(API_CALLS.consoleIpBan, { body: { ip, minutes: minutes ?? 0, reason, ...(user ? { userId: user.id } : {}) } });
+      r = await call(CONSOLE_CALLS.consoleIpBan, { body: { ip, minutes: minutes ?? 0, reason, ...(user ? { userId: user.id } : {}) } });
     else if (kind === 'device')
-      r = await call(API_CALLS.consoleDeviceBan, { body: { deviceId: device, minutes: minutes ?? 0, reason, userId: user?.id } });
-    else r = await call(API_CALLS.consoleSanction, { body: { kind, userId: user?.id ?? 0, minutes: forever ? null : minutes, reason } });
+      r = await call(CONSOLE_CALLS.consoleDeviceBan, { body: { deviceId: device, minutes: minutes ?? 0, reason, userId: user?.id } });
+    else
+      r = await call(CONSOLE_CALLS.consoleSanction, { body: { kind, userId: user?.id ?? 0, minutes: forever ? null : minutes, reason } });
     setBusy(false);
     if (r.code !== 200) {
       toast.error(r.message);

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, SANCTION_LABELS, type TSanction } from '@sports/contracts';
+import { CONSOLE_CALLS, SANCTION_LABELS, type TSanction } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { btn, input, Table, when } from './ui';
 
@@ -15,7 +15,7 @@ function state(s: TSanction): string {
 function Lift({ id, onDone }: { id: number; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const lift = async () => {
-    const r = await call(API_CALLS.consoleSanctionLift, { params: { id }, body: { reason } });
+    const r = await call(CONSOLE_CALLS.consoleSanctionLift, { params: { id }, body: { reason } });
     if (r.code !== 200) {
       toast.error(r.message);
       return;

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { useOperator } from './ConsoleShell';
 import { SanctionForm } from './SanctionForm';
@@ -22,7 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** One user: profile, login devices, wallet balances and records, sanctions (running and past) and, for moderators, the sanction form. */
 export function UserDetail({ id }: { id: number }) {
   const op = useOperator();
-  const { data: user, error, reload: refresh } = useConsoleData(() => call(API_CALLS.consoleUserDetail, { params: { id } }), [id]);
+  const { data: user, error, reload: refresh } = useConsoleData(() => call(CONSOLE_CALLS.consoleUserDetail, { params: { id } }), [id]);
   if (!user)
     return (
       <Panel title={`用户 ${id}`}>{error ? <p className="text-sm text-red-600">{error}</p> : <p className="text-sm">加载中…</p>}</Panel>

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Pager, Panel, Table, when } from './ui';
 import { useConsoleData } from './use-console-data';
@@ -12,7 +12,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? '' : String(n));
 export function UserRecords({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const { data } = useConsoleData(
-    () => call(API_CALLS.consoleUserRecords, { params: { id }, query: { page, pageSize: PAGE } }),
+    () => call(CONSOLE_CALLS.consoleUserRecords, { params: { id }, query: { page, pageSize: PAGE } }),
     [id, page],
   );
   return (

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, type TConsoleUserRow } from '@sports/contracts';
+import { CONSOLE_CALLS, type TConsoleUserRow } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed } from './ConsoleShell';
 import { IpBans } from './IpBans';
@@ -14,7 +14,7 @@ export function Users() {
   const [rows, setRows] = useState<TConsoleUserRow[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const search = async () => {
-    const r = await call(API_CALLS.consoleUserSearch, { query: { q } });
+    const r = await call(CONSOLE_CALLS.consoleUserSearch, { query: { q } });
     if (r.code !== 200) {
       toast.error(r.message);
       return;

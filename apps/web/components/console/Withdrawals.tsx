@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, DRAW_TYPES, WITHDRAW_STATUS, fenToYuan, routeUrl } from '@sports/contracts';
+import { CONSOLE_CALLS, DRAW_TYPES, WITHDRAW_STATUS, fenToYuan, routeUrl } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { Allowed, useOperator } from './ConsoleShell';
 import { ReviewDecision } from './ReviewDecision';
@@ -20,16 +20,16 @@ const FILTERS: { value: Status; label: string }[] = [
 export function Withdrawals() {
   const op = useOperator();
   const [status, setStatus] = useState<Status>('0');
-  const { data: rows = [], reload } = useConsoleData(() => call(API_CALLS.consoleWithdrawals, { query: { status } }), [status]);
+  const { data: rows = [], reload } = useConsoleData(() => call(CONSOLE_CALLS.consoleWithdrawals, { query: { status } }), [status]);
   const canReview = !!op?.permissions.includes('withdraw.review');
   const approve = async (id: number) => {
     if (!window.confirm(`确认提现 #${id} 已打款？`)) return;
-    const r = await call(API_CALLS.consoleWithdrawApprove, { params: { id } });
+    const r = await call(CONSOLE_CALLS.consoleWithdrawApprove, { params: { id } });
     if (r.code === 200) toast.success(`提现 #${id} 已到账`);
     else toast.error(r.message);
     reload();
   };
-  const exportHref = `${routeUrl(API_CALLS.consoleWithdrawExport)}?status=${status}`;
+  const exportHref = `${routeUrl(CONSOLE_CALLS.consoleWithdrawExport)}?status=${status}`;
   return (
     <Allowed permission="withdraw.read">
       <Panel
@@ -76,7 +76,7 @@ export function Withdrawals() {
                   <ReviewDecision
                     approveLabel="确认打款"
                     onApprove={() => void approve(r.id)}
-                    reject={(reason) => call(API_CALLS.consoleWithdrawReject, { params: { id: r.id }, body: { reason } })}
+                    reject={(reason) => call(CONSOLE_CALLS.consoleWithdrawReject, { params: { id: r.id }, body: { reason } })}
                     rejected={`提现 #${r.id} 已驳回，球钻已退回`}
                     onDone={reload}
                   />

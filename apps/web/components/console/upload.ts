@@ -1,6 +1,6 @@
 'use client';
 import { toast } from '@/lib/toast';
-import { API_CALLS } from '@sports/contracts';
+import { CONSOLE_CALLS } from '@sports/contracts';
 import { call } from '@/lib/api';
 import { imageFileError, readDataUrl } from '@/lib/image-file';
 
@@ -15,7 +15,7 @@ export async function uploadConsoleImages(files: FileList | File[] | null): Prom
       return [];
     }
   }
-  const res = await call(API_CALLS.consoleImages, { body: { files: await Promise.all(list.map(readDataUrl)) } });
+  const res = await call(CONSOLE_CALLS.consoleImages, { body: { files: await Promise.all(list.map(readDataUrl)) } });
   if (res.code !== 200) {
     toast.error(res.message);
     return [];

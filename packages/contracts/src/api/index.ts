@@ -20,6 +20,7 @@ import { CLIP_ROUTES, REPLAY_ROUTES } from './replays';
 export * from './route';
 export * from './ref';
 export * as API_CALLS from './calls';
+export * as CONSOLE_CALLS from './console-calls';
 export * from './in-process';
 export { IDENTITY_ROUTES } from './identity';
 export { CHAT_ROUTES } from './chat';

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { API_CALLS, CLIP_TYPES, type TCutPoint, type TReplayDetail } from '@sports/contracts';
+import { API_CALLS, CONSOLE_CALLS, CLIP_TYPES, type TCutPoint, type TReplayDetail } from '@sports/contracts';
 import { Allowed } from '@/components/console/ConsoleShell';
 import { btn, input, Panel } from '@/components/console/ui';
 import { formatClock } from '@/lib/format';
@@ -34,7 +34,7 @@ export default function Page() {
   const cut = async () => {
     if (!replay) return;
     setBusy(true);
-    const r = await call(API_CALLS.consoleClipCut, {
+    const r = await call(CONSOLE_CALLS.consoleClipCut, {
       body: {
         replayId: replay.id,
         startMs: Math.round(Number(start) * 1000),
