@@ -12,6 +12,7 @@ import {
   type TUserInfo,
 } from '@sports/contracts';
 import { pageCache, pageKey, PAGE_TTL_MS, visitorToken, withoutAuth, type PageCache } from './page-cache';
+import { API_PREFIXES } from '../app';
 import { servePages, type PageHandler } from './pages';
 import type { VisitorSession } from './visitor-session';
 
@@ -90,6 +91,23 @@ describe('the tab icon', () => {
     expect(b.body).toContain(`fill="${THEME_PRIMARY.green}"`);
     expect(orange.renders).toEqual([]);
     expect(green.renders).toEqual([]);
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets crawlers read the public pages, not the API, the personal centre or the back office, without rendering a page', async () => {
+    const p = await pagesApp();
+    const res = await p.get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const disallowed = res.body
+      .split('\n')
+      .filter((l) => l.startsWith('Disallow: '))
+      .map((l) => l.slice('Disallow: '.length));
+    for (const prefix of API_PREFIXES) expect(disallowed).toContain(`${prefix}/`);
+    expect(disallowed).toEqual(expect.arrayContaining(['/admin', '/v/']));
+    expect(disallowed).not.toContain('/');
+    expect(p.renders).toEqual([]);
   });
 });
 

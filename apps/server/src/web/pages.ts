@@ -32,6 +32,16 @@ interface PageServer {
  * shared page with their own session in it (decision 0051), unless the page shows them more than
  * that, and then rendered their own.
  */
+/**
+ * What crawlers may read: the public pages, not the API, the personal centre (/v/), the back
+ * office (/admin) or the development pages (/dev/), which are nobody's search results.
+ */
+const ROBOTS_TXT = [
+  'User-agent: *',
+  ...['/admin', '/v/', '/dev/', '/api/', '/tapi/', '/aapi/', '/capi/'].map((p) => `Disallow: ${p}`),
+  '',
+].join('\n');
+
 export async function servePages(app: FastifyInstance, opts: PageServer) {
   const { cache } = opts;
   await app.register(async (scope) => {
@@ -48,6 +58,10 @@ export async function servePages(app: FastifyInstance, opts: PageServer) {
     const icon = brandIconSvg(resolveBrand(opts.brand).theme);
     scope.get('/favicon.ico', { schema: { hide: true }, logLevel: 'warn' }, async (_req, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon),
+    );
+    // Crawlers ask for it first; without it, each asked for the home page's redirect.
+    scope.get('/robots.txt', { schema: { hide: true }, logLevel: 'warn' }, async (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
     );
     scope.all('/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
       const key = cache ? pageKey(opts.brand, { method: req.method, url: req.url, headers: req.headers }) : null;
