@@ -53,7 +53,8 @@ export function europeOdds(p: { home: number; draw: number; away: number }, pr: 
 /** Hong Kong style odds of both sides of a line, given how far the expectation sits from it. */
 function sides(residual: number, pr: Pricing): [number, number] {
   const sum = 2 * (0.96 - pr.margin);
-  const first = clamp(round2(sum / 2 - residual * 0.9 - pr.bias), 0.62, sum - 0.62);
+  // Rounded after the clamp too: at the bound, `sum - 0.62` is a float like 1.1799999999999997.
+  const first = round2(clamp(sum / 2 - residual * 0.9 - pr.bias, 0.62, sum - 0.62));
   return [first, round2(sum - first)];
 }
 
