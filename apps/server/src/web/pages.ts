@@ -26,13 +26,6 @@ interface PageServer {
 }
 
 /**
- * Every path the API did not claim: a page, served from the shared cache when it holds it (`cache`,
- * null to render every request), else rendered by `handle` with a fresh script nonce, and kept when
- * it is the same for every visitor (page-cache.ts says which). A logged-in visitor is served the
- * shared page with their own session in it (decision 0051), unless the page shows them more than
- * that, and then rendered their own.
- */
-/**
  * What crawlers may read: the public pages, not the API, the personal centre (/v/), the back
  * office (/admin) or the development pages (/dev/), which are nobody's search results.
  */
@@ -42,6 +35,13 @@ const ROBOTS_TXT = [
   '',
 ].join('\n');
 
+/**
+ * Every path the API did not claim: a page, served from the shared cache when it holds it (`cache`,
+ * null to render every request), else rendered by `handle` with a fresh script nonce, and kept when
+ * it is the same for every visitor (page-cache.ts says which). A logged-in visitor is served the
+ * shared page with their own session in it (decision 0051), unless the page shows them more than
+ * that, and then rendered their own.
+ */
 export async function servePages(app: FastifyInstance, opts: PageServer) {
   const { cache } = opts;
   await app.register(async (scope) => {
