@@ -10,6 +10,11 @@ const THROTTLE_MS = 200;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let pending = false;
 let shown = false;
+/** Where the pending navigation started (`locationKey`). */
+let from: string | null = null;
+
+/** A page's address as the bar compares them: the path and the query. */
+export const locationKey = (pathname: string, search: string): string => `${pathname}?${new URLSearchParams(search).toString()}`;
 
 const bar = () => import('@bprogress/core').then((m) => m.BProgress);
 
@@ -19,6 +24,7 @@ export function navigationStarted(href: string): void {
   // Same page (or only its hash): the path and query will not change, so nothing would end the bar.
   if (to.pathname === window.location.pathname && to.search === window.location.search) return;
   pending = true;
+  from = locationKey(window.location.pathname, window.location.search);
   if (timer) clearTimeout(timer);
   timer = setTimeout(() => {
     timer = null;
@@ -31,9 +37,20 @@ export function navigationStarted(href: string): void {
   }, THROTTLE_MS);
 }
 
+/**
+ * The page shows `at` (`locationKey`): when the path or query changed, and when the shell's watcher
+ * first mounts, which may be after a click (it loads after the page). A navigation still on the page
+ * it started from has not arrived: its bar stays due.
+ */
+export function navigationAt(at: string): void {
+  if (pending && at === from) return;
+  navigationEnded();
+}
+
 /** The page arrived (or the visitor went back or forward): the bar finishes, or never shows. */
-export function navigationEnded(): void {
+function navigationEnded(): void {
   pending = false;
+  from = null;
   if (timer) clearTimeout(timer);
   timer = null;
   if (!shown) return;

@@ -1,12 +1,12 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { navigationEnded } from '@/lib/navigation-progress';
+import { locationKey, navigationAt } from '@/lib/navigation-progress';
 
 /** Ends the navigation progress bar when the page's path or query changed (lib/navigation-progress). */
 export function NavigationEnd() {
   const pathname = usePathname();
-  const search = useSearchParams();
-  useEffect(() => navigationEnded(), [pathname, search]);
+  const query = useSearchParams().toString();
+  useEffect(() => navigationAt(locationKey(pathname, query)), [pathname, query]);
   return null;
 }
