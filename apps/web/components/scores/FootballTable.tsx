@@ -9,10 +9,7 @@ import { MatchRow, OddsCells, ScoreTable, type TColumn, type TRowProps, type TSc
 export function CardBadge({ n, color }: { n: number | null; color: 'yellow' | 'red' }) {
   if (!n) return null;
   return (
-    <span
-      data-testid={`${color}-card`}
-      className={`min-w-[13px] rounded-[2px] px-[3px] text-center text-[10px] leading-[15px] font-semibold ${color === 'yellow' ? 'bg-yellow-400 text-ink' : 'bg-red-600 text-white'}`}
-    >
+    <span data-testid={`${color}-card`} className={`st-card st-card-${color}`}>
       {n}
     </span>
   );

@@ -5,6 +5,7 @@ import { isMatchLive, type TScoreMatch, type TSport } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { saveAlertSettings, useAlertSettings, type TAlertSettings } from '@/lib/score-alerts';
 import { LeagueFilter } from './LeagueFilter';
+import { unpackRows, type TListRows } from './list-rows';
 import type { TLeagueFilterQuery } from './score-tabs';
 import { useLiveRows, useNow } from './useLiveRows';
 import { useViewerStars } from './useViewerStars';
@@ -15,7 +16,8 @@ const BasketballTable = dynamic(() => import('./BasketballTable').then((m) => m.
 
 export interface TScoreBoardProps {
   sport: TSport;
-  rows: TScoreMatch[];
+  /** The list's rows, packed by the page (list-rows.ts). */
+  rows: TListRows;
   serverNow: number;
   /** Show the lottery number column (竞足, 北单, 足彩, 竞篮). */
   showNo?: boolean;
@@ -51,7 +53,8 @@ function AlertSwitches({ settings, onChange }: { settings: TAlertSettings; onCha
 }
 
 /** A live score list: toolbar (league filter, alert switches), the table, updates in place from the WebSocket. */
-export function ScoreBoard({ sport, rows: initial, serverNow, showNo = false, filter, dropUnstarred = false }: TScoreBoardProps) {
+export function ScoreBoard({ sport, rows: packed, serverNow, showNo = false, filter, dropUnstarred = false }: TScoreBoardProps) {
+  const [initial] = useState(() => unpackRows(packed));
   const [leagues, setLeagues] = useState<number[] | null>(null);
   const settings = useAlertSettings();
 

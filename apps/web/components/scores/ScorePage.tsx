@@ -7,6 +7,7 @@ import { sharedCall, ssrCall } from '@/lib/api.server';
 import { firstOf } from '@/lib/route-params';
 import { loadViewer } from '@/lib/session.server';
 import { RoutePage } from '@/components/layout/RoutePage';
+import { packRows } from './list-rows';
 import { ScoreBoard } from './ScoreBoard';
 import { ScoreTabs } from './ScoreTabs';
 import { filterQueryOf, FOOTBALL_OWN_LISTS, SCORE_TAB_DEFS, type TScoreTabDef } from './score-tabs';
@@ -94,7 +95,7 @@ async function listPage(path: string, def: TScoreTabDef, sp: TSearchParams) {
         <ScoreBoard
           key={`${path}?${data.date}&${data.issue}`}
           sport={def.sport}
-          rows={data.list}
+          rows={packRows(def.sport, data.list)}
           serverNow={Date.now()}
           showNo={!!def.lottery}
           filter={filterQueryOf(def, data.date, data.issue ?? undefined)}
@@ -116,7 +117,11 @@ async function selectPage(sp: TSearchParams) {
   return (
     <div className="flex flex-col gap-4">
       <LeaguePicker groups={groups} initial={leagueIds} />
-      {list ? <ScoreBoard key={leagueIds?.join(',') ?? 'all'} sport="football" rows={list.list} serverNow={Date.now()} /> : <EmptyState />}
+      {list ? (
+        <ScoreBoard key={leagueIds?.join(',') ?? 'all'} sport="football" rows={packRows('football', list.list)} serverNow={Date.now()} />
+      ) : (
+        <EmptyState />
+      )}
     </div>
   );
 }
@@ -125,12 +130,12 @@ async function collectPage() {
   const userInfo = await loadViewer();
   if (!userInfo) return <NeedLogin />;
   const list = dataOr(await ssrCall(R.collectList, { query: { type: 1 } }), null);
-  return <ScoreBoard sport="football" rows={list?.list ?? []} serverNow={Date.now()} dropUnstarred />;
+  return <ScoreBoard sport="football" rows={packRows('football', list?.list ?? [])} serverNow={Date.now()} dropUnstarred />;
 }
 
 async function textPage() {
   const list = dataOr(await sharedCall(R.basketballMatches, { query: { type: 'live' } }), null);
-  return <TextLiveBoard rows={list?.list ?? []} serverNow={Date.now()} />;
+  return <TextLiveBoard rows={packRows('basketball', list?.list ?? [])} serverNow={Date.now()} />;
 }
 
 /** A live-score page (/football…, /basketball…): sport and market tabs over the tab's content. */

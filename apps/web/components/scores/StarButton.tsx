@@ -43,7 +43,7 @@ export function StarButton({
       aria-label={on ? '取消收藏' : '收藏'}
       title={on ? '取消收藏' : '收藏'}
       data-testid="star"
-      className={`text-base leading-none transition-colors ${on ? 'text-amber-400' : 'text-line hover:text-amber-400'}`}
+      className="st-star"
     >
       {on ? '★' : '☆'}
     </button>

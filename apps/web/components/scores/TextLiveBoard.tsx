@@ -4,6 +4,7 @@ import { API_CALLS, isMatchLive, matchTopic, type TScoreMatch, type TTextLiveLin
 import { EmptyState } from '@/components/ui/EmptyState';
 import { call, isOk } from '@/lib/api';
 import { subscribeShared } from '@/lib/realtime';
+import { unpackRows, type TListRows } from './list-rows';
 import { basketballStatus, kickoffTime } from './score-format';
 import { useLiveRows, useNow } from './useLiveRows';
 
@@ -66,7 +67,8 @@ function TextLivePanel({ match }: { match: TScoreMatch }) {
 }
 
 /** 篮球文字直播: today's matches on the left (live scores), the chosen match's text live on the right. */
-export function TextLiveBoard({ rows: initial, serverNow }: { rows: TScoreMatch[]; serverNow: number }) {
+export function TextLiveBoard({ rows: packed, serverNow }: { rows: TListRows; serverNow: number }) {
+  const [initial] = useState(() => unpackRows(packed));
   const { rows } = useLiveRows(['basketball'], initial);
   const now = useNow(serverNow);
   const [chosen, setChosen] = useState<number | null>(
