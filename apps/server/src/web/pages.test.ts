@@ -111,6 +111,22 @@ describe('robots.txt', () => {
   });
 });
 
+describe('a file asked for at the root', () => {
+  it('goes home as any unknown path does, without rendering the page that says so', async () => {
+    const p = await pagesApp();
+    for (const path of ['/apple-touch-icon.png', '/wp-login.php?x=1', '/.env', '/ads.txt']) {
+      const res = await p.get(path);
+      expect(res.statusCode, path).toBe(307);
+      expect(res.headers.location).toBe('/');
+    }
+    expect(p.renders).toEqual([]);
+    // Paths in folders (public files, pages) and other methods are still the renderer's.
+    await p.get('/emoji/1.png');
+    await p.get('/football');
+    expect(p.renders).toEqual(['/emoji/1.png', '/football']);
+  });
+});
+
 describe('the shared cache of anonymous pages', () => {
   it('renders an anonymous page once and serves it again with the policy its nonce belongs to', async () => {
     const p = await pagesApp();

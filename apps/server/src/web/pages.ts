@@ -36,6 +36,15 @@ const ROBOTS_TXT = [
 ].join('\n');
 
 /**
+ * A file asked for at the root (`/apple-touch-icon.png`, `/ads.txt`, `/wp-login.php`: browsers and
+ * crawlers ask for such files on their own). No page or public file has such a path (the public
+ * files sit in folders), so it is an unknown path, which goes home (SPEC §2): answered with the
+ * redirect at once rather than by a render of the catch-all page that says so, each time.
+ */
+const ROOT_FILE = /^\/[^/?]*\.\w+(\?|$)/;
+const isRootFile = (method: string, url: string) => (method === 'GET' || method === 'HEAD') && ROOT_FILE.test(url);
+
+/**
  * Every path the API did not claim: a page, served from the shared cache when it holds it (`cache`,
  * null to render every request), else rendered by `handle` with a fresh script nonce, and kept when
  * it is the same for every visitor (page-cache.ts says which). A logged-in visitor is served the
@@ -64,6 +73,7 @@ export async function servePages(app: FastifyInstance, opts: PageServer) {
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
     );
     scope.all('/*', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
+      if (isRootFile(req.method, req.url)) return reply.header('cache-control', 'public, max-age=3600').redirect('/', 307);
       const key = cache ? pageKey(opts.brand, { method: req.method, url: req.url, headers: req.headers }) : null;
       if (!key || !cache) return render(req, reply, opts, null);
       const token = visitorToken(req.headers, req.cookies);
