@@ -42,6 +42,7 @@ import * as m0041 from './migrations/0041_sport_match_competition_index';
 import * as m0042 from './migrations/0042_live_list_version';
 import * as m0043 from './migrations/0043_live_rank_version';
 import * as m0044 from './migrations/0044_live_room_anchor_nick';
+import * as m0045 from './migrations/0045_site_content_version';
 
 /** Migrations in order; the key is the stored name, so never rename one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0042_live_list_version': m0042,
   '0043_live_rank_version': m0043,
   '0044_live_room_anchor_nick': m0044,
+  '0045_site_content_version': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

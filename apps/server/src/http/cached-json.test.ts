@@ -31,7 +31,10 @@ describe('cached JSON answers', () => {
     const headers: Record<string, string> = {};
     const reply = { header: (k: string, v: string) => ((headers[k] = v), reply) } as unknown as FastifyReply;
     const req = (enc: string) => ({ encrypted: false, headers: { 'accept-encoding': enc } }) as unknown as FastifyRequest;
-    expect(cachedAnswer(req('identity'), reply, body)).toEqual(new PreparedBody(json));
+    // Uncompressed: the JSON's bytes, made once for every such answer.
+    const plain = cachedAnswer(req('identity'), reply, body) as PreparedBody;
+    expect(plain).toEqual(new PreparedBody(Buffer.from(json)));
+    expect((cachedAnswer(req('identity'), reply, body) as PreparedBody).body).toBe(plain.body);
     const first = cachedAnswer(req('br'), reply, body);
     expect(first).toBeInstanceOf(Promise);
     const bytes = (await first).body;

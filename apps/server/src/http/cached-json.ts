@@ -13,6 +13,8 @@ export type Encoding = 'br' | 'gzip';
 /** A JSON answer serialised once and compressed at most once per encoding, for a body many clients are sent. */
 export interface CachedJson {
   readonly json: string;
+  /** The JSON as UTF-8 bytes, made once (an answer sent uncompressed is not encoded again per request). */
+  plain(): Buffer;
   encoded(enc: Encoding): Promise<Buffer>;
   /** The bytes in `enc` once compressed, else undefined (ask `encoded`). */
   ready(enc: Encoding): Buffer | undefined;
@@ -21,8 +23,10 @@ export interface CachedJson {
 export function cachedJson(json: string): CachedJson {
   /** Per encoding: the compression under way, and its bytes once made. */
   const made = new Map<Encoding, { pending: Promise<Buffer>; bytes?: Buffer }>();
+  let plain: Buffer | undefined;
   return {
     json,
+    plain: () => (plain ??= Buffer.from(json)),
     ready: (enc) => made.get(enc)?.bytes,
     encoded(enc) {
       const kept = made.get(enc);
@@ -91,7 +95,7 @@ export function cachedAnswer(req: FastifyRequest, reply: FastifyReply, body: Cac
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('vary', 'accept-encoding');
   const enc = req.encrypted || body.json.length < MIN_COMPRESS_BYTES ? null : pickEncoding(req.headers['accept-encoding']);
-  if (!enc) return new PreparedBody(body.json);
+  if (!enc) return new PreparedBody(body.plain());
   reply.header('content-encoding', enc);
   const ready = body.ready(enc);
   return ready ? new PreparedBody(ready) : body.encoded(enc).then((bytes) => new PreparedBody(bytes));

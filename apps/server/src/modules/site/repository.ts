@@ -1,11 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { statement } from '../../db/compiled';
 import { paginate } from '../../db/paging';
+
+const versionStatement = statement((db) => db.selectFrom('site_content_version').select('v').where('id', '=', 1));
 
 /** All SQL of the site capability. */
 export function siteRepository(db: Kysely<Database>) {
   const linkColumns = ['id', 'title', 'image_url', 'inner_page_id', 'jump_type', 'target_id', 'outer_link', 'sort'] as const;
   return {
+    /** The version of everything the public calls show (migration 0045): moved by every write to the site's tables. */
+    async contentVersion(): Promise<number> {
+      const row = (await versionStatement(db, {})).rows[0];
+      return Number(row?.v ?? 0);
+    },
     async getSetting(key: string): Promise<string | undefined> {
       const row = await db.selectFrom('site_setting').select('value').where('key', '=', key).executeTakeFirst();
       return row?.value;

@@ -19,6 +19,8 @@ export interface SiteTables {
     enabled: number;
   };
   about_page: { id: string; title: string; body: string; sort: number; updated_at: number };
+  /** Moved by the database on every write to the tables above (migration 0045): the public calls' answers are kept per version. */
+  site_content_version: { id: number; v: number };
 }
 
 interface LinkRow {
