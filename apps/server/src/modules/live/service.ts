@@ -21,8 +21,8 @@ export function liveService(deps: LiveDeps) {
   const lifecycle = roomLifecycle(core);
   const lists = listAnswers(() => deps.repo.listVersion());
   return {
-    /** A list answer as every visitor without a session sees it, kept serialised per query and list version. */
-    sharedAnswer: lists.get,
+    /** A list route's answer as every visitor without a session sees it, kept per query and list version (http/shared-answers.ts). */
+    sharedAnswer: lists.answer,
     ...lifecycle,
     ...browseRooms(core),
     ...manageRoom(core, lifecycle),
