@@ -107,6 +107,34 @@ export async function calls(
   return { n, wallMs: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
 }
 
+/**
+ * A case against its baseline in turns (`slices` of DURATION_MS / slices each, default 5), after
+ * `warmSlices` unmeasured turns of each (default 15: 4.5 s a side), so that a slower stretch of the
+ * machine weighs on both sides of the ratio alike, and neither side is measured while its code is
+ * still being compiled: a long path warms up for seconds (a fresh process sent 1,642 gifts in its
+ * first second and 4,451 in its eighth; its baseline went from 3,123 to 7,016 calls), so a short
+ * run measures how fast each side gets compiled rather than what it costs. BENCH_SLICES and
+ * BENCH_WARM_SLICES set the turns.
+ */
+export async function inTurns(
+  baseline: { label: string; call: () => Promise<Answer>; ok?: (r: Answer) => boolean },
+  subject: { label: string; call: () => Promise<Answer>; ok?: (r: Answer) => boolean },
+  { slices = Number(process.env.BENCH_SLICES ?? 5), warmSlices = Number(process.env.BENCH_WARM_SLICES ?? 15) } = {},
+): Promise<{ baseline: Calls; subject: Calls }> {
+  const slice = DURATION_MS / slices;
+  const turn = (c: typeof baseline) => calls(c.label, c.call, c.ok, 0, slice);
+  for (let i = 0; i < warmSlices; i++) {
+    await turn(baseline);
+    await turn(subject);
+  }
+  const series: Record<'baseline' | 'subject', Calls[]> = { baseline: [], subject: [] };
+  for (let i = 0; i < slices; i++) {
+    series.baseline.push(await turn(baseline));
+    series.subject.push(await turn(subject));
+  }
+  return { baseline: total(series.baseline), subject: total(series.subject) };
+}
+
 /** Calls of a series summed over its slices. */
 export const total = (list: Calls[]): Calls =>
   list.reduce((a, b) => ({ n: a.n + b.n, wallMs: a.wallMs + b.wallMs, cpuMs: a.cpuMs + b.cpuMs }));

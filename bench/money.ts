@@ -9,7 +9,7 @@ import { walletRepository } from '../apps/server/src/modules/wallet/repository';
 import { walletService } from '../apps/server/src/modules/wallet/service';
 import type { SharedCounters } from '../apps/server/src/state/counters';
 import { atLeast, must } from './floor';
-import { benchApp, calls, DURATION_MS, perWall, total, type Calls } from './harness';
+import { benchApp, inTurns, perWall } from './harness';
 
 /** The benchmark measures the money path, not the abuse limits in front of it. */
 const unlimited: SharedCounters = {
@@ -32,15 +32,6 @@ const gift = gifts.find((g) => g.currency === 'diamond' && g.price === 1) ?? ite
 const headers = { accesstoken: token, 'x-requested-with': 'XMLHttpRequest' };
 
 type Call = () => Promise<{ statusCode: number; body: string }>;
-/** Turns of each case against the baseline: the two alternate, DURATION_MS / SLICES each, SLICES times. */
-const SLICES = Number(process.env.BENCH_SLICES ?? 5);
-/**
- * Unmeasured turns first (BENCH_WARM_SLICES, default 15: 4.5 s a side): the gift's path is long and
- * its code is compiled for good only after seconds of calls (a fresh process sent 1,642 gifts in its
- * first second and 4,451 in its eighth; the baseline went from 3,123 to 7,016 calls), so a short
- * run measured how fast each side warmed up rather than what it costs.
- */
-const WARM_SLICES = Number(process.env.BENCH_WARM_SLICES ?? 15);
 const userInfo: Call = () => app.inject({ url: '/tapi/user/center/info', headers });
 
 console.log(`baseline GET /tapi/user/center/info (in-process inject, SQLite), measured in turns with each case`);
@@ -60,21 +51,9 @@ const cases: [string, Call, number][] = [
     0.25,
   ],
 ];
-// Each case alternates with the baseline, so a slower stretch of the machine (or a heap grown by the
-// cases before) weighs on both sides of its ratio alike.
 for (const [label, call, floor] of cases) {
-  const slice = DURATION_MS / SLICES;
-  const series: Record<'baseline' | 'case', Calls[]> = { baseline: [], case: [] };
-  // Warmed in turns too, unmeasured, until their code is compiled as it runs for good.
-  for (let i = 0; i < WARM_SLICES; i++) {
-    await calls('user info', userInfo, undefined, 0, slice);
-    await calls(label, call, undefined, 0, slice);
-  }
-  for (let i = 0; i < SLICES; i++) {
-    series.baseline.push(await calls('user info', userInfo, undefined, 0, slice));
-    series.case.push(await calls(label, call, undefined, 0, slice));
-  }
-  const [base, r] = [perWall(total(series.baseline)), perWall(total(series.case))];
+  const run = await inTurns({ label: 'user info', call: userInfo }, { label, call });
+  const [base, r] = [perWall(run.baseline), perWall(run.subject)];
   console.log(
     `${label.padEnd(28)} ${atLeast(label, r / base, floor).toFixed(2)}× baseline  (${r.toFixed(0)} req/s; baseline ${base.toFixed(0)})`,
   );

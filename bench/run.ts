@@ -1,7 +1,7 @@
 // API micro-benchmarks: each endpoint's throughput as a ratio of /healthz measured in the same run,
 // so the numbers survive a noisy shared machine. `npm run bench`
 import { atLeast } from './floor';
-import { benchApp, rate, statusOk } from './harness';
+import { benchApp, inTurns, perWall, statusOk } from './harness';
 
 const { app, close } = await benchApp();
 const get = (url: string) => () => app.inject({ url });
@@ -14,10 +14,12 @@ const cases: [string, number][] = [
   ['/tapi/inform/info/banner?limit=10', 0.5],
   ['/tapi/inform/about/10001', 0.5],
 ];
-const baseline = await rate('/healthz', get('/healthz'), statusOk, 200);
-console.log(`baseline /healthz: ${baseline.toFixed(0)} req/s (in-process inject)`);
+console.log(`baseline /healthz (in-process inject), measured in turns with each case`);
 for (const [url, floor] of cases) {
-  const r = await rate(url, get(url), statusOk, 200);
-  console.log(`${url.padEnd(36)} ${atLeast(url, r / baseline, floor).toFixed(2)}× baseline  (${r.toFixed(0)} req/s)`);
+  const run = await inTurns({ label: '/healthz', call: get('/healthz'), ok: statusOk }, { label: url, call: get(url), ok: statusOk });
+  const [base, r] = [perWall(run.baseline), perWall(run.subject)];
+  console.log(
+    `${url.padEnd(36)} ${atLeast(url, r / base, floor).toFixed(2)}× baseline  (${r.toFixed(0)} req/s; baseline ${base.toFixed(0)})`,
+  );
 }
 await close();
