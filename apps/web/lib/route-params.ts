@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { notFound } from '@/lib/page-outcome';
 import { parseRouteId } from '@sports/contracts';
 
 /**

@@ -1,4 +1,4 @@
-import { redirect } from 'next/navigation';
+import { redirect } from '@/lib/page-outcome';
 
 /** SPEC §2: a path that matches no route goes to the home page (failed id checks on real routes are 404s). */
 export default function UnknownRoute(): never {

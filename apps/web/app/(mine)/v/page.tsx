@@ -1,4 +1,4 @@
-import { redirect } from 'next/navigation';
+import { redirect } from '@/lib/page-outcome';
 
 /** /v opens the personal data section. */
 export default function Page() {
