@@ -151,8 +151,7 @@ describe("a page's own checks (decision 0073)", () => {
 
   it('answers 307 with the Location and no page for a render that sent the visitor elsewhere, logged in or not', async () => {
     const p = await pagesApp();
-    const visitors: Record<string, string>[] = [{}, { cookie: `${AUTH_COOKIE}=tok` }];
-    for (const headers of visitors) {
+    for (const headers of [{}, { cookie: `${AUTH_COOKIE}=tok` }]) {
       const res = await p.get('/checked-away', headers);
       expect(res.statusCode).toBe(307);
       expect(res.headers.location).toBe('/login?from=away');
