@@ -51,21 +51,12 @@ export default tseslint.config(
       // Links prefetch on intent through components/ui/Link (decision 0062), not on sight.
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'next/link', message: "Use '@/components/ui/Link': it prefetches on intent (decision 0062)." },
-            {
-              name: 'next/navigation',
-              importNames: ['notFound', 'redirect', 'permanentRedirect'],
-              message: "Use '@/lib/page-outcome': the page server answers 404 and 307 from it (decision 0073).",
-            },
-          ],
-        },
+        { paths: [{ name: 'next/link', message: "Use '@/components/ui/Link': it prefetches on intent (decision 0062)." }] },
       ],
     },
   },
   {
-    files: ['apps/web/components/ui/Link.tsx', 'apps/web/lib/page-outcome.ts'],
+    files: ['apps/web/components/ui/Link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

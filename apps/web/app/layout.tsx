@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '@/components/shell/Toaster';
 import '@/styles/globals.css';
 import { getBrand } from '@/lib/brand.server';
 import { loadSession, servedSessionOf } from '@/lib/session.server';
 import { brandIconUrl, SERVED_SESSION_ID, servedSessionText } from '@sports/contracts';
-import { PageHydrated, Providers } from './providers';
+import { Providers } from './providers';
 import { AppShellEffects } from '@/components/shell/AppShellEffects';
 import { Analytics } from '@/components/shell/Analytics';
 import { NavigationEndLoader } from '@/components/shell/NavigationEndLoader';
@@ -45,12 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <Providers session={{ brand, ...session }}>
-          {/* The page hydrates after the shell, in slices that leave the main thread between them
-              (decision 0073); the page server still answers 404 and 307 as the page decides. */}
-          <Suspense fallback={null}>
-            {children}
-            <PageHydrated />
-          </Suspense>
+          {children}
           <LoginModal />
           <AppShellEffects production={process.env.NODE_ENV === 'production'} />
           <NavigationEndLoader />

@@ -66,8 +66,6 @@ interface TSessionContext extends TSessionState {
   setNavList: (list: unknown[]) => void;
   setTodayList: (list: unknown[]) => void;
   setIsRefresh: (on: boolean) => void;
-  /** The session the page was served with is known and taken (the page answers clicks as that visitor). */
-  sessionTaken: boolean;
 }
 
 const SessionContext = createContext<TSessionContext | null>(null);
@@ -179,7 +177,12 @@ export function Providers({ session, children }: { session: TClientSession; chil
   const openLogin = useCallback(() => setShowLogin(true), []);
   const closeLogin = useCallback(() => setShowLogin(false), []);
   useEffect(() => onLoginRequest(openLogin), [openLogin]);
+  // Effects run after every child has hydrated: from here on the page answers clicks, once the
+  // served session is known and taken (above, in the same render), so a click acts as the visitor it shows.
   const sessionTaken = servedSession !== undefined;
+  useEffect(() => {
+    if (sessionTaken) document.documentElement.dataset.ready = '1';
+  }, [sessionTaken]);
 
   const value = useMemo<TSessionContext>(
     () => ({
@@ -209,7 +212,6 @@ export function Providers({ session, children }: { session: TClientSession; chil
       setNavList,
       setTodayList,
       setIsRefresh,
-      sessionTaken,
     }),
     [
       brand,
@@ -228,7 +230,6 @@ export function Providers({ session, children }: { session: TClientSession; chil
       refreshUser,
       resetSession,
       balancesSync,
-      sessionTaken,
     ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -238,20 +239,6 @@ export function useSession(): TSessionContext {
   const ctx = useContext(SessionContext);
   if (!ctx) throw new Error('useSession outside Providers');
   return ctx;
-}
-
-/**
- * Marks the document ready (`html[data-ready]`) once the page has hydrated and the served session
- * is taken: rendered last inside the page's Suspense boundary (the root layout), whose effects run
- * after every element of the page has hydrated, later than the shell's (decision 0073). From then
- * on the page answers clicks, as the visitor it shows.
- */
-export function PageHydrated() {
-  const { sessionTaken } = useSession();
-  useEffect(() => {
-    if (sessionTaken) document.documentElement.dataset.ready = '1';
-  }, [sessionTaken]);
-  return null;
 }
 
 /**

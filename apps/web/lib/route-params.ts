@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/page-outcome';
+import { notFound } from 'next/navigation';
 import { parseRouteId } from '@sports/contracts';
 
 /**

@@ -43,13 +43,6 @@ function fakeRenderer() {
     const session = servedSessionText(await sessions(token ?? null, ''));
     const head = `<head><script type="application/json" id="${SERVED_SESSION_ID}">${session}</script></head>`;
     const html = `<html>${head}<body><script nonce="${nonce}">${url} ${who} ${renders.length}</script></body></html>`;
-    // As a page whose checks run inside the root layout's boundary: Next answers 200 with the 404 view or a
-    // redirect the client follows; the page's own check tells the page server (apps/web/lib/page-outcome.ts).
-    const outcome = (globalThis as { [k: symbol]: { getStore(): { notFound?: boolean; location?: string } | undefined } | undefined })[
-      Symbol.for('sports.page-outcome')
-    ]?.getStore();
-    if (outcome && url.startsWith('/checked-missing')) outcome.notFound = true;
-    if (outcome && url.startsWith('/checked-away')) outcome.location ??= '/login?from=away';
     res.statusCode = url.startsWith('/missing') ? 404 : 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
@@ -131,39 +124,6 @@ describe('a file asked for at the root', () => {
     await p.get('/emoji/1.png');
     await p.get('/football');
     expect(p.renders).toEqual(['/emoji/1.png', '/football']);
-  });
-});
-
-describe("a page's own checks (decision 0073)", () => {
-  it('answers 404 for a page its render found missing, and does not keep it', async () => {
-    const p = await pagesApp();
-    for (let i = 0; i < 2; i++) {
-      const res = await p.get('/checked-missing/7');
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('/checked-missing/7 guest');
-    }
-    expect(p.renders).toEqual(['/checked-missing/7', '/checked-missing/7']);
-    // Compressed by the renderer, it still is.
-    const zipped = await p.get('/checked-missing/8', { 'accept-encoding': 'gzip' });
-    expect(zipped.statusCode).toBe(404);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-  });
-
-  it('answers 307 with the Location and no page for a render that sent the visitor elsewhere, logged in or not', async () => {
-    const p = await pagesApp();
-    for (const headers of [{}, { cookie: `${AUTH_COOKIE}=tok` }]) {
-      const res = await p.get('/checked-away', headers);
-      expect(res.statusCode).toBe(307);
-      expect(res.headers.location).toBe('/login?from=away');
-      expect(res.body).toBe('');
-      expect(res.headers['content-type']).toBeUndefined();
-    }
-  });
-
-  it("leaves Next's own requests (a navigation's RSC payload) as the renderer answered them", async () => {
-    const p = await pagesApp();
-    expect((await p.get('/checked-missing/9', { rsc: '1' })).statusCode).toBe(200);
-    expect((await p.get('/checked-away?_rsc=abc')).statusCode).toBe(200);
   });
 });
 

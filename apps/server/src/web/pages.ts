@@ -6,7 +6,6 @@ import { brandIconSvg, DEVICE_COOKIE, resolveBrand, type TServedSession } from '
 import { watchCallerReads } from '../http/auth';
 import { pickEncoding } from '../http/cached-json';
 import { hijackWithHeaders, pageCsp } from '../http/security-headers';
-import { withPageOutcome } from './page-outcome';
 import { keepable, pageKey, visitorToken, withoutAuth, type CachedPage, type PageCache, type RenderClaim } from './page-cache';
 import { filledPage, type SessionSlot } from './session-slot';
 import { staticAssets } from './static-assets';
@@ -184,7 +183,7 @@ async function renderInto(
       })
     : null;
   try {
-    await withPageOutcome(req, res, () => watchCallerReads(reads, () => opts.handle(req, res)));
+    await watchCallerReads(reads, () => opts.handle(req, res));
   } catch (err) {
     recorded?.fail();
     throw err;

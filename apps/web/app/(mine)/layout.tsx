@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { redirect } from '@/lib/page-outcome';
+import { redirect } from 'next/navigation';
 import { SideMenuColumns } from '@/components/layout/SideMenuColumns';
 import { MineMenu } from '@/components/layout/MineMenu';
 import { PATHNAME_HEADER } from '@/lib/guards';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { notFound } from '@/lib/page-outcome';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { DATACENTRE_ROUTES as R, parseRouteId, type TDatabaseList } from '@sports/contracts';
 import { TabNav } from '@/components/ui/TabNav';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { notFound } from '@/lib/page-outcome';
+import { notFound } from 'next/navigation';
 import { API_ROUTES, CLIP_TYPES, MESSAGES, type TClipItem, type TPage } from '@sports/contracts';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { SectionTabs } from '@/components/layout/SectionTabs';

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/page-outcome';
+import { notFound } from 'next/navigation';
 import { BASKETBALL_STATE, FOOTBALL_STATE, MATCH_ROUTES as R, type TMatchHeader } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageFrame } from '@/components/ui/PageFrame';

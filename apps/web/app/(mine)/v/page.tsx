@@ -1,4 +1,4 @@
-import { redirect } from '@/lib/page-outcome';
+import { redirect } from 'next/navigation';
 
 /** /v opens the personal data section. */
 export default function Page() {

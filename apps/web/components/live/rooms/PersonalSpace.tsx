@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { notFound } from '@/lib/page-outcome';
+import { notFound } from 'next/navigation';
 import { API_ROUTES, LIVE_PAGE_SIZES } from '@sports/contracts';
 import { PostCard } from '@/components/content/PostCard';
 import { Avatar } from '@/components/layout/Avatar';

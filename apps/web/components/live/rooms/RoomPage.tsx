@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/page-outcome';
+import { notFound } from 'next/navigation';
 import { API_ROUTES } from '@sports/contracts';
 import { sharedCall } from '@/lib/api.server';
 import { RoomView } from './RoomView';

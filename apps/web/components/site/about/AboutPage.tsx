@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { notFound } from '@/lib/page-outcome';
+import { notFound } from 'next/navigation';
 import { ABOUT_IDS } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { notFound } from '@/lib/page-outcome';
+import { notFound } from 'next/navigation';
 import { API_ROUTES } from '@sports/contracts';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { dataOr } from '@/lib/api-answer';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from '@/lib/page-outcome';
+import { notFound } from 'next/navigation';
 import { API_ROUTES, type TDevSmsItem } from '@sports/contracts';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { EmptyState } from '@/components/ui/EmptyState';

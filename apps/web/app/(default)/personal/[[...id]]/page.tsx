@@ -1,4 +1,4 @@
-import { redirect } from '@/lib/page-outcome';
+import { redirect } from 'next/navigation';
 import { PersonalSpace } from '@/components/live/rooms/PersonalSpace';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId, pageOf } from '@/lib/route-params';

@@ -1,4 +1,4 @@
-import { redirect } from '@/lib/page-outcome';
+import { redirect } from 'next/navigation';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { NeedLogin } from '@/components/ui/NeedLogin';
 import { pageMeta } from '@/lib/page-meta';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from '@/lib/page-outcome';
+import { notFound, redirect } from 'next/navigation';
 import { isMineSection, MINE_SECTIONS } from '@sports/contracts';
 import { GatedRoutePage } from '@/components/layout/GatedRoutePage';
 import { loadViewer } from '@/lib/session.server';

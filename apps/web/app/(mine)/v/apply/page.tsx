@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from '@/lib/page-outcome';
+import { redirect } from 'next/navigation';
 import { API_ROUTES, MINE_SECTIONS } from '@sports/contracts';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { ApplyForm } from '@/components/live/anchor-area/ApplyForm';

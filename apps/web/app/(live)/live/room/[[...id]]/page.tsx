@@ -1,4 +1,4 @@
-import { redirect } from '@/lib/page-outcome';
+import { redirect } from 'next/navigation';
 import { RoomPage } from '@/components/live/rooms/RoomPage';
 import { pageMeta } from '@/lib/page-meta';
 import { optionalId } from '@/lib/route-params';
