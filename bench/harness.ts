@@ -155,9 +155,8 @@ export async function rate(
 }
 
 /**
- * Calls over real HTTP (keep-alive) to the app, listening on a free port: for benches whose own
- * loop of calls never waits for a turn of the event loop (see `nextTurn`), where inject's answers
- * would pile up; over a socket every answer comes in its own turn.
+ * Calls over real HTTP (keep-alive) to the app, listening on a free port: for benches that measure
+ * the socket and the HTTP parser too, as a client meets them.
  */
 export async function overHttp(app: Awaited<ReturnType<typeof benchApp>>['app']) {
   await app.listen({ port: 0, host: '127.0.0.1' });
