@@ -21,10 +21,12 @@ describe.each(DIALECTS)('kept site answers on %s', (dialect) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  it('answers again from the kept answer: only the version is read', async () => {
+  it('answers again from the kept answer: of the site, only the version is read', async () => {
     const first = await get('/api/nav/list');
     expect(first.length).toBeGreaterThan(0);
-    expect(await statementsOf(() => get('/api/nav/list'))).toEqual(['select site_content_version']);
+    // The app's other work (a connection check's `select 1`) may run meanwhile: only the site's own statements count.
+    const site = (await statementsOf(() => get('/api/nav/list'))).filter((s) => /site_|nav_category/.test(s));
+    expect(site).toEqual(['select site_content_version']);
     expect(await get('/api/nav/list')).toEqual(first);
   });
 
