@@ -4,11 +4,10 @@ import { serve } from '../../../http/route';
 import type { Api } from '../../../http/types';
 import type { LiveService } from '../service';
 import type { LiveLimit } from './limits';
-import { sharedList } from './shared';
 
 /** Anchors: hot, recommended, searched, their fans, who streams a match, the ranks. */
 export function anchorRoutes(app: Api, svc: LiveService) {
-  const shared = sharedList(svc);
+  const shared = svc.sharedAnswer;
   serve(app, R.hotAnchors, {
     // Anchor cards say whether the caller follows them: a signed-in caller's answer is their own.
     handler: async (req, reply) => {

@@ -4,11 +4,10 @@ import { serve } from '../../../http/route';
 import type { Api } from '../../../http/types';
 import type { LiveService } from '../service';
 import type { LiveLimit } from './limits';
-import { sharedList } from './shared';
 
 /** Rooms: the list, detail, online count, the anchor's settings, hot rooms. */
 export function roomRoutes(app: Api, svc: LiveService, limit: LiveLimit) {
-  const shared = sharedList(svc);
+  const shared = svc.sharedAnswer;
   serve(app, R.roomPage, {
     handler: async (req, reply) => shared(req, reply, R.roomPage, () => svc.page(req.query)),
   });
@@ -35,7 +34,7 @@ export function roomRoutes(app: Api, svc: LiveService, limit: LiveLimit) {
 
 /** What viewers and anchors do around rooms: search, reports, an anchor's stream history. */
 export function roomActivityRoutes(app: Api, svc: LiveService, limit: LiveLimit) {
-  const shared = sharedList(svc);
+  const shared = svc.sharedAnswer;
   serve(app, R.searchRooms, {
     // Anchor cards say whether the caller follows them: a signed-in caller's answer is their own.
     handler: async (req, reply) => {
