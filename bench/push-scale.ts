@@ -1,8 +1,11 @@
-// Score push at scale: BENCH_SOCKETS (default 5,000) idle sockets on the football score topic, then
-// a trace of score patches; the delivery latency's p99 and the server's RSS per idle socket, each as
-// a ratio of a bare `ws` server given the same sockets and broadcasting the same trace in the same
-// run. Each server runs in its own process (so its RSS is its own); the clients run here.
-// `npm run bench:push-scale` (BENCH_SOCKETS, BENCH_TRACE events, default 50, one per 200 ms)
+// Push at scale, against a bare `ws` server given the same sockets and broadcasting the same trace in
+// the same run. Each server runs in its own process (so its RSS and CPU are its own); the clients run here.
+// - Score push: BENCH_SOCKETS (default 5,000) idle sockets on the football score topic, then a trace
+//   of score patches; the delivery latency's p99 and the server's RSS per idle socket.
+// - Chat fan-out: BENCH_CHAT_SOCKETS (default 1,000) viewers of one room, then a busy room's chat
+//   (BENCH_CHAT_LINES lines, default 200, one per 25 ms: 40 a second); the server's CPU per delivered
+//   line. Bare sends each line as its own frame; the hub merges a tick's lines into one (issue 16).
+// `npm run bench:push-scale` (BENCH_TRACE score patches, default 50, one per 200 ms)
 import { fork } from 'node:child_process';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
@@ -11,15 +14,47 @@ import { WebSocketServer } from 'ws';
 import { atMost, must } from './floor';
 import { lightClient, type LightSocket } from './ws-light-client';
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
-const TRACE = Number(process.env.BENCH_TRACE ?? 50);
-const EVERY_MS = 200;
-const TOPIC = 'score:football';
 const patch = (i: number) => ({ id: 1 + (i % 40), sport: 'football' as const, homeScore: i % 5, minute: i % 90 });
+/** A fan's chat line as the chat module publishes it on the room's topic. */
+const chatLine = (i: number) => ({
+  id: 1000 + i,
+  roomId: 1,
+  matchId: null,
+  userId: 100 + (i % 50),
+  nickName: `球迷${100 + (i % 50)}`,
+  portrait: '',
+  level: 1 + (i % 30),
+  role: 'user' as const,
+  content: ['主队加油', '这球必进[微笑]', '裁判你在看吗', '666666'][i % 4] ?? '',
+  createdAt: 1_790_000_000_000 + i * 25,
+  noble: i % 7 === 0 ? 2 : null,
+  type: 'text' as const,
+  extra: null,
+});
+const TRACES = {
+  score: {
+    topic: 'score:football',
+    type: 'patch',
+    data: patch,
+    sockets: Number(process.env.BENCH_SOCKETS ?? 5000),
+    events: Number(process.env.BENCH_TRACE ?? 50),
+    everyMs: 200,
+  },
+  chat: {
+    /** The hub's is the demo data's first room (it answers a subscription to a room that exists). */
+    topic: 'room:1',
+    type: 'chat',
+    data: chatLine,
+    sockets: Number(process.env.BENCH_CHAT_SOCKETS ?? 1000),
+    events: Number(process.env.BENCH_CHAT_LINES ?? 200),
+    everyMs: 25,
+  },
+} as const;
+type TraceKind = keyof typeof TRACES;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Command = { cmd: 'rss' } | { cmd: 'trace' };
-type Reply = { port: number } | { rss: number; young: number } | { cpu: number };
+type Reply = { port: number; topic: string } | { rss: number; young: number } | { cpu: number };
 /** CPU time (user + system, µs) this process has used. */
 const cpu = () => {
   const u = process.cpuUsage();
@@ -27,7 +62,10 @@ const cpu = () => {
 };
 
 /** The server side, in a forked process: a bare `ws` broadcaster or the product's hub. */
-async function serve(kind: 'bare' | 'hub') {
+async function serve(kind: 'bare' | 'hub', trace: (typeof TRACES)[TraceKind]) {
+  const { type, events, everyMs } = trace;
+  let topic: string = trace.topic;
+  const SOCKETS = trace.sockets;
   let publish: (i: number) => Promise<void>;
   let port: number;
   if (kind === 'bare') {
@@ -36,17 +74,19 @@ async function serve(kind: 'bare' | 'hub') {
     port = (wss.address() as AddressInfo).port;
     let seq = 0;
     publish = async (i) => {
-      const msg = JSON.stringify({ topic: TOPIC, seq: ++seq, at: Date.now(), type: 'patch', data: patch(i) });
+      const msg = JSON.stringify({ topic, seq: ++seq, at: Date.now(), type, data: trace.data(i) });
       for (const c of wss.clients) c.send(msg);
     };
   } else {
     const { memoryBus } = await import('../apps/server/src/realtime/bus');
     const { benchApp } = await import('./harness');
     const bus = memoryBus();
-    const { app } = await benchApp({ bus, seed: false, env: { WS_MAX_PER_IP: String(SOCKETS * 2) } });
+    const chat = trace.type === 'chat';
+    const { app, db } = await benchApp({ bus, seed: chat, env: { WS_MAX_PER_IP: String(SOCKETS * 2) } });
+    if (chat) topic = 'room:' + (await db.db.selectFrom('live_room').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
-    publish = async (i) => void (await bus.publish(TOPIC, 'patch', patch(i)));
+    publish = async (i) => void (await bus.publish(topic, type, trace.data(i)));
   }
   const send = (r: Reply) => process.send!(r);
   process.on('message', async (m: Command) => {
@@ -62,21 +102,22 @@ async function serve(kind: 'bare' | 'hub') {
       send({ rss: process.memoryUsage().rss, young });
     } else {
       const start = cpu();
-      for (let i = 0; i < TRACE; i++) {
+      for (let i = 0; i < events; i++) {
         await publish(i);
-        await sleep(EVERY_MS);
+        await sleep(everyMs);
       }
       send({ cpu: cpu() - start });
     }
   });
-  send({ port });
+  send({ port, topic });
 }
 
 /** Starts a server process, connects the sockets, reads its RSS and replays the trace. */
-async function measure(kind: 'bare' | 'hub') {
+async function measure(kind: 'bare' | 'hub', traceKind: TraceKind) {
+  const { sockets: SOCKETS, events: TRACE } = TRACES[traceKind];
   const child = fork(fileURLToPath(import.meta.url), [], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, PUSH_SERVER: kind },
+    env: { ...process.env, PUSH_SERVER: kind, PUSH_TRACE: traceKind },
   });
   const replies: Reply[] = [];
   let wake = () => {};
@@ -85,7 +126,7 @@ async function measure(kind: 'bare' | 'hub') {
     while (!replies.length) await new Promise<void>((r) => (wake = r));
     return replies.shift() as T;
   };
-  const { port } = await next<{ port: number }>();
+  const { port, topic } = await next<{ port: number; topic: string }>();
   child.send({ cmd: 'rss' } satisfies Command);
   const before = await next<{ rss: number; young: number }>();
 
@@ -102,7 +143,7 @@ async function measure(kind: 'bare' | 'hub') {
       () =>
         new Promise<void>((resolve, reject) => {
           const s = lightClient('127.0.0.1', port, path, {
-            onOpen: (ws) => (kind === 'hub' ? ws.sendText(JSON.stringify({ op: 'sub', topic: TOPIC })) : resolve()),
+            onOpen: (ws) => (kind === 'hub' ? ws.sendText(JSON.stringify({ op: 'sub', topic })) : resolve()),
             onControl: (_, resync) => resync && resolve(),
             onEvent: (at, now) => {
               if (received < latencies.length) latencies[received++] = now - at;
@@ -139,11 +180,12 @@ async function measure(kind: 'bare' | 'hub') {
   return r;
 }
 
-if (process.env.PUSH_SERVER) await serve(process.env.PUSH_SERVER as 'bare' | 'hub');
+if (process.env.PUSH_SERVER) await serve(process.env.PUSH_SERVER as 'bare' | 'hub', TRACES[process.env.PUSH_TRACE as TraceKind]);
 else {
-  console.log(`${SOCKETS} sockets, ${TRACE} patches one per ${EVERY_MS} ms; baseline: bare ws`);
-  const bare = await measure('bare');
-  const hub = await measure('hub');
+  const { score, chat } = TRACES;
+  console.log(`${score.sockets} sockets, ${score.events} patches one per ${score.everyMs} ms; baseline: bare ws`);
+  const bare = await measure('bare', 'score');
+  const hub = await measure('hub', 'score');
   // issue 16: p99 at most 1.3× bare; at most 10 KB RSS per idle socket. The bare figures of 5–9 KB
   // the issue saw counted the young generation bare's process grows while the sockets connect (see
   // serve); without it bare holds 3–4 KB and the hub (a subscription, a viewer and an origin per
@@ -153,4 +195,13 @@ else {
   must('hub RSS per idle socket at most 10 KB', hub.rawPerSocket <= 10 * 1024);
   console.log(`hub p99                ${p99.toFixed(2)}× baseline  (${hub.p99} ms)`);
   console.log(`hub RSS per socket     ${rss.toFixed(2)}× baseline  (${(hub.perSocket / 1024).toFixed(1)} KB)`);
+
+  console.log(
+    `\n${chat.sockets} viewers of one room, ${chat.events} chat lines one per ${chat.everyMs} ms; baseline: bare ws, a frame per line`,
+  );
+  const bareChat = await measure('bare', 'chat');
+  const hubChat = await measure('hub', 'chat');
+  // issue 16: chat fan-out at most 1.2× bare CPU per delivery (the hub merges a tick's lines into one frame).
+  const chatCpu = atMost('chat fan-out CPU per delivery vs bare ws', hubChat.serverCpu / bareChat.serverCpu, 1.2);
+  console.log(`hub chat CPU per line   ${chatCpu.toFixed(2)}× baseline  (${hubChat.serverCpu.toFixed(1)} µs)`);
 }

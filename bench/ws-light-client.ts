@@ -9,13 +9,14 @@ const SHARED = Buffer.allocUnsafe(256 * 1024);
 const AT = Buffer.from('"at":');
 const OP = Buffer.from('{"op"');
 const RESYNC = Buffer.from('{"op":"resync"');
+const BATCH = Buffer.from('{"op":"batch"');
 
 export interface LightClientHandlers {
   /** The upgrade was answered with 101. */
   onOpen(socket: LightSocket): void;
   /** A control message (`{"op"…`); `resync` tells whether it is a subscription's answer. */
   onControl?(socket: LightSocket, resync: boolean): void;
-  /** An event (a message with an `at`), read `receivedAt` (one clock read per socket read). */
+  /** An event (a message with an `at`, alone or in a batch frame), read `receivedAt` (one clock read per socket read). */
   onEvent(at: number, receivedAt: number): void;
   onError(err: Error): void;
 }
@@ -35,17 +36,21 @@ function clientFrame(opcode: number, payload: Buffer): Buffer {
   return frame;
 }
 
-/** Reads the integer after `"at":` in `buf[start, end)`, or -1. */
-function readAt(buf: Buffer, start: number, end: number): number {
-  let i = buf.indexOf(AT, start);
-  if (i < 0 || i >= end) return -1;
+/** Reads the integer that starts at `buf[i]` (up to `end`). */
+function numberAt(buf: Buffer, i: number, end: number): number {
   let n = 0;
-  for (i += AT.length; i < end; i++) {
+  for (; i < end; i++) {
     const d = buf[i] ?? 0;
     if (d < 48 || d > 57) break;
     n = n * 10 + (d - 48);
   }
   return n;
+}
+
+/** Reads the integer after `"at":` in `buf[start, end)`, or -1. */
+function readAt(buf: Buffer, start: number, end: number): number {
+  const i = buf.indexOf(AT, start);
+  return i < 0 || i >= end ? -1 : numberAt(buf, i + AT.length, end);
 }
 
 const startsWith = (buf: Buffer, at: number, end: number, prefix: Buffer) =>
@@ -77,7 +82,12 @@ export function lightClient(host: string, port: number, path: string, h: LightCl
       at = p + len;
       if (opcode === 0x9) socket.write(clientFrame(0xa, Buffer.from(buf.subarray(p, at))));
       else if (opcode !== 0x1) continue;
-      else if (startsWith(buf, p, at, OP)) h.onControl?.(api, startsWith(buf, p, at, RESYNC));
+      else if (startsWith(buf, p, at, BATCH)) {
+        // A tick's chat lines in one frame: an event per `"at":` (searched in the frame only, not the stale rest of the buffer).
+        const frame = buf.subarray(p, at);
+        for (let i = frame.indexOf(AT); i >= 0; i = frame.indexOf(AT, i + AT.length))
+          h.onEvent(numberAt(frame, i + AT.length, frame.length), now);
+      } else if (startsWith(buf, p, at, OP)) h.onControl?.(api, startsWith(buf, p, at, RESYNC));
       else {
         const sent = readAt(buf, p, at);
         if (sent >= 0) h.onEvent(sent, now);
