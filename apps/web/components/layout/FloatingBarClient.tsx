@@ -20,9 +20,14 @@ export function FloatingBarClient({ qrDataUrl }: { qrDataUrl?: string | null }) 
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > BACK_TO_TOP_AFTER);
-    onScroll();
+    // The first reading waits for the next frame: read here, in the commit that mounts the bar right
+    // after hydration, `scrollY` forces the page's style and layout at once, inside that task.
+    const first = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   useEffect(() => {
