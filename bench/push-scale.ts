@@ -3,8 +3,9 @@
 // - Score push: BENCH_SOCKETS (default 5,000) idle sockets on the football score topic, then a trace
 //   of score patches; the delivery latency's p99 and the server's RSS per idle socket.
 // - Chat fan-out: BENCH_CHAT_SOCKETS (default 1,000) viewers of one room, then a busy room's chat
-//   (BENCH_CHAT_LINES lines, default 200, one per 25 ms: 40 a second); the server's CPU per delivered
-//   line. Bare sends each line as its own frame; the hub merges a tick's lines into one (issue 16).
+//   (BENCH_CHAT_LINES lines, default 200, one per BENCH_CHAT_EVERY_MS, default 25: 40 a second);
+//   the server's CPU per delivered line. Bare sends each line as its own frame; the hub merges a
+//   tick's lines into one (issue 16).
 // `npm run bench:push-scale` (BENCH_TRACE score patches, default 50, one per 200 ms)
 import { fork } from 'node:child_process';
 import { getHeapSpaceStatistics } from 'node:v8';
@@ -47,7 +48,7 @@ const TRACES = {
     data: chatLine,
     sockets: Number(process.env.BENCH_CHAT_SOCKETS ?? 1000),
     events: Number(process.env.BENCH_CHAT_LINES ?? 200),
-    everyMs: 25,
+    everyMs: Number(process.env.BENCH_CHAT_EVERY_MS ?? 25),
   },
 } as const;
 type TraceKind = keyof typeof TRACES;
