@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerSchema, routeKey, type TApiRoute, type TRouteData } from '@sports/contracts';
+import { answerSchema, routeKey, type TApiRoute, type TRouteData, type TRouteRequest } from '@sports/contracts';
 import { cachedAnswer, cachedJson, type CachedJson, type PreparedBody } from './cached-json';
 import { ok } from './envelope';
+import { serve } from './route';
+import type { Api } from './types';
 import { versionedCache } from './versioned-cache';
 
 /**
@@ -39,3 +41,19 @@ export function sharedAnswers(version: () => Promise<number>, opts: { maxAgeMs: 
   };
 }
 export type SharedAnswers = ReturnType<typeof sharedAnswers>;
+
+/**
+ * Registers `route` (as `serve` does) answering every request with its kept answer: `build` makes
+ * the data from the request, and the answer is named by the request's query (by default) or by its
+ * path's parameters (`'params'`, for a route whose answer depends on them). For routes that answer
+ * every visitor alike; a route that branches on the viewer first calls `answer` itself.
+ */
+export function serveKept<R extends TApiRoute>(
+  app: Api,
+  kept: SharedAnswers,
+  route: R,
+  build: (req: FastifyRequest<TRouteRequest<R>>) => Promise<TRouteData<R>>,
+  key: 'query' | 'params' = 'query',
+): void {
+  serve(app, route, { handler: (req, reply) => kept.answer(req, reply, route, () => build(req), req[key]) });
+}
