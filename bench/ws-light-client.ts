@@ -47,12 +47,6 @@ function numberAt(buf: Buffer, i: number, end: number): number {
   return n;
 }
 
-/** Reads the integer after `"at":` in `buf[start, end)`, or -1. */
-function readAt(buf: Buffer, start: number, end: number): number {
-  const i = buf.indexOf(AT, start);
-  return i < 0 || i >= end ? -1 : numberAt(buf, i + AT.length, end);
-}
-
 const startsWith = (buf: Buffer, at: number, end: number, prefix: Buffer) =>
   end - at >= prefix.length && buf.compare(prefix, 0, prefix.length, at, at + prefix.length) === 0;
 
@@ -82,15 +76,13 @@ export function lightClient(host: string, port: number, path: string, h: LightCl
       at = p + len;
       if (opcode === 0x9) socket.write(clientFrame(0xa, Buffer.from(buf.subarray(p, at))));
       else if (opcode !== 0x1) continue;
-      else if (startsWith(buf, p, at, BATCH)) {
-        // A tick's chat lines in one frame: an event per `"at":` (searched in the frame only, not the stale rest of the buffer).
+      else if (startsWith(buf, p, at, OP) && !startsWith(buf, p, at, BATCH)) h.onControl?.(api, startsWith(buf, p, at, RESYNC));
+      else {
+        // An event alone, or a tick's chat lines in one batch frame: an event per `"at":`, searched
+        // in the frame only (not in the stale rest of the shared buffer).
         const frame = buf.subarray(p, at);
         for (let i = frame.indexOf(AT); i >= 0; i = frame.indexOf(AT, i + AT.length))
           h.onEvent(numberAt(frame, i + AT.length, frame.length), now);
-      } else if (startsWith(buf, p, at, OP)) h.onControl?.(api, startsWith(buf, p, at, RESYNC));
-      else {
-        const sent = readAt(buf, p, at);
-        if (sent >= 0) h.onEvent(sent, now);
       }
     }
     return at;
